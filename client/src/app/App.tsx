@@ -1,0 +1,15 @@
+import { RouterProvider } from 'react-router';
+import { ToastProvider } from '../ui';
+import { RelayProvider } from './RelayProvider';
+import { router } from './router';
+
+/** Providers shared by every page, then the router. */
+export function App() {
+  return (
+    <RelayProvider>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </RelayProvider>
+  );
+}

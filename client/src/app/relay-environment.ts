@@ -1,0 +1,134 @@
+import { type Client, createClient } from 'graphql-ws';
+import {
+  Environment,
+  type FetchFunction,
+  type GraphQLResponse,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type SubscribeFunction,
+} from 'relay-runtime';
+import { clearAuthToken, getAuthToken, setAuthToken } from './auth-token';
+
+const GRAPHQL_PATH = '/graphql';
+
+/** Thrown when the server answers with a non-GraphQL failure (HTTP error without a body we can use). */
+export class NetworkError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+function authHeaders(): Record<string, string> {
+  const token = getAuthToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+const fetchGraphQL: FetchFunction = (request, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    const controller = new AbortController();
+    fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeaders() },
+      body: JSON.stringify({ query: request.text, operationName: request.name, variables }),
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+        // GraphQL errors arrive as JSON (even with a 4xx from Yoga); anything else is a transport failure.
+        if (!isJson) throw new NetworkError(`Request failed with status ${response.status}`, response.status);
+        const json = (await response.json()) as GraphQLResponse;
+        sink.next(json);
+        sink.complete();
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        sink.error(error instanceof Error ? error : new Error(String(error)));
+      });
+    return () => controller.abort();
+  });
+
+let wsClient: Client | null = null;
+
+function getWsClient(): Client {
+  if (!wsClient) {
+    const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+    wsClient = createClient({
+      url: `${protocol}//${window.location.host}${GRAPHQL_PATH}`,
+      lazy: true,
+      // Read at every (re)connect, so a new token is picked up after the client is recreated.
+      connectionParams: () => {
+        const authToken = getAuthToken();
+        return authToken ? { authToken } : {};
+      },
+    });
+  }
+  return wsClient;
+}
+
+const subscribeGraphQL: SubscribeFunction = (request, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    if (!request.text) {
+      sink.error(new Error(`Subscription ${request.name} has no query text`));
+      return;
+    }
+    return getWsClient().subscribe(
+      { operationName: request.name, query: request.text, variables },
+      {
+        next: (value) => sink.next(value as GraphQLResponse),
+        error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+        complete: () => sink.complete(),
+      },
+    );
+  });
+
+function createEnvironment(): Environment {
+  return new Environment({
+    network: Network.create(fetchGraphQL, subscribeGraphQL),
+    store: new Store(new RecordSource()),
+  });
+}
+
+let environment: Environment | null = null;
+const listeners = new Set<() => void>();
+
+/** The app's current Relay environment (created on first use). Route loaders call loadQuery with it. */
+export function getRelayEnvironment(): Environment {
+  environment ??= createEnvironment();
+  return environment;
+}
+
+/**
+ * Drops the store and the subscription socket and starts a fresh environment, so nothing cached
+ * for one user is shown to the next and subscriptions reconnect with the new token.
+ */
+export function resetRelayEnvironment(): Environment {
+  wsClient?.dispose();
+  wsClient = null;
+  environment = createEnvironment();
+  for (const listener of listeners) listener();
+  return environment;
+}
+
+/** Lets the React tree re-render with the new environment after a reset (see RelayProvider). */
+export function subscribeToRelayEnvironment(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Call after a successful sign-in with the token the server returned. */
+export function signInWithToken(token: string): Environment {
+  setAuthToken(token);
+  return resetRelayEnvironment();
+}
+
+/** Call on sign-out (after the server call) or when the token is rejected. */
+export function signOutLocally(): Environment {
+  clearAuthToken();
+  return resetRelayEnvironment();
+}

@@ -1,0 +1,28 @@
+export interface AvatarProps {
+  /** The person's name: gives the initials and, unless decorative, the image's alt text. */
+  name: string;
+  src?: string | null;
+  size?: 'sm' | 'md' | 'lg';
+  /** True when the name is already written next to the avatar, so it should not be read twice. */
+  decorative?: boolean;
+  className?: string;
+}
+
+/** Up to two initials: first letters of the first and last words ("Ada Lovelace" → "AL"). */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/u).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
+  return (first + last).toUpperCase() || '?';
+}
+
+/** A round photo, or the person's initials when there is none. */
+export function Avatar({ name, src, size = 'md', decorative = false, className }: AvatarProps) {
+  const classes = ['ui-avatar', `ui-avatar--${size}`, className].filter(Boolean).join(' ');
+  if (src) return <img src={src} alt={decorative ? '' : name} className={classes} />;
+  return (
+    <span className={classes} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : name} aria-hidden={decorative || undefined}>
+      {initials(name)}
+    </span>
+  );
+}

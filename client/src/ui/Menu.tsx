@@ -1,0 +1,148 @@
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+export interface MenuItem {
+  key: string;
+  label: ReactNode;
+  /** Called on click, Enter or Space. For link items, call event.preventDefault() to navigate client-side. */
+  onSelect?: (event: MouseEvent<HTMLElement>) => void;
+  /** Renders the item as a link. */
+  href?: string;
+  disabled?: boolean;
+  tone?: 'default' | 'danger';
+}
+
+export interface MenuProps {
+  /** Content of the trigger button (text, an avatar, an icon). */
+  trigger: ReactNode;
+  /** Accessible name of the trigger when its content is not text (e.g. "Actions for Onboarding"). */
+  label?: string;
+  items: readonly MenuItem[];
+  align?: 'start' | 'end';
+  className?: string;
+  triggerClassName?: string;
+}
+
+/**
+ * Menu button (WAI-ARIA menu pattern): arrows, Home and End move between items, Escape closes and
+ * returns focus to the button, Tab or a click outside closes.
+ */
+export function Menu({ trigger, label, items, align = 'end', className, triggerClassName }: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLElement | null)[]>([]);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const menuId = useId();
+  const buttonId = useId();
+  const enabled = items.map((item, index) => (item.disabled ? -1 : index)).filter((index) => index >= 0);
+
+  useEffect(() => {
+    if (!open) return;
+    function handlePointerDown(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', handlePointerDown);
+    return () => document.removeEventListener('pointerdown', handlePointerDown);
+  }, [open]);
+
+  useEffect(() => {
+    if (open) itemRefs.current[focusIndex]?.focus();
+  }, [open, focusIndex]);
+
+  function openAt(index: number | undefined) {
+    if (index === undefined) return;
+    setFocusIndex(index);
+    setOpen(true);
+  }
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  function handleButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(event.key === 'ArrowDown' ? enabled[0] : enabled.at(-1));
+    }
+  }
+
+  function handleMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const position = enabled.indexOf(focusIndex);
+    const moves: Record<string, number | undefined> = {
+      ArrowDown: enabled[(position + 1) % enabled.length],
+      ArrowUp: enabled[(position - 1 + enabled.length) % enabled.length],
+      Home: enabled[0],
+      End: enabled.at(-1),
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      const next = moves[event.key];
+      if (next !== undefined) setFocusIndex(next);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation(); // do not also close an enclosing dialog
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  }
+
+  function handleSelect(item: MenuItem, event: MouseEvent<HTMLElement>) {
+    if (item.disabled) {
+      event.preventDefault();
+      return;
+    }
+    item.onSelect?.(event);
+    close(true);
+  }
+
+  return (
+    <div ref={rootRef} className={['ui-menu', className].filter(Boolean).join(' ')}>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        className={['ui-menu__button', triggerClassName].filter(Boolean).join(' ')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={label}
+        onClick={() => (open ? close(false) : openAt(enabled[0]))}
+        onKeyDown={handleButtonKeyDown}
+      >
+        {trigger}
+      </button>
+      {open && (
+        <ul id={menuId} role="menu" aria-labelledby={buttonId} className={`ui-menu__list ui-menu__list--${align}`} onKeyDown={handleMenuKeyDown}>
+          {items.map((item, index) => {
+            const common = {
+              ref: (element: HTMLElement | null) => {
+                itemRefs.current[index] = element;
+              },
+              role: 'menuitem',
+              tabIndex: index === focusIndex ? 0 : -1,
+              'aria-disabled': item.disabled || undefined,
+              className: `ui-menu__item${item.tone === 'danger' ? ' ui-menu__item--danger' : ''}`,
+              onClick: (event: MouseEvent<HTMLElement>) => handleSelect(item, event),
+            };
+            return (
+              <li key={item.key} role="none">
+                {item.href ? (
+                  <a {...common} href={item.href}>
+                    {item.label}
+                  </a>
+                ) : (
+                  <button {...common} type="button">
+                    {item.label}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

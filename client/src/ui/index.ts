@@ -1,0 +1,16 @@
+export { Avatar, initials } from './Avatar';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { Dialog, type DialogProps } from './Dialog';
+export { FieldShell } from './Field';
+export { type FieldValidator, fieldMessage, useFieldValidation } from './field-validation';
+export { Menu, type MenuItem, type MenuProps } from './Menu';
+export { PAGE_SIZES, type PageItem, paginationRange } from './pagination-range';
+export { Pagination, type PaginationProps } from './Pagination';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { Table, type TableColumn, type TableProps } from './Table';
+export { type TabItem, Tabs, type TabsProps } from './Tabs';
+export { TextArea, type TextAreaProps, TextField, type TextFieldProps } from './TextField';
+export { type ToastApi, type ToastOptions, ToastProvider, type ToastTone, useToast } from './Toast';

@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import relay from 'vite-plugin-relay';
+
+// Everything the browser talks to lives on the API server in development.
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:4000';
+// Anchored patterns (Vite treats keys starting with ^ as RegExps): a plain '/api' prefix would
+// also capture a company whose slug starts with "api" (/apiary/dashboard).
+const proxied = ['^/api([/?]|$)', '^/healthz([?]|$)', '^/uploads([/?]|$)', '^/auth([/?]|$)'];
+
+export default defineConfig({
+  // vite-plugin-relay replaces graphql`` tags with imports of the compiled artifacts
+  // (babel-plugin-relay reads /relay.config.js). It runs after Vite's own TS/JSX transform.
+  plugins: [react(), relay],
+  server: {
+    port: 5173,
+    proxy: {
+      '^/graphql([/?]|$)': { target: API_ORIGIN, ws: true, changeOrigin: true },
+      ...Object.fromEntries(proxied.map((pattern) => [pattern, { target: API_ORIGIN, changeOrigin: true }])),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks: app deploys do not invalidate the browser's copy of React/Relay.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|graphql-ws|fbjs|invariant)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});

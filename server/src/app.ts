@@ -1,0 +1,71 @@
+/**
+ * The whole HTTP surface as one fetch handler: /graphql, /api/v1, uploaded files, the built
+ * client with SPA fallback, /healthz. Tests call `app.fetch` directly; http.ts serves it.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Deps } from "./deps.js";
+import { createGraphQL } from "./graphql/yoga.js";
+import { createRestApi } from "./rest/v1/index.js";
+import { serveUploads } from "./uploads/serve.js";
+import { serveClient } from "./static.js";
+import { MAX_UPLOAD_BYTES } from "./uploads/file-check.js";
+
+/** Node's socket address, passed in by http.ts (tests leave it unset). */
+export type AppEnv = { Bindings: { ip?: string } };
+
+export function createApp(deps: Deps) {
+  const yoga = createGraphQL(deps);
+  const app = new Hono<AppEnv>();
+  const ipOf = (c: { env?: { ip?: string } }) => c.env?.ip ?? "unknown";
+
+  app.get("/healthz", async (c) => {
+    await deps.prisma.$queryRaw`SELECT 1`;
+    return c.json({ ok: true });
+  });
+
+  // JSON bodies are small; multipart uploads may carry one 15 MB file plus form fields.
+  const tooLarge = (c: { json: (b: unknown, s: 413) => Response }) => c.json({ error: "The request body is too large." }, 413);
+  app.use("/graphql", bodyLimit({ maxSize: deps.config.MAX_JSON_BYTES, onError: tooLarge }));
+  app.use("/api/*", async (c, next) => {
+    const multipart = (c.req.header("content-type") ?? "").includes("multipart/form-data");
+    const limit = multipart ? MAX_UPLOAD_BYTES + 64 * 1024 : deps.config.MAX_JSON_BYTES;
+    return bodyLimit({
+      maxSize: limit,
+      onError: (c) => c.json({ error: multipart ? "File size exceeds the maximum limit of 15 MB." : "The request body is too large." }, 413),
+    })(c, next);
+  });
+
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => yoga.fetch(c.req.raw, { ip: ipOf(c) }));
+  const rest = createRestApi(deps);
+  app.all("/api/v1/*", (c) => rest.fetch(new Request(c.req.raw), { ip: ipOf(c) }));
+  if (deps.config.EXPOSE_OUTBOX) app.get("/api/dev/outbox", devOutbox(deps));
+  app.get("/uploads/:key", serveUploads(deps));
+  app.all("/api/*", (c) => c.json({ error: "No such route." }, 404));
+  app.get("*", serveClient(clientDistDir()));
+  return { app, yoga, fetch: app.fetch };
+}
+
+/** The dev-only outbox listing (EXPOSE_OUTBOX): what a person would find in their inbox. */
+function devOutbox(deps: Deps) {
+  return async (c: import("hono").Context) => {
+    const to = c.req.query("to");
+    const mails = await deps.prisma.emailOutbox.findMany({
+      where: to ? { to: to.toLowerCase() } : {},
+      orderBy: { createdAt: "desc" },
+      take: 50,
+      select: { id: true, to: true, subject: true, text: true, kind: true, status: true, createdAt: true },
+    });
+    return c.json({ mails });
+  };
+}
+
+function clientDistDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // src/ (tsx, vitest) or dist/src/ (built): both sit under server/.
+  const serverDir = here.includes(`${path.sep}dist${path.sep}`) ? path.resolve(here, "../..") : path.resolve(here, "..");
+  return path.resolve(serverDir, "../client/dist");
+}
+

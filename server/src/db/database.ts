@@ -1,0 +1,54 @@
+/**
+ * Opens the product's database: the embedded PGlite by default (under DATA_DIR, or in memory
+ * for tests), PostgreSQL when DATABASE_URL is set. Both speak the same schema and migrations.
+ */
+import { mkdir } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "../generated/prisma/client.js";
+import { applyMigrations } from "./migrations.js";
+
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | null };
+
+export type Database = {
+  prisma: PrismaClient;
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  kind: DatabaseTarget["kind"];
+  /** Number of SQL statements sent since the database was opened (benchmarks, N+1 tests). */
+  queryCount(): number;
+  close(): Promise<void>;
+};
+
+/** Opens (and by default migrates) a database. `dir: null` means an in-memory PGlite. */
+export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean } = {}): Promise<Database> {
+  let adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  let closeDriver: () => Promise<void> = async () => {};
+  if (target.kind === "postgres") {
+    adapterFactory = new PrismaPg({ connectionString: target.url, max: 10 });
+  } else {
+    if (target.dir) await mkdir(target.dir, { recursive: true });
+    const pglite = target.dir ? new PGlite(target.dir) : new PGlite();
+    await pglite.waitReady;
+    adapterFactory = new PrismaPGlite(pglite);
+    closeDriver = () => pglite.close();
+  }
+  if (options.migrate !== false) await applyMigrations(adapterFactory);
+
+  let queries = 0;
+  const prisma = new PrismaClient({ adapter: adapterFactory, log: [{ emit: "event", level: "query" }] });
+  prisma.$on("query", () => {
+    queries++;
+  });
+  return {
+    prisma,
+    adapterFactory,
+    kind: target.kind,
+    queryCount: () => queries,
+    async close() {
+      await prisma.$disconnect();
+      await closeDriver();
+    },
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * Demo data so a newcomer has something to click through at once: the "Demo Co" company
+ * (workspace `demo`) with one staff user of each role, materials of each kind, and learners
+ * with some activity. Idempotent: does nothing when the demo company exists.
+ */
+import type { Deps } from "../deps.js";
+import type { Role } from "../generated/prisma/enums.js";
+import { hashPassword } from "../lib/passwords.js";
+
+export const DEMO_PASSWORD = "demo-password-1";
+export const demoUsers: { email: string; role: Role; firstName: string; lastName: string; jobTitle: string }[] = [
+  { email: "owner@demo.learnhub.test", role: "OWNER", firstName: "Olivia", lastName: "Owner", jobTitle: "Founder" },
+  { email: "admin@demo.learnhub.test", role: "TEAM_ADMIN", firstName: "Adam", lastName: "Admin", jobTitle: "Enablement Lead" },
+  { email: "member@demo.learnhub.test", role: "MEMBER", firstName: "Maya", lastName: "Member", jobTitle: "Content Designer" },
+  { email: "viewer@demo.learnhub.test", role: "VIEW_ONLY", firstName: "Victor", lastName: "Viewer", jobTitle: "Analyst" },
+];
+
+const plans = [
+  { code: "starter", name: "Starter", amount: 0, interval: "MONTH" as const },
+  { code: "business_monthly", name: "Business", amount: 2500, interval: "MONTH" as const },
+  { code: "business_annual", name: "Business", amount: 24000, interval: "YEAR" as const },
+  { code: "enterprise", name: "Enterprise", amount: 0, interval: "YEAR" as const },
+];
+
+function walkthroughSteps(n: number) {
+  return Array.from({ length: n }, (_, i) => ({
+    id: 10_000_000 + i,
+    name: `Step ${i + 1}`,
+    title: `Title ${i + 1}`,
+    description: "Add a description to this step",
+    altText: "",
+    backgroundUrl: null,
+    layers: [
+      { id: `hs${i}`, type: "hotspot", x: 420, y: 300, width: 100, height: 50, rotation: 0, fill: "rgba(0,255,255,0.4)", stroke: "#000000", strokeWidth: 1, cornerRadius: 0 },
+      { id: `tx${i}`, type: "text", x: 80, y: 60, width: 300, height: 40, rotation: 0, text: `Click the highlighted button (${i + 1}/${n})`, fill: "#000000", fontSize: 14, fontStyle: "NORMAL", align: "left", verticalAlign: "middle", fontFamily: "Open Sans" },
+    ],
+  }));
+}
+
+function pathSteps(titles: string[]) {
+  return titles.map((title, i) => ({
+    id: 20_000_000 + i,
+    title,
+    description: "",
+    dueDate: "",
+    layers: [
+      { id: "main", type: "large_text", content: title, fontSize: 34, color: "#000000", fontFamily: "Open Sans" },
+      { id: `body${i}`, type: "body", content: "Read this section, then answer the question below.", fontSize: 14, color: "#000000", fontFamily: "Open Sans" },
+      { id: `q${i}`, type: "short_answer", question: "Enter your question.", answer: "" },
+    ],
+  }));
+}
+
+/** Seeds the demo company when missing. Returns true when it wrote anything. */
+export async function seedDemo(deps: Deps): Promise<boolean> {
+  const { prisma } = deps;
+  for (const p of plans) await prisma.plan.upsert({ where: { code: p.code }, update: {}, create: p });
+  if (await prisma.company.findUnique({ where: { slug: "demo" }, select: { id: true } })) return false;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const company = await prisma.company.create({ data: { slug: "demo", name: "Demo Co", website: "https://demo.example.com", size: "11-25" } });
+  for (const u of demoUsers) {
+    await prisma.user.create({
+      data: {
+        email: u.email,
+        passwordHash,
+        confirmedAt: new Date(),
+        termsAcceptedAt: new Date(),
+        profile: { create: { firstName: u.firstName, lastName: u.lastName, jobTitle: u.jobTitle, companyName: "Demo Co", industryName: "E-Learning", industryRole: "Manager", activatedAt: new Date() } },
+        memberships: { create: { companyId: company.id, role: u.role } },
+      },
+    });
+  }
+  const starter = await prisma.plan.findUniqueOrThrow({ where: { code: "starter" } });
+  await prisma.subscription.create({ data: { companyId: company.id, planId: starter.id, seats: 4 } });
+
+  const materials = [
+    { kind: "WALKTHROUGH" as const, slug: "getting-started", name: "Getting started", description: "A tour of the dashboard.", data: walkthroughSteps(4), publish: true },
+    { kind: "WALKTHROUGH" as const, slug: "create-a-report", name: "Create a report", description: "Build and share your first report.", data: walkthroughSteps(6), publish: true },
+    { kind: "WALKTHROUGH" as const, slug: "invite-your-team", name: "Invite your team", description: "Bring colleagues on board.", data: walkthroughSteps(3), publish: false },
+    { kind: "PATH" as const, slug: "onboarding-path", name: "New hire onboarding", description: null, data: pathSteps(["Welcome", "Our product", "Your first week"]), publish: true },
+    { kind: "PATH" as const, slug: "security-basics", name: "Security basics", description: null, data: pathSteps(["Passwords", "Phishing"]), publish: false },
+    { kind: "DOC" as const, slug: "style-guide", name: "Style guide", description: "How we write.", data: [], publish: true },
+  ];
+  const created = [];
+  for (const m of materials) {
+    const now = new Date();
+    created.push(
+      await prisma.learningMaterial.create({
+        data: {
+          companyId: company.id,
+          kind: m.kind,
+          slug: m.slug,
+          name: m.name,
+          description: m.description,
+          draftData: m.data,
+          revision: 1,
+          ...(m.publish ? { status: "PUBLISHED" as const, publishedData: m.data, publishedConfig: [], publishedRevision: 1, publishedAt: now } : {}),
+          revisions: m.publish ? { create: { companyId: company.id, revision: 1, data: m.data, config: [] } } : undefined,
+        },
+      }),
+    );
+  }
+
+  // Learners with some activity over the last weeks.
+  const learnerNames = [
+    ["Ava", "Nguyen"], ["Ben", "Okafor"], ["Chloe", "Martin"], ["Diego", "Silva"], ["Emma", "Rossi"], ["Farid", "Haddad"], ["Grace", "Kim"], ["Hugo", "Dubois"],
+  ];
+  const day = 24 * 3600 * 1000;
+  const published = created.filter((m) => m.status === "PUBLISHED");
+  for (const [i, [firstName, lastName]] of learnerNames.entries()) {
+    const start = new Date(Date.now() - (30 - i * 3) * day);
+    const last = new Date(Date.now() - i * day);
+    const learner = await prisma.learner.create({
+      data: {
+        companyId: company.id,
+        email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@learners.example.com`,
+        firstName,
+        lastName,
+        companyName: "Acme Corp",
+        learningGroups: [["technology", "education", "business", "marketing"][i % 4]],
+        learningStartAt: start,
+        lastActivityAt: last,
+        studyMinutes: 15 + i * 7,
+      },
+    });
+    for (const [j, material] of published.slice(0, 1 + (i % published.length)).entries()) {
+      const done = (i + j) % 3 === 0;
+      await prisma.progress.create({
+        data: {
+          companyId: company.id,
+          learnerId: learner.id,
+          materialId: material.id,
+          status: done ? "COMPLETED" : "IN_PROGRESS",
+          minutes: 5 + i + j,
+          currentStep: done ? 3 : 1,
+          opens: 1 + j,
+          completedAt: done ? last : null,
+        },
+      });
+      await prisma.activityEvent.createMany({
+        data: [
+          { companyId: company.id, learnerId: learner.id, materialId: material.id, type: "OPEN", occurredAt: start },
+          { companyId: company.id, learnerId: learner.id, materialId: material.id, type: "MINUTES", value: 5 + i + j, occurredAt: last },
+          ...(done ? [{ companyId: company.id, learnerId: learner.id, materialId: material.id, type: "COMPLETED" as const, occurredAt: last }] : []),
+        ],
+      });
+      if (done) {
+        await prisma.satisfactionScore.create({
+          data: { companyId: company.id, learnerId: learner.id, materialId: material.id, score: (["HAPPY", "EXCITED", "NEUTRAL"] as const)[i % 3] },
+        });
+      }
+    }
+  }
+  for (const material of published) {
+    const progress = await prisma.progress.findMany({ where: { materialId: material.id }, select: { opens: true, status: true } });
+    await prisma.learningMaterial.update({
+      where: { id: material.id },
+      data: {
+        opens: progress.reduce((s, p) => s + p.opens, 0),
+        uniqueVisits: progress.length,
+        completions: progress.filter((p) => p.status === "COMPLETED").length,
+      },
+    });
+  }
+  return true;
+}

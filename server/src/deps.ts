@@ -1,0 +1,39 @@
+/** The long-lived parts every service and adapter uses, built once per server process. */
+import type { Config } from "./config.js";
+import type { Database } from "./db/database.js";
+import type { PrismaClient } from "./generated/prisma/client.js";
+import { createLogger, type Logger } from "./lib/logger.js";
+import { createRateLimiter, type RateLimiter } from "./lib/rate-limit.js";
+import { createMailer, type Mailer } from "./mail/mailer.js";
+import { createAppPubSub, type PubSub } from "./pubsub.js";
+import { createFileStorage, type FileStorage } from "./uploads/storage.js";
+
+export type Deps = {
+  config: Config;
+  db: Database;
+  prisma: PrismaClient;
+  pubsub: PubSub;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  storage: FileStorage;
+  logger: Logger;
+};
+
+export function createDeps(config: Config, db: Database, overrides: Partial<Deps> = {}): Deps {
+  const logger = overrides.logger ?? createLogger(config.LOG_LEVEL);
+  return {
+    config,
+    db,
+    prisma: db.prisma,
+    logger,
+    pubsub: overrides.pubsub ?? createAppPubSub(config.REDIS_URL),
+    mailer: overrides.mailer ?? createMailer({ prisma: db.prisma, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
+    rateLimiter: overrides.rateLimiter ?? createRateLimiter(config.REDIS_URL),
+    storage: overrides.storage ?? createFileStorage(config.uploadsDir),
+  };
+}
+
+export async function closeDeps(deps: Deps): Promise<void> {
+  await Promise.allSettled([deps.pubsub.close(), deps.rateLimiter.close()]);
+  await deps.db.close();
+}

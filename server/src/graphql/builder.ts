@@ -1,0 +1,59 @@
+/** The Pothos builder and its plugins; nothing else lives here (types are in modules/). */
+import SchemaBuilder from "@pothos/core";
+import ErrorsPlugin from "@pothos/plugin-errors";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import RelayPlugin from "@pothos/plugin-relay";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import ValidationPlugin from "@pothos/plugin-validation";
+import type { Permission } from "../auth/permissions.js";
+import { can } from "../auth/permissions.js";
+import type PrismaTypes from "../generated/pothos-types.js";
+import { getDatamodel } from "../generated/pothos-types.js";
+import type { GraphQLContext } from "./context.js";
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: {
+    /** A signed-in company user (staff). */
+    staff: boolean;
+    /** A staff user acting for a company whose role grants the permission. */
+    permission: Permission;
+  };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    JSON: { Input: unknown; Output: unknown };
+  };
+  DefaultFieldNullability: false;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+}>({
+  // Order matters: relay first so scopes see parsed global ids; errors before prisma so
+  // `errors` works on prisma fields (plugin READMEs).
+  defaultFieldNullability: false,
+  plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, ValidationPlugin],
+  relay: {
+    clientMutationId: "omit",
+    cursorType: "String",
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: false },
+  },
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (ctx) => ({
+      staff: !!ctx.actor,
+      permission: (permission) => !!ctx.actor?.role && can(ctx.actor.role, permission),
+    }),
+  },
+  errors: { directResult: true, defaultTypes: [] },
+  prisma: {
+    client: (ctx) => ctx.deps.prisma,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === "production" ? null : "warn",
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});

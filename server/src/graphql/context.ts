@@ -1,0 +1,10 @@
+import type { Deps } from "../deps.js";
+import type { StaffActor } from "../auth/actor.js";
+
+/** Per-request GraphQL context: shared dependencies plus who is calling. */
+export type GraphQLContext = {
+  deps: Deps;
+  actor: StaffActor | null;
+  /** Client address, for rate limits. */
+  ip: string;
+};

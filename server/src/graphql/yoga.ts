@@ -1,0 +1,86 @@
+/**
+ * GraphQL over HTTP (Yoga) and over WebSocket (graphql-ws, same path, same plugins and
+ * context through `yoga.getEnveloped`). Both authenticate with the same staff token: the
+ * Authorization header over HTTP, `connectionParams.authToken` over WebSocket.
+ */
+import type { Server } from "node:http";
+import { GraphQLError } from "graphql";
+import { useServer } from "graphql-ws/use/ws";
+import { createYoga, maskError } from "graphql-yoga";
+import { WebSocketServer } from "ws";
+import { bearerToken, resolveStaffActor } from "../auth/actor.js";
+import type { Deps } from "../deps.js";
+import { AppError } from "../lib/errors.js";
+import type { GraphQLContext } from "./context.js";
+import { schema } from "./schema.js";
+
+export type ServerContext = { ip?: string };
+
+export function createGraphQL(deps: Deps) {
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    graphiql: deps.config.NODE_ENV !== "production" ? { subscriptionsProtocol: "WS" } : false,
+    logging: deps.config.LOG_LEVEL === "debug" ? "debug" : "error",
+    context: async ({ request, ip }) => ({
+      deps,
+      ip: ip ?? "unknown",
+      actor: await resolveStaffActor(deps.prisma, bearerToken(request.headers.get("authorization"))),
+    }),
+    maskedErrors: {
+      // Expected errors thrown outside a result union (e.g. from a query) keep their message
+      // and carry their stable code; everything else is masked.
+      maskError(error, message, isDev) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof AppError) {
+          return new GraphQLError(original.message, { extensions: { code: original.code } });
+        }
+        return maskError(error, message, isDev);
+      },
+    },
+  });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQL>;
+
+/** Serves graphql-ws on the HTTP server's /graphql path. Returns a closer. */
+export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, deps: Deps): () => Promise<void> {
+  const wss = new WebSocketServer({ server: httpServer, path: "/graphql" });
+  const disposable = useServer(
+    {
+      execute: (args: any) => args.rootValue.execute(args),
+      subscribe: (args: any) => args.rootValue.subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params,
+        });
+        const token = typeof ctx.connectionParams?.authToken === "string" ? ctx.connectionParams.authToken : null;
+        const args = {
+          schema,
+          operationName: params.operationName,
+          document: parse(params.query),
+          variableValues: params.variables,
+          contextValue: {
+            ...(await contextFactory()),
+            deps,
+            ip: ctx.extra.request.socket.remoteAddress ?? "unknown",
+            actor: await resolveStaffActor(deps.prisma, token),
+          },
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+    },
+    wss,
+  );
+  return async () => {
+    await disposable.dispose();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+  };
+}

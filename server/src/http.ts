@@ -1,0 +1,35 @@
+/** One Node HTTP server for everything, plus graphql-ws on /graphql; closes gracefully. */
+import { createServer, type Server } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createApp } from "./app.js";
+import type { Deps } from "./deps.js";
+import { attachGraphQLWebSocket } from "./graphql/yoga.js";
+
+export type RunningServer = { server: Server; port: number; close(): Promise<void> };
+
+export async function startHttpServer(deps: Deps, port: number, host: string): Promise<RunningServer> {
+  const { app, yoga } = createApp(deps);
+  const listener = getRequestListener((request, env: { incoming?: { socket?: { remoteAddress?: string } } }) =>
+    app.fetch(request, { ip: env?.incoming?.socket?.remoteAddress ?? "unknown" }),
+  );
+  const server = createServer(listener);
+  const closeWs = attachGraphQLWebSocket(server, yoga, deps);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address();
+  return {
+    server,
+    port: typeof address === "object" && address ? address.port : port,
+    async close() {
+      await closeWs();
+      // Stop accepting, let in-flight requests finish, then drop idle keep-alive sockets.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** E-mails are compared and stored trimmed and lowercased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The simple {local}@{domain}.{tld} pattern the client uses too. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailSchema = z
+  .string({ error: "can't be blank" })
+  .transform(normalizeEmail)
+  .pipe(z.string().min(1, "can't be blank").max(254, "is too long").regex(EMAIL_PATTERN, "is invalid"));

@@ -1,0 +1,57 @@
+/**
+ * Fixed-window rate limits for sign-in, sign-up and resends. In memory by default; in Redis
+ * when REDIS_URL is set, so limits hold across server processes.
+ */
+import { Redis } from "ioredis";
+import { RateLimitedError } from "./errors.js";
+
+export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
+
+export const rules = {
+  signIn: { name: "sign-in", limit: 10, windowSeconds: 60 },
+  signUp: { name: "sign-up", limit: 5, windowSeconds: 60 },
+  resend: { name: "resend", limit: 3, windowSeconds: 60 },
+} satisfies Record<string, RateLimitRule>;
+
+export interface RateLimiter {
+  /** Counts one attempt for `key` under `rule`; throws RateLimitedError past the limit. */
+  hit(rule: RateLimitRule, key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
+  return redisUrl ? redisLimiter(new Redis(redisUrl)) : memoryLimiter();
+}
+
+function memoryLimiter(): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async hit(rule, key) {
+      const now = Date.now();
+      const id = `${rule.name}:${key}`;
+      let w = windows.get(id);
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + rule.windowSeconds * 1000 };
+        windows.set(id, w);
+        if (windows.size > 50_000) for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
+      }
+      w.count++;
+      if (w.count > rule.limit) throw new RateLimitedError(Math.ceil((w.resetAt - now) / 1000));
+    },
+    async close() {},
+  };
+}
+
+function redisLimiter(redis: Redis): RateLimiter {
+  return {
+    async hit(rule, key) {
+      const id = `ratelimit:${rule.name}:${key}`;
+      const [[, count], [, ttl]] = (await redis.multi().incr(id).ttl(id).exec()) as [[null, number], [null, number]];
+      if (ttl < 0) await redis.expire(id, rule.windowSeconds);
+      if (count > rule.limit) throw new RateLimitedError(ttl > 0 ? ttl : rule.windowSeconds);
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}

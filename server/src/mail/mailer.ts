@@ -1,0 +1,39 @@
+/**
+ * Every mail is first written to the outbox table (so nothing is lost and tests and the dev
+ * outbox page can read it), then delivered: over SMTP when SMTP_URL is set, otherwise printed
+ * to the log.
+ */
+import nodemailer from "nodemailer";
+import type { PrismaClient } from "../generated/prisma/client.js";
+import type { Logger } from "../lib/logger.js";
+
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string; kind: string; companyId?: string | null };
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export function createMailer(opts: { prisma: PrismaClient; smtpUrl?: string; from: string; logger: Logger }): Mailer {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  return {
+    async send(mail) {
+      const row = await opts.prisma.emailOutbox.create({
+        data: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, companyId: mail.companyId ?? null },
+        select: { id: true },
+      });
+      if (!transport) {
+        opts.logger.info(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+        await opts.prisma.emailOutbox.update({ where: { id: row.id }, data: { status: "LOGGED", sentAt: new Date() } });
+        return;
+      }
+      try {
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await opts.prisma.emailOutbox.update({ where: { id: row.id }, data: { status: "SENT", sentAt: new Date() } });
+      } catch (err) {
+        // The mail stays in the outbox marked FAILED; the action that sent it still succeeds.
+        opts.logger.error(`[mail] delivery to ${mail.to} failed`, err);
+        await opts.prisma.emailOutbox.update({ where: { id: row.id }, data: { status: "FAILED", error: String(err) } });
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Start-up: configuration, database (migrated), demo seed on first start, HTTP server.
+ * SIGTERM/SIGINT close the server gracefully.
+ */
+import { ConfigError, loadConfig } from "./config.js";
+import { openDatabase } from "./db/database.js";
+import { seedDemo } from "./db/seed.js";
+import { closeDeps, createDeps } from "./deps.js";
+import { startHttpServer } from "./http.js";
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const db = await openDatabase(config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dir: config.pgliteDir });
+const deps = createDeps(config, db);
+if (config.SEED_DEMO) {
+  const seeded = await seedDemo(deps);
+  if (seeded) deps.logger.info("Seeded the demo company (first start).");
+}
+const running = await startHttpServer(deps, config.PORT, config.HOST);
+const url = config.PUBLIC_URL ?? `http://localhost:${running.port}`;
+deps.logger.info(`LearnHub is running at ${url}  (database: ${db.kind === "pglite" ? `embedded, ${config.pgliteDir}` : "PostgreSQL"})`);
+if (config.SEED_DEMO) deps.logger.info(`Demo sign-in: owner@demo.learnhub.test / demo-password-1  (see README for the other roles)`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  deps.logger.info(`${signal}: shutting down…`);
+  await running.close();
+  await closeDeps(deps);
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,84 @@
+/** Sign-up, sign-in, sign-out and e-mail confirmation mutations. */
+import { requireActor } from "../../auth/actor.js";
+import { builder } from "../../graphql/builder.js";
+import { commonErrors } from "../../graphql/errors.js";
+import { MessagePayload } from "../../graphql/payloads.js";
+import * as accounts from "./accounts.service.js";
+
+type AuthPayloadShape = { token: string; userId: string };
+
+const AuthPayload = builder.objectRef<AuthPayloadShape>("AuthPayload").implement({
+  description: "A new staff session. Send `token` as `Authorization: Bearer <token>`.",
+  fields: (t) => ({
+    token: t.exposeString("token"),
+    user: t.prismaField({
+      type: "User",
+      resolve: (query, p, _args, ctx) => ctx.deps.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
+    }),
+  }),
+});
+
+const SignUpInput = builder.inputType("SignUpInput", {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+    passwordConfirmation: t.string({ required: true }),
+    terms: t.boolean({ required: true }),
+  }),
+});
+
+const SignInInput = builder.inputType("SignInInput", {
+  fields: (t) => ({ email: t.string({ required: true }), password: t.string({ required: true }) }),
+});
+
+const ConfirmEmailInput = builder.inputType("ConfirmEmailInput", {
+  fields: (t) => ({ token: t.string({ required: true }) }),
+});
+
+builder.mutationFields((t) => ({
+  signUp: t.field({
+    type: AuthPayload,
+    errors: { types: [...commonErrors] },
+    args: { input: t.arg({ type: SignUpInput, required: true }) },
+    resolve: (_root, { input }, ctx) => accounts.signUp(ctx.deps, input, ctx.ip),
+  }),
+  signIn: t.field({
+    type: AuthPayload,
+    errors: { types: [...commonErrors] },
+    args: { input: t.arg({ type: SignInInput, required: true }) },
+    resolve: (_root, { input }, ctx) => accounts.signIn(ctx.deps, input, ctx.ip),
+  }),
+  signOut: t.field({
+    type: MessagePayload,
+    errors: { types: [...commonErrors] },
+    description: "Revokes the calling token.",
+    resolve: async (_root, _args, ctx) => {
+      await accounts.signOut(ctx.deps, requireActor(ctx.actor).sessionId);
+      return { message: "Signed out." };
+    },
+  }),
+  resendVerification: t.field({
+    type: MessagePayload,
+    errors: { types: [...commonErrors] },
+    resolve: (_root, _args, ctx) => accounts.resendVerification(ctx.deps, requireActor(ctx.actor).userId),
+  }),
+  confirmEmail: t.field({
+    type: MessagePayload,
+    errors: { types: [...commonErrors] },
+    description: "The link in the verification mail. Works signed in or not.",
+    args: { input: t.arg({ type: ConfirmEmailInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await accounts.confirmEmail(ctx.deps, input.token);
+      return { message: "Your email is confirmed." };
+    },
+  }),
+}));
+
+builder.queryFields((t) => ({
+  authProviders: t.field({
+    type: builder.objectRef<{ oidc: boolean }>("AuthProviders").implement({
+      fields: (f) => ({ oidc: f.exposeBoolean("oidc", { description: "Whether \"Sign up with Google\" (OpenID Connect) is configured." }) }),
+    }),
+    resolve: (_root, _args, ctx) => ({ oidc: !!ctx.deps.config.oidc }),
+  }),
+}));

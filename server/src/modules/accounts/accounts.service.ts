@@ -1,0 +1,118 @@
+/**
+ * Sign-up, sign-in, sign-out, e-mail confirmation. Staff tokens are random, stored hashed,
+ * and sent as Bearer tokens; sign-out revokes the token on the server.
+ */
+import { z } from "zod";
+import type { Deps } from "../../deps.js";
+import { fromZodIssues, UnauthenticatedError, ValidationError } from "../../lib/errors.js";
+import { hashPassword, timingSafeDummyHash, verifyPassword } from "../../lib/passwords.js";
+import { rules } from "../../lib/rate-limit.js";
+import { hashToken, newToken } from "../../lib/tokens.js";
+import { normalizeEmail, emailSchema } from "../../lib/email.js";
+import { verificationMail } from "./accounts.mails.js";
+
+const VERIFICATION_TTL_MS = 3 * 24 * 3600 * 1000;
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+
+const signUpSchema = z
+  .object({
+    email: emailSchema,
+    password: z.string({ error: "can't be blank" }).min(1, "can't be blank").max(200, "is too long (maximum is 200 characters)"),
+    passwordConfirmation: z.string({ error: "can't be blank" }).min(1, "can't be blank"),
+    terms: z.literal(true, { error: "must be accepted" }),
+  })
+  // Checked even when other fields fail, so every problem is reported at once.
+  .refine((v) => v.password === v.passwordConfirmation, {
+    path: ["passwordConfirmation"],
+    message: "Passwords don't match",
+    when: (p) => typeof (p.value as { password?: unknown }).password === "string" && typeof (p.value as { passwordConfirmation?: unknown }).passwordConfirmation === "string",
+  });
+export type AuthResult = { token: string; userId: string };
+
+/** Creates an account, signs it in and mails a confirmation link. */
+export async function signUp(deps: Deps, input: unknown, ip: string): Promise<AuthResult> {
+  await deps.rateLimiter.hit(rules.signUp, ip);
+  const parsed = signUpSchema.safeParse(input);
+  if (!parsed.success) throw fromZodIssues(parsed.error.issues);
+  const { email, password } = parsed.data;
+  if (await deps.prisma.user.findUnique({ where: { email }, select: { id: true } })) {
+    throw ValidationError.field("email", "has already been taken");
+  }
+  const passwordHash = await hashPassword(password);
+  const user = await deps.prisma.user
+    .create({ data: { email, passwordHash, termsAcceptedAt: new Date(), profile: { create: {} } }, select: { id: true } })
+    .catch((err: { code?: string }) => {
+      // Two sign-ups racing for one address: the unique index decides.
+      if (err.code === "P2002") throw ValidationError.field("email", "has already been taken");
+      throw err;
+    });
+  await sendVerification(deps, user.id, email);
+  return { token: await createSession(deps, user.id), userId: user.id };
+}
+
+/** Checks credentials; the same message for an unknown e-mail and a wrong password. */
+export async function signIn(deps: Deps, input: { email?: unknown; password?: unknown }, ip: string): Promise<AuthResult> {
+  const email = typeof input.email === "string" ? normalizeEmail(input.email) : "";
+  await deps.rateLimiter.hit(rules.signIn, `${ip}:${email}`);
+  if (!email || typeof input.password !== "string" || !input.password) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+  const user = await deps.prisma.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
+  // Verify against a dummy hash for unknown users so timing does not reveal which e-mails exist.
+  const ok = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), input.password);
+  if (!user?.passwordHash || !ok) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+  return { token: await createSession(deps, user.id), userId: user.id };
+}
+
+/** Revokes the session behind this token. */
+export async function signOut(deps: Deps, sessionId: string): Promise<void> {
+  await deps.prisma.session.update({ where: { id: sessionId }, data: { revokedAt: new Date() } });
+}
+
+/** A new session acting for the user's first company (if any). Returns the raw token. */
+export async function createSession(deps: Deps, userId: string, companyId?: string): Promise<string> {
+  const company =
+    companyId ??
+    (await deps.prisma.membership.findFirst({ where: { userId }, orderBy: { createdAt: "asc" }, select: { companyId: true } }))?.companyId ??
+    null;
+  const token = newToken();
+  await deps.prisma.session.create({
+    data: {
+      tokenHash: hashToken(token),
+      userId,
+      companyId: company,
+      expiresAt: new Date(Date.now() + deps.config.SESSION_TTL_DAYS * 24 * 3600 * 1000),
+    },
+  });
+  return token;
+}
+
+/** Mails a fresh confirmation link (older links keep working until they expire). */
+export async function sendVerification(deps: Deps, userId: string, email: string): Promise<void> {
+  const token = newToken();
+  await deps.prisma.userToken.create({
+    data: { kind: "EMAIL_VERIFICATION", tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) },
+  });
+  await deps.mailer.send(verificationMail(deps.config.publicUrl, email, token));
+}
+
+/** "Resend" on the verify-email page. */
+export async function resendVerification(deps: Deps, userId: string): Promise<{ message: string }> {
+  await deps.rateLimiter.hit(rules.resend, userId);
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, confirmedAt: true } });
+  if (user.confirmedAt) return { message: "Your email is already confirmed." };
+  await sendVerification(deps, userId, user.email);
+  return { message: "We've sent a new verification email." };
+}
+
+/** The link in the verification mail: sets confirmed_at once; the token is single use. */
+export async function confirmEmail(deps: Deps, token: unknown): Promise<{ userId: string }> {
+  const invalid = () => ValidationError.field("token", "This confirmation link is invalid or has expired.");
+  if (typeof token !== "string" || !token) throw invalid();
+  const row = await deps.prisma.userToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  if (!row || row.kind !== "EMAIL_VERIFICATION" || row.usedAt || row.expiresAt <= new Date()) throw invalid();
+  const now = new Date();
+  await deps.prisma.$transaction([
+    deps.prisma.userToken.update({ where: { id: row.id }, data: { usedAt: now } }),
+    deps.prisma.user.updateMany({ where: { id: row.userId, confirmedAt: null }, data: { confirmedAt: now } }),
+  ]);
+  return { userId: row.userId };
+}

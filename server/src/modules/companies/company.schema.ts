@@ -1,0 +1,75 @@
+/** Company and its team as Relay nodes; readable only by the company's own members. */
+import { builder } from "../../graphql/builder.js";
+import { callerCompanyId } from "../../graphql/tenancy.js";
+import { uploadUrl } from "../../uploads/storage.js";
+import { RoleEnum } from "../accounts/user.schema.js";
+
+builder.prismaNode("Company", {
+  id: { field: "id" },
+  findUnique: (id, ctx) => ({ id, AND: [{ id: callerCompanyId(ctx) }] }),
+  nullable: true,
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    slug: t.exposeString("slug", { description: "The workspace name: the company's segment in every URL." }),
+    website: t.exposeString("website", { nullable: true }),
+    domain: t.string({
+      nullable: true,
+      select: { website: true },
+      description: "Host name of the website.",
+      resolve: (c) => websiteHost(c.website),
+    }),
+    size: t.exposeString("size", { nullable: true }),
+    logoUrl: t.string({ nullable: true, select: { logoKey: true }, resolve: (c) => uploadUrl(c.logoKey) }),
+    faviconUrl: t.string({ nullable: true, select: { faviconKey: true }, resolve: (c) => uploadUrl(c.faviconKey) }),
+    members: t.relatedConnection("memberships", {
+      cursor: "id",
+      totalCount: true,
+      query: () => ({ orderBy: { createdAt: "asc" } }),
+    }),
+  }),
+});
+
+builder.prismaNode("Membership", {
+  id: { field: "id" },
+  findUnique: (id, ctx) => ({ id, companyId: callerCompanyId(ctx) }),
+  nullable: true,
+  fields: (t) => ({
+    role: t.expose("role", { type: RoleEnum }),
+    user: t.relation("user"),
+    company: t.relation("company"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+export function websiteHost(website: string | null): string | null {
+  if (!website) return null;
+  try {
+    return new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`).hostname.replace(/^www\./, "");
+  } catch {
+    return null;
+  }
+}
+
+const TeamChange = builder.enumType("TeamChange", { values: ["INVITED", "ROLE_CHANGED", "REMOVED", "JOINED"] as const });
+
+const TeamChangedEvent = builder.objectRef<import("../../pubsub.js").TeamChangedEvent>("TeamChangedEvent").implement({
+  fields: (t) => ({
+    change: t.field({ type: TeamChange, resolve: (e) => e.change }),
+    membership: t.prismaField({
+      type: "Membership",
+      nullable: true,
+      resolve: (query, e, _args, ctx) => (e.membershipId ? ctx.deps.prisma.membership.findFirst({ ...query, where: { id: e.membershipId, companyId: e.companyId } }) : null),
+    }),
+  }),
+});
+
+builder.subscriptionFields((t) => ({
+  teamChanged: t.field({
+    type: TeamChangedEvent,
+    description: "Fires when someone is invited, joins, changes role or is removed in the caller's company.",
+    authScopes: { permission: "team.read" },
+    // The topic is the caller's own company: there is no argument to point it elsewhere.
+    subscribe: (_root, _args, ctx) => ctx.deps.pubsub.subscribe("teamChanged", ctx.actor!.companyId!),
+    resolve: (event) => event,
+  }),
+}));

@@ -1,0 +1,29 @@
+/**
+ * Typed pub/sub for GraphQL subscriptions. In-process by default; with REDIS_URL every server
+ * process shares events through Redis, so subscribers on one process see writes on another.
+ */
+import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
+import { createPubSub } from "graphql-yoga";
+import { Redis } from "ioredis";
+
+export type TeamChangedEvent = { companyId: string; change: "INVITED" | "ROLE_CHANGED" | "REMOVED" | "JOINED"; membershipId: string | null };
+
+export type PubSubChannels = {
+  /** Topic: company id. */
+  teamChanged: [companyId: string, event: TeamChangedEvent];
+};
+
+export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };
+
+export function createAppPubSub(redisUrl: string | undefined): PubSub {
+  if (!redisUrl) return Object.assign(createPubSub<PubSubChannels>(), { close: async () => {} });
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return Object.assign(createPubSub<PubSubChannels>({ eventTarget }), {
+    close: async () => {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  });
+}

@@ -1,0 +1,91 @@
+/** REST: sign-up, sign-in, sign-out, verification (rest-routes.md "Accounts"). */
+import type { Hono } from "hono";
+import { z } from "zod";
+import { requireActor } from "../../auth/actor.js";
+import { ValidationError } from "../../lib/errors.js";
+import * as accounts from "../../modules/accounts/accounts.service.js";
+import { jsonBody } from "./body.js";
+import { snakeFieldErrors } from "./http-errors.js";
+import { type RestEnv, route } from "./registry.js";
+import { userDto } from "./dto.js";
+
+export function accountsRoutes(app: Hono<RestEnv>) {
+  route(
+    app,
+    {
+      method: "post",
+      path: "/users",
+      tag: "Accounts",
+      summary: "Register",
+      auth: "none",
+      body: z.object({ email: z.string(), password: z.string(), password_confirmation: z.string(), terms: z.boolean() }),
+      responses: { 201: "{ data: { token } }", 422: "{ error: JSON text of per-field errors }", 429: "rate limited" },
+    },
+    async (c) => {
+      const body = await jsonBody(c);
+      try {
+        const { token } = await accounts.signUp(
+          c.var.deps,
+          { email: body.email, password: body.password, passwordConfirmation: body.password_confirmation, terms: body.terms },
+          c.var.ip,
+        );
+        return c.json({ data: { token } }, 201);
+      } catch (err) {
+        // The legacy client reads per-field errors as JSON text in `error` (authoring.md §7).
+        if (err instanceof ValidationError) return c.json({ error: JSON.stringify(snakeFieldErrors(err)) }, 422);
+        throw err;
+      }
+    },
+  );
+
+  route(
+    app,
+    {
+      method: "post",
+      path: "/users/sign_in",
+      tag: "Accounts",
+      summary: "Sign in",
+      auth: "none",
+      body: z.object({ email: z.string(), password: z.string() }),
+      responses: { 200: "{ data: { token, user } }", 401: "{ error } — same for unknown e-mail and wrong password", 429: "rate limited" },
+    },
+    async (c) => {
+      const body = await jsonBody(c);
+      const { token, userId } = await accounts.signIn(c.var.deps, body, c.var.ip);
+      const user = await c.var.deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true } });
+      return c.json({ data: { token, user: userDto(user) } });
+    },
+  );
+
+  route(
+    app,
+    { method: "delete", path: "/users/sign_out", tag: "Accounts", summary: "Sign out; the token stops working", auth: "staff", responses: { 204: "signed out", 401: "no valid token" } },
+    async (c) => {
+      await accounts.signOut(c.var.deps, requireActor(c.var.actor).sessionId);
+      return c.body(null, 204);
+    },
+  );
+
+  route(
+    app,
+    { method: "post", path: "/users/resend_verification", tag: "Accounts", summary: "Mail a new confirmation link", auth: "staff", responses: { 200: "{ message }", 429: "rate limited" } },
+    async (c) => c.json(await accounts.resendVerification(c.var.deps, requireActor(c.var.actor).userId)),
+  );
+
+  route(
+    app,
+    {
+      method: "get",
+      path: "/users/confirm",
+      tag: "Accounts",
+      summary: "Confirm the e-mail address (the mailed link's target)",
+      auth: "none",
+      query: { token: "the token from the mail" },
+      responses: { 200: "{ message }", 422: "invalid or expired link" },
+    },
+    async (c) => {
+      await accounts.confirmEmail(c.var.deps, c.req.query("token"));
+      return c.json({ message: "Your email is confirmed." });
+    },
+  );
+}

@@ -1,0 +1,35 @@
+/** Service rows → the snake_case shapes of the legacy REST contract. */
+import { uploadUrl } from "../../uploads/storage.js";
+
+type ProfileRow = {
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle: string | null;
+  companyName: string | null;
+  avatarKey: string | null;
+  industryName: string | null;
+  industryRole: string | null;
+  activatedAt: Date | null;
+};
+
+type UserRow = { id: string; email: string; confirmedAt: Date | null; profile: ProfileRow | null };
+
+export function userDto(u: UserRow) {
+  const name = [u.profile?.firstName, u.profile?.lastName].filter(Boolean).join(" ");
+  return { id: u.id, email: u.email, name: name || u.email, confirmed_at: u.confirmedAt };
+}
+
+export function profileDto(u: UserRow) {
+  const p = u.profile;
+  return {
+    first_name: p?.firstName ?? null,
+    last_name: p?.lastName ?? null,
+    job_title: p?.jobTitle ?? null,
+    company_name: p?.companyName ?? null,
+    avatar_url: uploadUrl(p?.avatarKey),
+    industry_name: p?.industryName ?? null,
+    industry_role: p?.industryRole ?? null,
+    activated_at: p?.activatedAt ?? null,
+    confirmed_at: u.confirmedAt,
+  };
+}

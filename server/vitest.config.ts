@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file gets its own database; two workers match the machine's two cores.
+    pool: "forks",
+    maxWorkers: 2,
+  },
+});
