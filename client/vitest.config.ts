@@ -7,6 +7,10 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // .ci/run sums every suite's counts from these JSON reports.
+      ...(process.env.CI_REPORT_DIR
+        ? { reporters: ['default', 'json'], outputFile: { json: `${process.env.CI_REPORT_DIR}/vitest-client-${process.env.CI_REPORT_TAG ?? 'run'}.json` } }
+        : {}),
       projects: [
         {
           extends: true,

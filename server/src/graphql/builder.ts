@@ -23,6 +23,7 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     JSON: { Input: unknown; Output: unknown };
+    File: { Input: File; Output: never };
   };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
