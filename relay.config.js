@@ -15,4 +15,5 @@ module.exports = {
   // `import type` in artifacts, so the client can compile with verbatimModuleSyntax.
   useImportTypeSyntax: true,
   eagerEsModules: true,
+  customScalarTypes: { DateTime: 'string', JSON: 'unknown', File: 'File' },
 };

@@ -1,6 +1,10 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // One copy of graphql: Vite would otherwise load its ESM build for our code and the CJS one
+  // for Yoga, and GraphQLErrors from our code would not be recognised (and be masked).
+  resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve("graphql") }] },
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 30_000,

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Deps } from "./deps.js";
+import { oidcBrowserRoutes } from "./auth/oidc.js";
 import { createGraphQL } from "./graphql/yoga.js";
 import { createRestApi } from "./rest/v1/index.js";
 import { serveUploads } from "./uploads/serve.js";
@@ -27,21 +28,22 @@ export function createApp(deps: Deps) {
   });
 
   // JSON bodies are small; multipart uploads may carry one 15 MB file plus form fields.
-  const tooLarge = (c: { json: (b: unknown, s: 413) => Response }) => c.json({ error: "The request body is too large." }, 413);
-  app.use("/graphql", bodyLimit({ maxSize: deps.config.MAX_JSON_BYTES, onError: tooLarge }));
-  app.use("/api/*", async (c, next) => {
+  const limitBody = async (c: import("hono").Context, next: () => Promise<void>) => {
     const multipart = (c.req.header("content-type") ?? "").includes("multipart/form-data");
-    const limit = multipart ? MAX_UPLOAD_BYTES + 64 * 1024 : deps.config.MAX_JSON_BYTES;
     return bodyLimit({
-      maxSize: limit,
+      maxSize: multipart ? MAX_UPLOAD_BYTES + 64 * 1024 : deps.config.MAX_JSON_BYTES,
       onError: (c) => c.json({ error: multipart ? "File size exceeds the maximum limit of 15 MB." : "The request body is too large." }, 413),
     })(c, next);
-  });
+  };
+  // GraphQL file uploads (multipart request spec) get the upload limit too.
+  app.use("/graphql", limitBody);
+  app.use("/api/*", limitBody);
 
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => yoga.fetch(c.req.raw, { ip: ipOf(c) }));
   const rest = createRestApi(deps);
   app.all("/api/v1/*", (c) => rest.fetch(new Request(c.req.raw), { ip: ipOf(c) }));
   if (deps.config.EXPOSE_OUTBOX) app.get("/api/dev/outbox", devOutbox(deps));
+  app.route("/auth/oidc", oidcBrowserRoutes(deps));
   app.get("/uploads/:key", serveUploads(deps));
   app.all("/api/*", (c) => c.json({ error: "No such route." }, 404));
   app.get("*", serveClient(clientDistDir()));

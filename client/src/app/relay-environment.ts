@@ -29,15 +29,61 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-const fetchGraphQL: FetchFunction = (request, variables) =>
+/**
+ * Builds a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec)
+ * for a mutation with files. Relay hands files over as `uploadables`; the key of each one is the
+ * dot-separated path of its variable, e.g. `commitMutation({ variables: { input: {} },
+ * uploadables: { 'input.file': file } })`. The file's slot in `operations` is null, as the spec asks,
+ * and `map` points the server at it.
+ */
+export function buildMultipartBody(
+  query: string,
+  operationName: string,
+  variables: Record<string, unknown>,
+  uploadables: Record<string, Blob>,
+): FormData {
+  const operationVariables: Record<string, unknown> = structuredClone(variables);
+  const map: Record<string, string[]> = {};
+  const files: [string, Blob][] = [];
+  Object.entries(uploadables).forEach(([path, file], index) => {
+    setAtPath(operationVariables, path.split('.'), null);
+    map[String(index)] = [`variables.${path}`];
+    files.push([String(index), file]);
+  });
+  const body = new FormData();
+  body.append('operations', JSON.stringify({ query, operationName, variables: operationVariables }));
+  body.append('map', JSON.stringify(map));
+  for (const [key, file] of files) body.append(key, file, file instanceof File ? file.name : key);
+  return body;
+}
+
+function setAtPath(target: Record<string, unknown>, path: string[], value: unknown): void {
+  let node: Record<string, unknown> = target;
+  path.slice(0, -1).forEach((segment) => {
+    const next = node[segment];
+    if (next === null || typeof next !== 'object') node[segment] = {};
+    node = node[segment] as Record<string, unknown>;
+  });
+  const last = path.at(-1);
+  if (last !== undefined) node[last] = value;
+}
+
+const fetchGraphQL: FetchFunction = (request, variables, _cacheConfig, uploadables) =>
   Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
-    fetch(GRAPHQL_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeaders() },
-      body: JSON.stringify({ query: request.text, operationName: request.name, variables }),
-      signal: controller.signal,
-    })
+    const query = request.text ?? '';
+    const hasFiles = !!uploadables && Object.keys(uploadables).length > 0;
+    // Multipart bodies get their Content-Type (with the boundary) from the browser.
+    const init: RequestInit = hasFiles
+      ? {
+          body: buildMultipartBody(query, request.name, variables, uploadables as Record<string, Blob>),
+          headers: { Accept: 'application/json', ...authHeaders() },
+        }
+      : {
+          body: JSON.stringify({ query, operationName: request.name, variables }),
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeaders() },
+        };
+    fetch(GRAPHQL_PATH, { method: 'POST', ...init, signal: controller.signal })
       .then(async (response) => {
         const isJson = response.headers.get('content-type')?.includes('json') ?? false;
         // GraphQL errors arrive as JSON (even with a 4xx from Yoga); anything else is a transport failure.

@@ -1,4 +1,10 @@
 import { createBrowserRouter } from 'react-router';
+import { authRoutes } from '../features/auth/routes';
+import { inviteRoutes } from '../features/invite/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
+import { settingsRoute } from '../features/settings/routes';
+import { companyRoute, rootRoute, sectionRoutes } from '../features/shell/routes';
+import { teamRoutes } from '../features/team/routes';
 import { RouteError } from './RouteError';
 
 /**
@@ -12,8 +18,11 @@ export const router = createBrowserRouter([
     path: '/',
     errorElement: <RouteError />,
     children: [
-      // Temporary until the real pages exist (next task, once schema.graphql is in).
-      { index: true, lazy: () => import('./pages/HomePlaceholder') },
+      rootRoute,
+      ...authRoutes,
+      ...onboardingRoutes,
+      ...inviteRoutes,
+      companyRoute([...sectionRoutes, settingsRoute([...teamRoutes])]),
       { path: '*', lazy: () => import('./pages/NotFound') },
     ],
   },

@@ -23,10 +23,12 @@ export function createGraphQL(deps: Deps) {
     landingPage: false,
     graphiql: deps.config.NODE_ENV !== "production" ? { subscriptionsProtocol: "WS" } : false,
     logging: deps.config.LOG_LEVEL === "debug" ? "debug" : "error",
+    // Over WebSocket there is no Request: graphql-ws's onSubscribe sets the actor from
+    // connectionParams instead (attachGraphQLWebSocket below).
     context: async ({ request, ip }) => ({
       deps,
       ip: ip ?? "unknown",
-      actor: await resolveStaffActor(deps.prisma, bearerToken(request.headers.get("authorization"))),
+      actor: request?.headers ? await resolveStaffActor(deps.prisma, bearerToken(request.headers.get("authorization"))) : null,
     }),
     maskedErrors: {
       // Expected errors thrown outside a result union (e.g. from a query) keep their message

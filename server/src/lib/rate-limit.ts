@@ -9,7 +9,8 @@ export type RateLimitRule = { name: string; limit: number; windowSeconds: number
 
 export const rules = {
   signIn: { name: "sign-in", limit: 10, windowSeconds: 60 },
-  signUp: { name: "sign-up", limit: 5, windowSeconds: 60 },
+  // Per address: an office behind one NAT may sign up several colleagues in a row.
+  signUp: { name: "sign-up", limit: 10, windowSeconds: 60 },
   resend: { name: "resend", limit: 3, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 

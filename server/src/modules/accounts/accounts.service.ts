@@ -107,8 +107,14 @@ export async function resendVerification(deps: Deps, userId: string): Promise<{ 
 export async function confirmEmail(deps: Deps, token: unknown): Promise<{ userId: string }> {
   const invalid = () => ValidationError.field("token", "This confirmation link is invalid or has expired.");
   if (typeof token !== "string" || !token) throw invalid();
-  const row = await deps.prisma.userToken.findUnique({ where: { tokenHash: hashToken(token) } });
-  if (!row || row.kind !== "EMAIL_VERIFICATION" || row.usedAt || row.expiresAt <= new Date()) throw invalid();
+  const row = await deps.prisma.userToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: { select: { confirmedAt: true } } },
+  });
+  if (!row || row.kind !== "EMAIL_VERIFICATION") throw invalid();
+  // Opening the link again (a reload, a mail client's preview) after it worked is not an error.
+  if (row.usedAt && row.user.confirmedAt) return { userId: row.userId };
+  if (row.usedAt || row.expiresAt <= new Date()) throw invalid();
   const now = new Date();
   await deps.prisma.$transaction([
     deps.prisma.userToken.update({ where: { id: row.id }, data: { usedAt: now } }),

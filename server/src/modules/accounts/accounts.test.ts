@@ -99,8 +99,14 @@ describe("#confirmEmail and #resendVerification", () => {
     expect((await t.gql(CONFIRM, { t: token })).data.confirmEmail.message).toBe("Your email is confirmed.");
     const me = await t.gql(`{ viewer { user { confirmedAt } } }`, {}, res.data.signUp.token);
     expect(me.data.viewer.user.confirmedAt).not.toBeNull();
-    const again = await t.gql(CONFIRM, { t: token });
-    expect(again.data.confirmEmail).toEqual({ __typename: "ValidationError", message: "This confirmation link is invalid or has expired." });
+    // Opening a used link again still reads as success…
+    expect((await t.gql(CONFIRM, { t: token })).data.confirmEmail.message).toBe("Your email is confirmed.");
+    // …but an unknown or expired one does not.
+    const bogus = await t.gql(CONFIRM, { t: "not-a-token" });
+    expect(bogus.data.confirmEmail).toEqual({ __typename: "ValidationError", message: "This confirmation link is invalid or has expired." });
+    await t.prisma.userToken.updateMany({ where: { user: { email } }, data: { usedAt: null, expiresAt: new Date(Date.now() - 1000) } });
+    await t.prisma.user.update({ where: { email }, data: { confirmedAt: null } });
+    expect((await t.gql(CONFIRM, { t: token })).data.confirmEmail.__typename).toBe("ValidationError");
   });
 
   it("resends a new link to the signed-in user", async () => {

@@ -24,7 +24,8 @@ builder.prismaNode("Company", {
     members: t.relatedConnection("memberships", {
       cursor: "id",
       totalCount: true,
-      query: () => ({ orderBy: { createdAt: "asc" } }),
+      // Oldest first; id breaks ties so cursor pages never skip or repeat a member.
+      query: () => ({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
     }),
   }),
 });

@@ -29,7 +29,7 @@ const emailField = z
   .pipe(z.string().max(254, INVALID_EMAIL).regex(EMAIL_PATTERN, INVALID_EMAIL));
 
 // Missing, null or "" means the default role; anything else must name a role.
-const roleField = z.unknown().transform((value, ctx): Role => {
+const roleField = z.unknown().optional().transform((value, ctx): Role => {
   if (value === undefined || value === null || value === "") return "MEMBER";
   const role = parseRole(value);
   if (!role) ctx.addIssue({ code: "custom", message: "Please choose a valid role." });

@@ -1,4 +1,5 @@
 /** Service rows → the snake_case shapes of the legacy REST contract. */
+import { websiteHost } from "../../modules/companies/company-rules.js";
 import { uploadUrl } from "../../uploads/storage.js";
 
 type ProfileRow = {
@@ -31,5 +32,23 @@ export function profileDto(u: UserRow) {
     industry_role: p?.industryRole ?? null,
     activated_at: p?.activatedAt ?? null,
     confirmed_at: u.confirmedAt,
+  };
+}
+
+type CompanyRow = { id: string; name: string; slug: string; website: string | null; size: string | null; logoKey: string | null; faviconKey: string | null };
+
+/** GET /company (authoring.md §3 Company). `domains` are the connected custom domains: none yet. */
+export function companyDto(c: CompanyRow) {
+  return {
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    company_name: c.name,
+    website: c.website,
+    company_logo_url: uploadUrl(c.logoKey),
+    favicon_url: uploadUrl(c.faviconKey),
+    domain: websiteHost(c.website),
+    company_size: c.size,
+    domains: [] as string[],
   };
 }

@@ -6,11 +6,15 @@ import { Hono } from "hono";
 import { bearerToken, resolveStaffActor } from "../../auth/actor.js";
 import type { Deps } from "../../deps.js";
 import { accountsRoutes } from "./accounts.routes.js";
+import { oidcRoutes } from "./oidc.routes.js";
+import { companyRoutes } from "./company.routes.js";
+import { profileRoutes } from "./profile.routes.js";
+import { teamRoutes } from "./team.routes.js";
 import { errorResponse } from "./http-errors.js";
 import { openApiDocument, type RestEnv } from "./registry.js";
 
 /** Every resource's routes; later features add theirs here. */
-const resources = [accountsRoutes];
+const resources = [accountsRoutes, teamRoutes, profileRoutes, companyRoutes, oidcRoutes];
 
 export function createRestApi(deps: Deps): Hono<RestEnv> {
   const app = new Hono<RestEnv>().basePath("/api/v1");

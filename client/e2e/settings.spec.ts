@@ -1,0 +1,155 @@
+import { deflateSync } from 'node:zlib';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+const PASSWORD = 'Settings-password-1!';
+
+async function gql(request: APIRequestContext, token: string | null, query: string, variables: object = {}) {
+  const response = await request.post('/graphql', {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    data: { query, variables },
+  });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/**
+ * A new owner with their own workspace, so renaming it does not disturb the demo data other
+ * journeys use. Sign-up is rate limited per address (5 a minute): wait and retry when told to.
+ */
+async function newOwner(request: APIRequestContext): Promise<{ token: string; slug: string; email: string }> {
+  const email = `settings-${Date.now()}@example.com`;
+  let token = '';
+  for (let attempt = 0; attempt < 3 && !token; attempt++) {
+    const { signUp } = await gql(
+      request,
+      null,
+      'mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on AuthPayload { token } ... on RateLimitedError { retryAfterSeconds } ... on Error { message } } }',
+      { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true } },
+    );
+    if (signUp.__typename === 'AuthPayload') token = signUp.token;
+    else if (signUp.__typename === 'RateLimitedError') await new Promise((r) => setTimeout(r, (signUp.retryAfterSeconds + 1) * 1000));
+    else throw new Error(JSON.stringify(signUp));
+  }
+  await gql(request, token, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }', {
+    input: { firstName: 'Sam', lastName: 'Setter' },
+  });
+  const { saveOnboardingCompany } = await gql(
+    request,
+    token,
+    'mutation($input: SaveOnboardingCompanyInput!) { saveOnboardingCompany(input: $input) { __typename ... on CompanyPayload { company { slug } } ... on Error { message } } }',
+    { input: { name: `Settings Co ${Date.now() % 100000}`, website: 'settings.example.com' } },
+  );
+  return { token, slug: saveOnboardingCompany.company.slug, email };
+}
+
+async function useToken(page: Page, token: string): Promise<void> {
+  await page.goto('/favicon.ico');
+  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+}
+
+/** A real, small PNG (solid teal square), made here so the upload is a genuine image. */
+function pngImage(size = 16): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(typed));
+    return Buffer.concat([length, typed, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [14, 124, 116]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function pickFile(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await (await chooser).setFiles(file);
+}
+
+test('settings: profile with a photo, company name and logo, workspace rename', async ({ page, request }) => {
+  test.setTimeout(120_000); // sign-up may have to wait out the rate limit
+  const owner = await newOwner(request);
+  await useToken(page, owner.token);
+  await page.goto(`/${owner.slug}/settings/profile`);
+
+  // Profile: a wrong file type is refused on the spot.
+  await expect(page.getByRole('heading', { level: 2, name: 'Sam Setter' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousA11yViolations(page);
+  await pickFile(page, 'Update', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Only JPG, PNG, GIF, and JPEG images are allowed.' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/settings-profile-bad-file.png' });
+
+  // A real photo and the other fields, saved together.
+  await pickFile(page, 'Update', { name: 'me.png', mimeType: 'image/png', buffer: pngImage() });
+  await expect(page.getByText('me.png will be saved with Save.')).toBeVisible();
+  await page.getByLabel('Job title').fill('Trainer');
+  await page.getByLabel('Company', { exact: true }).fill('Acme Learning');
+  await page.getByLabel('First name').fill('Samantha');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile data updated successfully.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Samantha Setter' })).toBeVisible();
+  await expect(page.getByText('Trainer @ Acme Learning')).toBeVisible();
+  const photo = page.getByRole('group', { name: 'Photo' }).getByRole('img', { name: 'Samantha Setter' });
+  await expect(photo).toHaveAttribute('src', /\/uploads\//);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16);
+  await expect(page.getByRole('button', { name: /Account menu for Samantha Setter/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/settings-profile-saved.png' });
+
+  // Company: the name is trimmed and saved; a logo is added and removed.
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Company' }).click();
+  const companyName = page.getByLabel('Company name');
+  await companyName.fill('  Renamed Learning Co  ');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Company name updated successfully.' })).toBeVisible();
+  await expect(companyName).toHaveValue('Renamed Learning Co');
+  await pickFile(page, 'Upload logo', { name: 'logo.png', mimeType: 'image/png', buffer: pngImage(64) });
+  await expect(page.getByRole('status').filter({ hasText: 'Logo added successfully.' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/settings-company.png' });
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(page.getByText('No logo yet')).toBeVisible();
+
+  // Workspace: a name with a space is refused with the spec's alert; a good one moves the address.
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Workspace' }).click();
+  const workspace = page.getByLabel('Workspace name');
+  await expect(workspace).toHaveValue(owner.slug);
+  await workspace.fill('bad name!');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Workspace name should not contain any space or special character.' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/settings-workspace-invalid.png' });
+  const newSlug = `renamed-${Date.now() % 1000000}`;
+  await workspace.fill(`  ${newSlug} `);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${newSlug}/settings/workspace$`));
+  await expect(workspace).toHaveValue(newSlug);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', `/${newSlug}/dashboard`);
+  await page.screenshot({ path: '/tmp/shots/settings-workspace-renamed.png' });
+
+  // The old address still works: it redirects to the same page under the new name.
+  await page.goto(`/${owner.slug}/settings/company`);
+  await expect(page).toHaveURL(new RegExp(`/${newSlug}/settings/company$`));
+  await expect(page.getByLabel('Company name')).toHaveValue('Renamed Learning Co');
+});

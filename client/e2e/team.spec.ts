@@ -1,0 +1,125 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+const DEMO_PASSWORD = 'demo-password-1';
+
+/** Signs in through the API (the sign-in page has its own journey) and stores the token like the app does. */
+async function signIn(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post('/graphql', {
+    data: {
+      query: 'mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on AuthPayload { token } ... on Error { message } } }',
+      variables: { input: { email, password: DEMO_PASSWORD } },
+    },
+  });
+  const { data } = await response.json();
+  expect(data.signIn.__typename, JSON.stringify(data)).toBe('AuthPayload');
+  await page.goto('/favicon.ico');
+  await page.evaluate((token) => localStorage.setItem('auth_token', token), data.signIn.token as string);
+}
+
+/** The invitation link from the dev outbox, as the invitee would find it in their mail. */
+async function inviteLink(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const { mails } = (await response.json()) as { mails: { text: string }[] };
+    link = mails.map((mail) => mail.text.match(/https?:\/\/\S+\/invite\/[^\s"<>)]+/)?.[0]).find(Boolean);
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return new URL(link as string).pathname;
+}
+
+test('team: invite someone, they accept, change their role, delete them', async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page, request, 'owner@demo.learnhub.test');
+  await page.goto('/demo/settings/team');
+
+  const members = page.getByRole('table', { name: 'Admin users' });
+  await expect(members.getByRole('columnheader')).toHaveText(['Name', 'Role', 'Delete']);
+  await expect(members.getByRole('row').filter({ hasText: 'owner@demo.learnhub.test' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/team-page.png', fullPage: true });
+
+  // Invite rows: the first cannot be removed, others can.
+  const invite = page.getByRole('form', { name: 'Invite team members' });
+  await expect(invite.getByRole('button', { name: /Remove invite/ })).toHaveCount(0);
+  await invite.getByRole('button', { name: 'Add another' }).click();
+  await expect(invite.getByLabel('Email 2')).toBeVisible();
+  await expect(invite.getByLabel('Email 2')).toHaveAttribute('placeholder', '{email}');
+  await expectNoSeriousA11yViolations(page);
+  await invite.getByRole('button', { name: 'Remove invite 2' }).click();
+  await expect(invite.getByLabel('Email 2')).toHaveCount(0);
+
+  // A bad address is the server's to refuse: error toast and the message at the field.
+  await invite.getByLabel('Email 1').fill('not-an-address');
+  await invite.getByRole('button', { name: 'Send invites' }).click();
+  await expect(page.locator('.ui-toast--error')).toBeVisible();
+  await expect(invite.getByLabel('Email 1')).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: '/tmp/shots/team-invite-error.png' });
+
+  const email = `invitee-${Date.now()}@example.com`;
+  await invite.getByLabel('Email 1').fill(email);
+  await invite.getByLabel('Role 1').selectOption({ label: 'Member' });
+  await invite.getByRole('button', { name: 'Send invites' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invites sent successfully!' })).toBeVisible();
+  await expect(invite.getByLabel('Email 1')).toHaveValue('');
+  await expect(invite.getByLabel('Email 2')).toHaveCount(0);
+
+  // The invitee opens the mailed link in their own browser, signs up with that address and accepts.
+  const link = await inviteLink(request, email);
+  const inviteeContext = await browser.newContext();
+  const invitee = await inviteeContext.newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByRole('heading', { name: 'Join Demo Co' })).toBeVisible();
+  await invitee.getByRole('link', { name: 'Sign up' }).click();
+  await invitee.getByLabel('Email').fill(email);
+  await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill('Invitee-password-1!');
+  await invitee.getByLabel('Repeat password').fill('Invitee-password-1!');
+  await invitee.getByLabel(/I agree to the terms/).check();
+  await invitee.getByRole('button', { name: 'Create Account' }).click();
+  await invitee.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(invitee).not.toHaveURL(/\/invite\//);
+  await inviteeContext.close();
+
+  // The owner's page shows the new member without a reload (teamChanged subscription).
+  const row = members.getByRole('row').filter({ hasText: email });
+  await expect(row).toBeVisible({ timeout: 10_000 });
+  await expect(row.getByRole('button', { name: /^Member, change role of/ })).toBeVisible();
+
+  // Clicking the role turns it into a picker; choosing saves and closes it.
+  await row.getByRole('button', { name: /change role of/ }).click();
+  const picker = row.getByRole('combobox', { name: /Role of/ });
+  await expect(picker).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/team-role-picker.png' });
+  await picker.selectOption({ label: 'Team Admin' });
+  await expect(picker).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Team Admin, change role of/ })).toBeFocused();
+  await page.reload();
+  await expect(members.getByRole('row').filter({ hasText: email })).toContainText('Team Admin');
+
+  // Delete, confirmed.
+  await members.getByRole('row').filter({ hasText: email }).getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure to delete?' });
+  await expect(confirm).toContainText(`Are you sure you want to delete this member: ${email}?`);
+  await expect(confirm.getByRole('button', { name: 'No' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/team-delete-confirm.png' });
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.locator('.ui-toast--success')).toBeVisible();
+  await expect(members.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+});
+
+test('team: a View Only member sees a read-only list', async ({ page, request }) => {
+  await signIn(page, request, 'viewer@demo.learnhub.test');
+  await page.goto('/demo/settings/team');
+  const members = page.getByRole('table', { name: 'Admin users' });
+  await expect(members.getByRole('row').filter({ hasText: 'owner@demo.learnhub.test' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Invite team members' })).toHaveCount(0);
+  await expect(members.getByRole('columnheader')).toHaveText(['Name', 'Role']);
+  await expect(members.getByRole('button')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/team-view-only.png' });
+});

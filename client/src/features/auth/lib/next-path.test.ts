@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { safeNextPath, withNext } from './next-path';
+
+describe('safeNextPath', () => {
+  it('keeps a path on this site with its query and hash', () => {
+    expect(safeNextPath('/invite/abc')).toBe('/invite/abc');
+    expect(safeNextPath('/demo/dashboard?tab=1#x')).toBe('/demo/dashboard?tab=1#x');
+  });
+
+  it('rejects other origins and protocol-relative tricks', () => {
+    for (const bad of ['https://evil.test/', '//evil.test', '/\\evil.test', 'javascript:alert(1)', 'invite/abc', '', null, undefined]) {
+      expect(safeNextPath(bad)).toBeNull();
+    }
+  });
+});
+
+describe('withNext', () => {
+  it('adds the encoded next parameter only when there is one', () => {
+    expect(withNext('/sign_up', '/invite/a b')).toBe('/sign_up?next=%2Finvite%2Fa%20b');
+    expect(withNext('/sign_up', null)).toBe('/sign_up');
+  });
+});

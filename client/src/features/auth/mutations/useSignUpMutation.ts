@@ -1,0 +1,26 @@
+import { graphql } from 'react-relay';
+import type { useSignUpMutation as Mutation } from '../../../__generated__/useSignUpMutation.graphql';
+import { usePromiseMutation } from '../lib/use-promise-mutation';
+
+/** Creates the account; the payload's token starts the session. */
+export function useSignUpMutation() {
+  return usePromiseMutation<Mutation>(graphql`
+    mutation useSignUpMutation($input: SignUpInput!) {
+      signUp(input: $input) {
+        __typename
+        ... on AuthPayload {
+          token
+        }
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            messages
+          }
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,49 @@
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { SignUpPageQuery } from '../../../__generated__/SignUpPageQuery.graphql';
+import { AuthLayout } from '../components/AuthLayout';
+import { GoogleLink } from '../components/GoogleLink';
+import { PageLoadError } from '../components/PageLoadError';
+import { SignUpForm } from '../components/SignUpForm';
+import { safeNextPath } from '../lib/next-path';
+import { preload } from '../lib/preload';
+
+const query = graphql`
+  query SignUpPageQuery {
+    authProviders {
+      oidc
+    }
+  }
+`;
+
+interface LoaderData {
+  queryRef: PreloadedQuery<SignUpPageQuery>;
+  next: string | null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
+  const { queryRef } = await preload<SignUpPageQuery>(query, {});
+  return { queryRef, next: safeNextPath(new URL(request.url).searchParams.get('next')) };
+}
+
+/** /sign_up (spec §2 "Account and setup screens"). After sign-up: `?next=` or the onboarding wizard. */
+export function Component() {
+  const { queryRef, next } = useLoaderData() as LoaderData;
+  return (
+    <AuthLayout title="Create your account">
+      <SignUpContent queryRef={queryRef} next={next} />
+    </AuthLayout>
+  );
+}
+
+function SignUpContent({ queryRef, next }: LoaderData) {
+  const { authProviders } = usePreloadedQuery<SignUpPageQuery>(query, queryRef);
+  return (
+    <>
+      {authProviders.oidc && <GoogleLink>Sign up with Google</GoogleLink>}
+      <SignUpForm next={next} />
+    </>
+  );
+}
+
+export const ErrorBoundary = PageLoadError;

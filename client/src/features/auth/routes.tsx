@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+
+/** Account routes (spec §2; the paths the spec leaves open are decisions of this feature). */
+export const authRoutes: RouteObject[] = [
+  { path: 'sign_up', lazy: () => import('./pages/SignUpPage') },
+  { path: 'sign_in', lazy: () => import('./pages/SignInPage') },
+  { path: 'sign_out', lazy: () => import('./pages/SignOutPage') },
+  { path: 'verify_email', lazy: () => import('./pages/VerifyEmailPage') },
+  { path: 'confirm-email', lazy: () => import('./pages/ConfirmEmailPage') },
+  { path: 'oidc/complete', lazy: () => import('./pages/OidcCompletePage') },
+];

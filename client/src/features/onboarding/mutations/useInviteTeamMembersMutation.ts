@@ -1,0 +1,31 @@
+import { graphql } from 'react-relay';
+import type { useInviteTeamMembersMutation as Mutation } from '../../../__generated__/useInviteTeamMembersMutation.graphql';
+import { usePromiseMutation } from '../../auth/lib/use-promise-mutation';
+
+/** Onboarding step 6: mails each address a link to join the company. */
+export function useInviteTeamMembersMutation() {
+  return usePromiseMutation<Mutation>(graphql`
+    mutation useInviteTeamMembersMutation($input: InviteTeamMembersInput!) {
+      inviteTeamMembers(input: $input) {
+        __typename
+        ... on InviteTeamMembersPayload {
+          message
+          invites {
+            id
+            email
+            role
+          }
+        }
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            messages
+          }
+        }
+      }
+    }
+  `);
+}

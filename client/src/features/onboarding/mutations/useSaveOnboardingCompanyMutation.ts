@@ -1,0 +1,47 @@
+import { graphql } from 'react-relay';
+import type { SelectorStoreUpdater } from 'relay-runtime';
+import type { useSaveOnboardingCompanyMutation as Mutation } from '../../../__generated__/useSaveOnboardingCompanyMutation.graphql';
+import { usePromiseMutation } from '../../auth/lib/use-promise-mutation';
+
+// The server makes the caller the Owner and switches the session to the new company: mirror
+// that on the cached viewer, so later steps (and the finish) see the company without a refetch.
+const linkCompanyToViewer: SelectorStoreUpdater<Mutation['response']> = (store) => {
+  const result = store.getRootField('saveOnboardingCompany');
+  const company = result?.getLinkedRecord('company');
+  const viewer = store.getRoot().getLinkedRecord('viewer');
+  if (!company || !viewer) return;
+  viewer.setLinkedRecord(company, 'company');
+  viewer.setValue('OWNER', 'role');
+};
+
+/** Onboarding step 3: creates the company (or renames it when the person comes back). */
+export function useSaveOnboardingCompanyMutation() {
+  return usePromiseMutation<Mutation>(
+    graphql`
+      mutation useSaveOnboardingCompanyMutation($input: SaveOnboardingCompanyInput!) {
+        saveOnboardingCompany(input: $input) {
+          __typename
+          ... on CompanyPayload {
+            company {
+              id
+              name
+              slug
+              website
+              size
+            }
+          }
+          ... on Error {
+            message
+          }
+          ... on ValidationError {
+            fieldErrors {
+              field
+              messages
+            }
+          }
+        }
+      }
+    `,
+    linkCompanyToViewer,
+  );
+}

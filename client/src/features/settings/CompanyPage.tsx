@@ -1,0 +1,40 @@
+import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { CompanyPageQuery } from '../../__generated__/CompanyPageQuery.graphql';
+import { getRelayEnvironment } from '../../app/relay-environment';
+import { useDocumentTitle } from '../shell/use-document-title';
+import { CompanyForm } from './CompanyForm';
+import { CompanyImages } from './CompanyImages';
+import { canEditCompany, READ_ONLY_NOTE } from './permissions';
+
+const query = graphql`
+  query CompanyPageQuery {
+    viewer {
+      role
+      company {
+        ...CompanyForm_company
+        ...CompanyImages_company
+      }
+    }
+  }
+`;
+
+export function loader() {
+  return loadQuery<CompanyPageQuery>(getRelayEnvironment(), query, {}, { fetchPolicy: 'store-or-network' });
+}
+
+/** /{companySlug}/settings/company — company name, website, size, default logo and favicon. */
+export function Component() {
+  const data = usePreloadedQuery<CompanyPageQuery>(query, useLoaderData() as PreloadedQuery<CompanyPageQuery>);
+  useDocumentTitle('Company settings');
+  const company = data.viewer?.company;
+  if (!company) return null;
+  const editable = canEditCompany(data.viewer?.role);
+  return (
+    <>
+      {!editable && <p className="settings__note">{READ_ONLY_NOTE}</p>}
+      <CompanyForm company={company} editable={editable} />
+      <CompanyImages company={company} editable={editable} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { WorkspacePageQuery } from '../../__generated__/WorkspacePageQuery.graphql';
+import { getRelayEnvironment } from '../../app/relay-environment';
+import { useDocumentTitle } from '../shell/use-document-title';
+import { canEditCompany, READ_ONLY_NOTE } from './permissions';
+import { WorkspaceForm } from './WorkspaceForm';
+
+const query = graphql`
+  query WorkspacePageQuery {
+    viewer {
+      role
+      company {
+        ...WorkspaceForm_company
+      }
+    }
+  }
+`;
+
+export function loader() {
+  return loadQuery<WorkspacePageQuery>(getRelayEnvironment(), query, {}, { fetchPolicy: 'store-or-network' });
+}
+
+/** /{companySlug}/settings/workspace — the workspace name, which is the company's URL segment. */
+export function Component() {
+  const data = usePreloadedQuery<WorkspacePageQuery>(query, useLoaderData() as PreloadedQuery<WorkspacePageQuery>);
+  useDocumentTitle('Workspace settings');
+  const company = data.viewer?.company;
+  if (!company) return null;
+  const editable = canEditCompany(data.viewer?.role);
+  return (
+    <>
+      {!editable && <p className="settings__note">{READ_ONLY_NOTE}</p>}
+      <WorkspaceForm company={company} editable={editable} />
+    </>
+  );
+}

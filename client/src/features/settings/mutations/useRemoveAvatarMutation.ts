@@ -1,0 +1,36 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useRemoveAvatarMutation as Mutation } from '../../../__generated__/useRemoveAvatarMutation.graphql';
+
+/** Deletes the profile photo. */
+export function useRemoveAvatarMutation() {
+  return useMutation<Mutation>(graphql`
+    mutation useRemoveAvatarMutation {
+      removeAvatar {
+        __typename
+        ... on UpdateProfilePayload {
+          message
+          user {
+            id
+            name
+            profile {
+              firstName
+              lastName
+              jobTitle
+              companyName
+              avatarUrl
+            }
+          }
+        }
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            messages
+          }
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,36 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useSaveProfileMutation as Mutation } from '../../../__generated__/useSaveProfileMutation.graphql';
+
+/** Saves the non-empty profile fields (names, job title, company). */
+export function useSaveProfileMutation() {
+  return useMutation<Mutation>(graphql`
+    mutation useSaveProfileMutation($input: UpdateProfileInput!) {
+      updateProfile(input: $input) {
+        __typename
+        ... on UpdateProfilePayload {
+          message
+          user {
+            id
+            name
+            profile {
+              firstName
+              lastName
+              jobTitle
+              companyName
+              avatarUrl
+            }
+          }
+        }
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            messages
+          }
+        }
+      }
+    }
+  `);
+}

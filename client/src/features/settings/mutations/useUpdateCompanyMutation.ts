@@ -1,0 +1,34 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useUpdateCompanyMutation as Mutation } from '../../../__generated__/useUpdateCompanyMutation.graphql';
+
+/** Saves the company name, website and size. */
+export function useUpdateCompanyMutation() {
+  return useMutation<Mutation>(graphql`
+    mutation useUpdateCompanyMutation($input: UpdateCompanyInput!) {
+      updateCompany(input: $input) {
+        __typename
+        ... on CompanyPayload {
+          message
+          company {
+            id
+            name
+            slug
+            website
+            size
+            logoUrl
+            faviconUrl
+          }
+        }
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            messages
+          }
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,34 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useUploadCompanyImageMutation as Mutation } from '../../../__generated__/useUploadCompanyImageMutation.graphql';
+
+/** Uploads the default logo or favicon (multipart: uploadables { 'input.file': file }). */
+export function useUploadCompanyImageMutation() {
+  return useMutation<Mutation>(graphql`
+    mutation useUploadCompanyImageMutation($input: UploadCompanyImageInput!) {
+      uploadCompanyImage(input: $input) {
+        __typename
+        ... on CompanyPayload {
+          message
+          company {
+            id
+            name
+            slug
+            website
+            size
+            logoUrl
+            faviconUrl
+          }
+        }
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            messages
+          }
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,100 @@
+import { type FormEvent, useState } from 'react';
+import { Button, Select, TextField, useToast } from '../../ui';
+import { commitAsync } from '../settings/commit-async';
+import { mutationFailure } from '../settings/mutation-outcome';
+import { emptyInviteRow, type InviteRow, invitesInput } from './invite-rows';
+import { useSendInvitesMutation } from './mutations/useSendInvitesMutation';
+import { assignableRoles, ROLE_OPTIONS, type TeamRole } from './roles';
+
+const SENT = 'Invites sent successfully!';
+const FAILED = 'Failed to send invites. Please try again.';
+
+/** "Invite team members": rows of e-mail and role, "Add another", "Send invites" (spec §2, §4, §8). */
+export function InviteForm({ viewerRole }: { viewerRole: string | null | undefined }) {
+  const [rows, setRows] = useState<InviteRow[]>(() => [emptyInviteRow()]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [commit, sending] = useSendInvitesMutation();
+  const toast = useToast();
+  const allowed = assignableRoles(viewerRole);
+  const roleOptions = ROLE_OPTIONS.map((option) => ({ ...option, disabled: !allowed.includes(option.value) }));
+
+  function update(key: number, patch: Partial<InviteRow>) {
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setErrors({});
+    try {
+      const { inviteTeamMembers } = await commitAsync(commit, { variables: { input: { invites: invitesInput(rows) } } });
+      const failure = mutationFailure(inviteTeamMembers, 'InviteTeamMembersPayload', FAILED);
+      if (failure) {
+        setErrors(failure.fieldErrors);
+        toast.error(failure.message);
+        return;
+      }
+      toast.success(SENT);
+      setRows([emptyInviteRow()]);
+    } catch {
+      toast.error(FAILED);
+    }
+  }
+
+  return (
+    <form className="settings-card invite-form" onSubmit={handleSubmit} noValidate aria-labelledby="invite-heading">
+      <header className="settings-card__header">
+        <h2 id="invite-heading" className="settings-card__title">
+          Invite team members
+        </h2>
+      </header>
+      <ul className="invite-form__rows">
+        {rows.map((row, index) => (
+          <li key={row.key} className="invite-form__row">
+            <TextField
+              label={`Email ${index + 1}`}
+              inputMode="email"
+              autoComplete="off"
+              placeholder="{email}"
+              value={row.email}
+              onChange={(event) => update(row.key, { email: event.target.value })}
+              error={errors[`invites.${index}.email`]}
+              fieldClassName="invite-form__email"
+            />
+            <Select
+              label={`Role ${index + 1}`}
+              options={roleOptions}
+              value={row.role}
+              onChange={(event) => update(row.key, { role: event.target.value as TeamRole })}
+              error={errors[`invites.${index}.role`]}
+              fieldClassName="invite-form__role"
+            />
+            {index > 0 && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="invite-form__remove"
+                aria-label={`Remove invite ${index + 1}`}
+                onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+              >
+                Remove
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {errors.invites && (
+        <p className="ui-field__error" role="alert">
+          {errors.invites}
+        </p>
+      )}
+      <div className="invite-form__actions">
+        <Button variant="secondary" onClick={() => setRows((current) => [...current, emptyInviteRow()])} disabled={rows.length >= 20}>
+          Add another
+        </Button>
+        <Button type="submit" loading={sending}>
+          Send invites
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Roles × operations, through the real GraphQL API. Each row is one operation with the outcome
+ * the README's role table promises for each role; adding an operation is adding a row.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../generated/prisma/enums.js";
+import { addMember, INVITE, REMOVE, TEAM, teamSnapshot, UPDATE_ROLE } from "../modules/team/team.test-helpers.js";
+import { buildCompany, uniqueEmail } from "../test/factories.js";
+import { createTestApp, type TestApp } from "../test/harness.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Outcome = "allowed" | "forbidden";
+type Fixture = Awaited<ReturnType<typeof fixture>>;
+type Operation = {
+  name: string;
+  /** Runs the operation as `fx.actor`; returns the result's __typename. */
+  run: (fx: Fixture) => Promise<string>;
+  /** The __typename of success. */
+  success: string;
+  /** Whether success changes the company's team or settings (checked both ways). */
+  mutates: boolean;
+  expect: Record<Role, Outcome>;
+};
+
+/** A company with its Owner, a second Owner, a Member to act on, and the caller in `role`. */
+async function fixture(role: Role) {
+  const { company, owner } = await buildCompany(t);
+  const owner2 = await addMember(t, company.id, "OWNER");
+  const member = await addMember(t, company.id, "MEMBER");
+  const actor = role === "OWNER" ? owner : await addMember(t, company.id, role);
+  return { company, owner2, member, actor };
+}
+
+const mutation = (query: string, field: string) => async (fx: Fixture, vars: Record<string, unknown>) => {
+  const res = await t.gql(query, vars, fx.actor.token);
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  return res.data[field].__typename as string;
+};
+const invite = mutation(INVITE, "inviteTeamMembers");
+const setRole = mutation(UPDATE_ROLE, "updateMemberRole");
+const remove = mutation(REMOVE, "removeMember");
+const updateCompany = mutation(`mutation ($name: String) { updateCompany(input: { name: $name }) { __typename } }`, "updateCompany");
+const renameWorkspace = mutation(`mutation ($w: String!) { renameWorkspace(input: { workspaceName: $w }) { __typename } }`, "renameWorkspace");
+
+const owners: Record<Role, Outcome> = { OWNER: "allowed", TEAM_ADMIN: "forbidden", MEMBER: "forbidden", VIEW_ONLY: "forbidden" };
+const managers: Record<Role, Outcome> = { OWNER: "allowed", TEAM_ADMIN: "allowed", MEMBER: "forbidden", VIEW_ONLY: "forbidden" };
+const everyone: Record<Role, Outcome> = { OWNER: "allowed", TEAM_ADMIN: "allowed", MEMBER: "allowed", VIEW_ONLY: "allowed" };
+
+const operations: Operation[] = [
+  { name: "invite someone as Member", success: "InviteTeamMembersPayload", mutates: true, expect: managers, run: (fx) => invite(fx, { input: { invites: [{ email: uniqueEmail(), role: "MEMBER" }] } }) },
+  { name: "invite someone as Team Admin", success: "InviteTeamMembersPayload", mutates: true, expect: managers, run: (fx) => invite(fx, { input: { invites: [{ email: uniqueEmail(), role: "TEAM_ADMIN" }] } }) },
+  { name: "invite someone as Owner", success: "InviteTeamMembersPayload", mutates: true, expect: owners, run: (fx) => invite(fx, { input: { invites: [{ email: uniqueEmail(), role: "OWNER" }] } }) },
+  { name: "change a Member's role to View Only", success: "UpdateMemberRolePayload", mutates: true, expect: managers, run: (fx) => setRole(fx, { id: fx.member.gid, role: "VIEW_ONLY" }) },
+  { name: "make a Member an Owner", success: "UpdateMemberRolePayload", mutates: true, expect: owners, run: (fx) => setRole(fx, { id: fx.member.gid, role: "OWNER" }) },
+  { name: "change an Owner's role", success: "UpdateMemberRolePayload", mutates: true, expect: owners, run: (fx) => setRole(fx, { id: fx.owner2.gid, role: "MEMBER" }) },
+  { name: "remove a Member", success: "RemoveMemberPayload", mutates: true, expect: managers, run: (fx) => remove(fx, { id: fx.member.gid }) },
+  { name: "remove an Owner", success: "RemoveMemberPayload", mutates: true, expect: owners, run: (fx) => remove(fx, { id: fx.owner2.gid }) },
+  {
+    name: "read the team (members and pending invites)",
+    success: "Team",
+    mutates: false,
+    expect: everyone,
+    run: async (fx) => {
+      const res = await t.gql(TEAM, {}, fx.actor.token);
+      const company = res.data?.viewer?.company;
+      return !res.errors && company?.members.totalCount >= 3 && company.invites ? "Team" : "ForbiddenError";
+    },
+  },
+  { name: "update the company's name", success: "CompanyPayload", mutates: true, expect: managers, run: (fx) => updateCompany(fx, { name: `Renamed ${Date.now()}` }) },
+  { name: "rename the workspace", success: "CompanyPayload", mutates: true, expect: managers, run: (fx) => renameWorkspace(fx, { w: `ws-${Date.now()}-${Math.floor(Math.random() * 1e6)}` }) },
+];
+
+const roles: Role[] = ["OWNER", "TEAM_ADMIN", "MEMBER", "VIEW_ONLY"];
+const cases = operations.flatMap((op) => roles.map((role) => ({ op, role, outcome: op.expect[role] })));
+
+describe("roles × operations", () => {
+  for (const { op, role, outcome } of cases) it(`${role}: ${op.name} is ${outcome}`, async () => {
+    const fx = await fixture(role);
+    const before = await teamSnapshot(t, fx.company.id);
+    const typename = await op.run(fx);
+    expect(typename).toBe(outcome === "allowed" ? op.success : "ForbiddenError");
+    const after = await teamSnapshot(t, fx.company.id);
+    if (outcome === "allowed" && op.mutates) expect(after).not.toEqual(before);
+    else expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,153 @@
+import { spawn } from "node:child_process";
+import { request } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createClient, type Client } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import { ConfigError, loadConfig } from "./config.js";
+import { buildCompany } from "./test/factories.js";
+import { startTestHttpServer, type TestHttpServer } from "./test/http-server.js";
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+let s: TestHttpServer;
+const clients: Client[] = [];
+beforeAll(async () => {
+  s = await startTestHttpServer();
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  await s.close();
+});
+
+function wsClient(authToken?: string): Client {
+  const client = createClient({ url: s.wsUrl, webSocketImpl: WebSocket, connectionParams: authToken ? { authToken } : {}, retryAttempts: 0 });
+  clients.push(client);
+  return client;
+}
+
+const TEAM_CHANGED = `subscription { teamChanged { change membership { role user { email } } } }`;
+
+/** Subscribes and collects results until the first error or completion. */
+function collect(client: Client, query: string) {
+  const results: any[] = [];
+  const done = new Promise<{ error?: unknown }>((resolve) => {
+    client.subscribe({ query }, { next: (r) => results.push(r), error: (error) => resolve({ error }), complete: () => resolve({}) });
+  });
+  return { results, done };
+}
+
+const until = async (check: () => boolean, tick: () => void, timeoutMs = 5000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    tick();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe("HTTP server", () => {
+  it("answers /healthz over a real socket", async () => {
+    const res = await fetch(`${s.baseUrl}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it("serves GraphQL over HTTP on the same port", async () => {
+    const res = await fetch(`${s.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ viewer { role } }" }) });
+    expect(await res.json()).toEqual({ data: { viewer: null } });
+  });
+});
+
+describe("graphql-ws subscriptions", () => {
+  // A refused subscribe ends the operation with one result carrying the error (no events).
+  const expectRefused = async ({ results, done }: ReturnType<typeof collect>) => {
+    expect((await done).error).toBeUndefined();
+    expect(results).toHaveLength(1);
+    expect(results[0].data ?? null).toBeNull();
+    expect(results[0].errors.map((e: { message: string }) => e.message)).toEqual(["Not authorized to resolve Subscription.teamChanged"]);
+  };
+
+  it("refuses teamChanged without a token", async () => {
+    await expectRefused(collect(wsClient(), TEAM_CHANGED));
+  });
+
+  it("refuses teamChanged with a token that is not a session", async () => {
+    await expectRefused(collect(wsClient("not-a-real-token"), TEAM_CHANGED));
+  });
+
+  it("delivers teamChanged for the caller's company to a client authenticated by connectionParams.authToken", async () => {
+    const mine = await buildCompany(s);
+    const other = await buildCompany(s);
+    const membership = await s.prisma.membership.findFirstOrThrow({ where: { companyId: mine.company.id } });
+    const { results } = collect(wsClient(mine.owner.token), TEAM_CHANGED);
+    // The subscription is live only once the server has handled `subscribe`: publish until it arrives.
+    await until(
+      () => results.length > 0,
+      () => {
+        void s.deps.pubsub.publish("teamChanged", other.company.id, { companyId: other.company.id, change: "REMOVED", membershipId: null });
+        void s.deps.pubsub.publish("teamChanged", mine.company.id, { companyId: mine.company.id, change: "JOINED", membershipId: membership.id });
+      },
+    );
+    expect(results[0]).toEqual({ data: { teamChanged: { change: "JOINED", membership: { role: "OWNER", user: { email: mine.owner.user.email } } } } });
+    // Another company's events never reach this subscriber.
+    expect(results.every((r) => r.data.teamChanged.change === "JOINED")).toBe(true);
+  });
+});
+
+describe("graceful close", () => {
+  it("lets an in-flight request finish before close() resolves, and refuses new connections", async () => {
+    const body = JSON.stringify({ query: "{ authProviders { oidc } }" });
+    let response: Promise<{ status: number; text: string }>;
+    // Send the headers and half of the body: the request is in flight while the server closes.
+    const req = request(`${s.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } });
+    response = new Promise((resolve, reject) => {
+      req.on("response", (res) => {
+        let text = "";
+        res.on("data", (c) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on("error", reject);
+    });
+    req.write(body.slice(0, 10));
+    await new Promise((r) => setTimeout(r, 100));
+
+    let closed = false;
+    const closing = s.closeHttp().then(() => (closed = true));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(closed).toBe(false);
+    await expect(fetch(`${s.baseUrl}/healthz`)).rejects.toThrow();
+
+    req.end(body.slice(10));
+    const res = await response;
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.text)).toEqual({ data: { authProviders: { oidc: false } } });
+    await closing;
+    expect(closed).toBe(true);
+  });
+});
+
+describe("start-up with a bad configuration", () => {
+  it("prints the ConfigError message naming the variable and exits 1", async () => {
+    const env = { ...process.env, PORT: "abc" };
+    let expected = "";
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expected = (err as Error).message;
+    }
+    expect(expected).toMatch(/PORT: /);
+    // `node --import tsx` is what `npx tsx` runs, without npm's own warnings on stderr.
+    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: serverDir, env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c) => (stdout += c));
+    child.stderr.on("data", (c) => (stderr += c));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr).toBe(`${expected}\n`);
+    expect(stdout).toBe("");
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * Tenant isolation matrix: companies A and B. Every operation aimed at A's ids is run by B's
+ * Owner and by callers without a staff token (none, a random string, A's own learner token);
+ * none of them may see or change anything of A. Later features add rows to `probes`.
+ */
+import { randomUUID } from "node:crypto";
+import { createClient, type Client } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { startHttpServer, type RunningServer } from "../http.js";
+import { hashToken, newToken } from "../lib/tokens.js";
+import { ACCEPT, addMember, gid, INVITE, invitationToken, REMOVE, TEAM, teamSnapshot, UPDATE_ROLE } from "../modules/team/team.test-helpers.js";
+import { buildCompany, uniqueEmail } from "./factories.js";
+import { createTestApp, type TestApp } from "./harness.js";
+
+let t: TestApp;
+type World = Awaited<ReturnType<typeof world>>;
+let A: World;
+let B: World;
+
+/** A company with an Owner, a Member, a pending invite and a learner with a hub token. */
+async function world() {
+  const { company, owner } = await buildCompany(t);
+  const member = await addMember(t, company.id, "MEMBER");
+  const ownerMembership = await t.prisma.membership.findFirstOrThrow({ where: { companyId: company.id, role: "OWNER" } });
+  const inviteEmail = uniqueEmail("pending");
+  const invited = await t.gql(INVITE, { input: { invites: [{ email: inviteEmail }] } }, owner.token);
+  const learner = await t.prisma.learner.create({ data: { companyId: company.id, email: uniqueEmail("learner") } });
+  const learnerToken = newToken();
+  await t.prisma.learnerSession.create({ data: { companyId: company.id, learnerId: learner.id, tokenHash: hashToken(learnerToken), expiresAt: new Date(Date.now() + 86_400_000) } });
+  return {
+    company,
+    owner,
+    member,
+    ownerGid: gid("Membership", ownerMembership.id),
+    ownerMembershipId: ownerMembership.id,
+    inviteGid: invited.data.inviteTeamMembers.invites[0].id as string,
+    inviteToken: await invitationToken(t, inviteEmail),
+    learnerToken,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  A = await world();
+  B = await world();
+});
+afterAll(() => t.close());
+
+type Caller = { name: string; token: () => string | null; kind: "otherTenant" | "anonymous" };
+const callers: Caller[] = [
+  { name: "B's Owner", token: () => B.owner.token, kind: "otherTenant" },
+  { name: "no token", token: () => null, kind: "anonymous" },
+  { name: "a random token", token: () => `learner_${randomUUID()}`, kind: "anonymous" },
+  { name: "A's own learner token", token: () => A.learnerToken, kind: "anonymous" },
+];
+
+/** Each probe reduces its answer to a short outcome; the table says what each kind of caller must get. */
+type Probe = { name: string; run: (token: string | null) => Promise<string>; otherTenant: string; anonymous: string };
+
+const gqlOutcome = async (query: string, vars: Record<string, unknown>, token: string | null, pick: (data: any) => unknown) => {
+  const res = await t.gql(query, vars, token);
+  if (res.errors) return `errors: ${res.errors.map((e) => e.message).join("; ")}`;
+  const value = pick(res.data);
+  if (value === null || value === undefined) return "null";
+  return typeof value === "object" && "__typename" in (value as object) ? String((value as { __typename: string }).__typename) : JSON.stringify(value);
+};
+const node = (id: () => string): Probe["run"] => (token) => gqlOutcome(`query ($id: ID!) { node(id: $id) { id } }`, { id: id() }, token, (d) => d.node);
+const restStatus = (method: string, path: () => string, body?: unknown): Probe["run"] => async (token) => String((await t.rest(method, path(), { token, body })).status);
+
+const probes: Probe[] = [
+  { name: "node(A's Company)", run: node(() => gid("Company", A.company.id)), otherTenant: "null", anonymous: "null" },
+  { name: "node(A's Owner Membership)", run: node(() => A.ownerGid), otherTenant: "null", anonymous: "null" },
+  { name: "node(A's Member Membership)", run: node(() => A.member.gid), otherTenant: "null", anonymous: "null" },
+  { name: "node(A's Invite)", run: node(() => A.inviteGid), otherTenant: "null", anonymous: "null" },
+  { name: "node(A's Owner User)", run: node(() => gid("User", A.owner.user.id)), otherTenant: "null", anonymous: "null" },
+  {
+    name: "nodes([all of A's ids])",
+    run: (token) =>
+      gqlOutcome(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [gid("Company", A.company.id), A.ownerGid, A.member.gid, A.inviteGid, gid("User", A.member.user.id)] }, token, (d) =>
+        d.nodes.every((n: unknown) => n === null) ? "all null" : d.nodes,
+      ),
+    otherTenant: '"all null"',
+    anonymous: '"all null"',
+  },
+  { name: "companyBySlug(A's slug)", run: (token) => gqlOutcome(`query ($s: String!) { companyBySlug(slug: $s) { canonicalSlug } }`, { s: A.company.slug }, token, (d) => d.companyBySlug), otherTenant: "null", anonymous: "null" },
+  {
+    name: "viewer.company.members and invites",
+    run: (token) =>
+      gqlOutcome(TEAM, {}, token, (d) => {
+        const c = d.viewer?.company;
+        if (!c) return null;
+        const ids = [...c.members.edges, ...c.invites.edges].map((e: any) => e.node.id);
+        return [A.ownerGid, A.member.gid, A.inviteGid].some((id) => ids.includes(id)) ? "sees A" : c.id === gid("Company", B.company.id) ? "only B" : "other";
+      }),
+    otherTenant: '"only B"',
+    anonymous: "null",
+  },
+  { name: "updateMemberRole(A's Member)", run: (token) => gqlOutcome(UPDATE_ROLE, { id: A.member.gid, role: "VIEW_ONLY" }, token, (d) => d.updateMemberRole), otherTenant: "NotFoundError", anonymous: "UnauthenticatedError" },
+  { name: "updateMemberRole(A's Owner)", run: (token) => gqlOutcome(UPDATE_ROLE, { id: A.ownerGid, role: "OWNER" }, token, (d) => d.updateMemberRole), otherTenant: "NotFoundError", anonymous: "UnauthenticatedError" },
+  { name: "removeMember(A's Member)", run: (token) => gqlOutcome(REMOVE, { id: A.member.gid }, token, (d) => d.removeMember), otherTenant: "NotFoundError", anonymous: "UnauthenticatedError" },
+  { name: "removeMember(A's Owner)", run: (token) => gqlOutcome(REMOVE, { id: A.ownerGid }, token, (d) => d.removeMember), otherTenant: "NotFoundError", anonymous: "UnauthenticatedError" },
+  // The token is the secret here, not the tenant: holding A's link still needs the invited e-mail.
+  { name: "acceptInvite(A's invite token)", run: (token) => gqlOutcome(ACCEPT, { token: A.inviteToken }, token, (d) => d.acceptInvite), otherTenant: "ForbiddenError", anonymous: "UnauthenticatedError" },
+  {
+    name: "REST GET /team/members",
+    run: async (token) => {
+      const res = await t.rest("GET", "/team/members?limit=100", { token });
+      if (res.status !== 200) return String(res.status);
+      const ids: string[] = res.body.members.map((m: any) => m.id);
+      return ids.includes(A.ownerMembershipId) || ids.includes(A.member.membership.id) ? "sees A" : "200 only B";
+    },
+    otherTenant: "200 only B",
+    anonymous: "401",
+  },
+  { name: "REST PUT /team/members/{A's Member}/update_role", run: restStatus("PUT", () => `/team/members/${A.member.membership.id}/update_role`, { role: "View Only" }), otherTenant: "404", anonymous: "401" },
+  { name: "REST PUT /team/members/{A's Owner}/update_role", run: restStatus("PUT", () => `/team/members/${A.ownerMembershipId}/update_role`, { role: "Member" }), otherTenant: "404", anonymous: "401" },
+  { name: "REST DELETE /team/members/{A's Member}", run: restStatus("DELETE", () => `/team/members/${A.member.membership.id}`), otherTenant: "404", anonymous: "401" },
+  { name: "REST DELETE /team/members/{A's Owner}", run: restStatus("DELETE", () => `/team/members/${A.ownerMembershipId}`), otherTenant: "404", anonymous: "401" },
+];
+
+describe("tenant isolation: nothing of company A reaches anyone else", () => {
+  for (const probe of probes) {
+    for (const caller of callers) {
+      it(`${probe.name} as ${caller.name} → ${probe[caller.kind]}`, async () => {
+        const before = await teamSnapshot(t, A.company.id);
+        expect(await probe.run(caller.token())).toBe(probe[caller.kind]);
+        expect(await teamSnapshot(t, A.company.id)).toEqual(before);
+      });
+    }
+  }
+
+  it("the same probes by A's own Owner do reach A (the matrix tests scoping, not broken queries)", async () => {
+    expect(await node(() => A.member.gid)(A.owner.token)).toBe("{\"id\":\"" + A.member.gid + "\"}");
+    expect(await node(() => A.inviteGid)(A.owner.token)).toContain(A.inviteGid);
+    expect(await restStatus("PUT", () => `/team/members/${A.member.membership.id}/update_role`, { role: "Member" })(A.owner.token)).toBe("200");
+  });
+});
+
+describe("tenant isolation: teamChanged over graphql-ws", () => {
+  let server: RunningServer;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    server = await startHttpServer(t.deps, 0, "127.0.0.1");
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.dispose()));
+    await server.close();
+  });
+
+  const SUBSCRIPTION = `subscription { teamChanged { change membership { id role } } }`;
+  /** Subscribes with `token`; collects data events and errors. */
+  function listen(token: string | null) {
+    const client = createClient({ url: `ws://127.0.0.1:${server.port}/graphql`, webSocketImpl: WebSocket, connectionParams: token ? { authToken: token } : {}, retryAttempts: 0 });
+    clients.push(client);
+    const seen = { data: [] as any[], errors: [] as unknown[], completed: false };
+    client.subscribe(
+      { query: SUBSCRIPTION },
+      {
+        next: (v) => (v.data ? seen.data.push(v.data.teamChanged) : seen.errors.push(v.errors)),
+        error: (e) => seen.errors.push(e),
+        complete: () => (seen.completed = true),
+      },
+    );
+    return seen;
+  }
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  /** Repeats `act` until `done()` (the subscription is live), at most ~5 s. */
+  async function untilLive(act: () => Promise<unknown>, done: () => boolean) {
+    for (let i = 0; i < 25 && !done(); i++) {
+      await act();
+      for (let j = 0; j < 4 && !done(); j++) await sleep(50);
+    }
+    expect(done()).toBe(true);
+  }
+  const inviteIn = (w: World) => () => t.gql(INVITE, { input: { invites: [{ email: uniqueEmail("ws") }] } }, w.owner.token);
+
+  it("B's subscriber receives none of A's changes while A's subscriber receives them", async () => {
+    const a = listen(A.owner.token);
+    const b = listen(B.owner.token);
+    await untilLive(inviteIn(B), () => b.data.length > 0);
+    await untilLive(inviteIn(A), () => a.data.length > 0);
+    const bBefore = b.data.length;
+    a.data.length = 0;
+
+    const extra = await addMember(t, A.company.id, "VIEW_ONLY");
+    await t.gql(UPDATE_ROLE, { id: extra.gid, role: "MEMBER" }, A.owner.token);
+    await t.gql(REMOVE, { id: extra.gid }, A.owner.token);
+    for (let i = 0; i < 40 && a.data.length < 2; i++) await sleep(50);
+    expect(a.data).toEqual([
+      { change: "ROLE_CHANGED", membership: { id: extra.gid, role: "MEMBER" } },
+      { change: "REMOVED", membership: null },
+    ]);
+    await sleep(300);
+    expect(b.data.length).toBe(bBefore);
+    expect(b.data.every((e) => e.change === "INVITED" && e.membership === null)).toBe(true);
+    expect(b.errors).toEqual([]);
+  });
+
+  it("no token, a random token and a learner token get an error and never an event", async () => {
+    const anonymous = [listen(null), listen(`learner_${randomUUID()}`), listen(A.learnerToken)];
+    for (let i = 0; i < 40 && anonymous.some((s) => !s.errors.length); i++) await sleep(50);
+    await inviteIn(A)();
+    await sleep(300);
+    for (const s of anonymous) {
+      expect(s.errors.length).toBeGreaterThan(0);
+      expect(s.data).toEqual([]);
+    }
+  });
+});
