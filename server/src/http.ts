@@ -13,6 +13,13 @@ export async function startHttpServer(deps: Deps, port: number, host: string): P
     app.fetch(request, { ip: env?.incoming?.socket?.remoteAddress ?? "unknown" }),
   );
   const server = createServer(listener);
+  // While closing: tell keep-alive clients to go, and drop each socket as soon as its last
+  // response is written, instead of waiting for the keep-alive timeout.
+  let closing = false;
+  server.on("request", (_req, res) => {
+    if (closing && !res.headersSent) res.setHeader("Connection", "close");
+    res.on("finish", () => closing && server.closeIdleConnections());
+  });
   const closeWs = attachGraphQLWebSocket(server, yoga, deps);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -23,6 +30,7 @@ export async function startHttpServer(deps: Deps, port: number, host: string): P
     server,
     port: typeof address === "object" && address ? address.port : port,
     async close() {
+      closing = true;
       await closeWs();
       // Stop accepting, let in-flight requests finish, then drop idle keep-alive sockets.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

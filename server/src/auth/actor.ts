@@ -25,22 +25,21 @@ export function bearerToken(header: string | null | undefined): string | null {
 /** The staff session for a token, or null (unknown, revoked, expired, or a learner's token). */
 export async function resolveStaffActor(prisma: PrismaClient, token: string | null): Promise<StaffActor | null> {
   if (!token) return null;
-  const session = await prisma.session.findUnique({
-    where: { tokenHash: hashToken(token) },
-    select: { id: true, userId: true, companyId: true, expiresAt: true, revokedAt: true },
-  });
-  if (!session || session.revokedAt || session.expiresAt <= new Date()) return null;
-  if (!session.companyId) return { userId: session.userId, sessionId: session.id, companyId: null, role: null };
-  const membership = await prisma.membership.findUnique({
-    where: { companyId_userId: { companyId: session.companyId, userId: session.userId } },
-    select: { role: true },
-  });
-  // Removed from the company: still signed in, but acting for no company.
+  // Every request runs this, so it is one SQL statement: the session joined with the
+  // membership of the company it acts for (none when the user was removed from it).
+  const rows = await prisma.$queryRaw<{ id: string; userId: string; companyId: string | null; role: Role | null }[]>`
+    SELECT s."id", s."userId", s."companyId", m."role"::text AS "role"
+    FROM "Session" s
+    LEFT JOIN "Membership" m ON m."companyId" = s."companyId" AND m."userId" = s."userId"
+    WHERE s."tokenHash" = ${hashToken(token)} AND s."revokedAt" IS NULL AND s."expiresAt" > now()`;
+  const session = rows[0];
+  if (!session) return null;
   return {
     userId: session.userId,
     sessionId: session.id,
-    companyId: membership ? session.companyId : null,
-    role: membership?.role ?? null,
+    // Removed from the company: still signed in, but acting for no company.
+    companyId: session.role ? session.companyId : null,
+    role: session.role,
   };
 }
 

@@ -54,7 +54,7 @@ export function InviteForm({ viewerRole }: { viewerRole: string | null | undefin
               label={`Email ${index + 1}`}
               inputMode="email"
               autoComplete="off"
-              placeholder="{email}"
+              placeholder="name@company.com"
               value={row.email}
               onChange={(event) => update(row.key, { email: event.target.value })}
               error={errors[`invites.${index}.email`]}
