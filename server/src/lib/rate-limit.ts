@@ -12,6 +12,8 @@ export const rules = {
   // Per address: an office behind one NAT may sign up several colleagues in a row.
   signUp: { name: "sign-up", limit: 10, windowSeconds: 60 },
   resend: { name: "resend", limit: 3, windowSeconds: 60 },
+  // Per company: each request may mail 20 people, so this caps invite mail at 600 an hour.
+  teamInvite: { name: "team-invite", limit: 30, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 export interface RateLimiter {

@@ -7,6 +7,7 @@ import { uploadUrl } from "../../uploads/storage.js";
 export const RoleEnum = builder.enumType("Role", { values: ["OWNER", "TEAM_ADMIN", "MEMBER", "VIEW_ONLY"] as const });
 
 builder.prismaObject("Profile", {
+  select: { id: true },
   fields: (t) => ({
     firstName: t.exposeString("firstName", { nullable: true }),
     lastName: t.exposeString("lastName", { nullable: true }),
@@ -21,6 +22,8 @@ builder.prismaObject("Profile", {
 
 builder.prismaNode("User", {
   id: { field: "id" },
+  // Select mode: only requested columns are read (never passwordHash unless hasPassword is asked).
+  select: { id: true },
   // Readable by the user and by members of a company the user belongs to; nobody else.
   findUnique: (id, ctx) => ({
     id,

@@ -3,9 +3,12 @@ import { builder } from "../../graphql/builder.js";
 import { callerCompanyId } from "../../graphql/tenancy.js";
 import { uploadUrl } from "../../uploads/storage.js";
 import { RoleEnum } from "../accounts/user.schema.js";
+import { websiteHost } from "./company-rules.js";
 
 builder.prismaNode("Company", {
   id: { field: "id" },
+  // Select mode: queries fetch only the columns the operation asks for (never logo keys etc. by default).
+  select: { id: true },
   findUnique: (id, ctx) => ({ id, AND: [{ id: callerCompanyId(ctx) }] }),
   nullable: true,
   fields: (t) => ({
@@ -32,6 +35,7 @@ builder.prismaNode("Company", {
 
 builder.prismaNode("Membership", {
   id: { field: "id" },
+  select: { id: true },
   findUnique: (id, ctx) => ({ id, companyId: callerCompanyId(ctx) }),
   nullable: true,
   fields: (t) => ({
@@ -42,14 +46,6 @@ builder.prismaNode("Membership", {
   }),
 });
 
-export function websiteHost(website: string | null): string | null {
-  if (!website) return null;
-  try {
-    return new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`).hostname.replace(/^www\./, "");
-  } catch {
-    return null;
-  }
-}
 
 const TeamChange = builder.enumType("TeamChange", { values: ["INVITED", "ROLE_CHANGED", "REMOVED", "JOINED"] as const });
 

@@ -10,7 +10,7 @@ import type { Invite, Membership } from "../../generated/prisma/client.js";
 import type { Role } from "../../generated/prisma/enums.js";
 import { EMAIL_PATTERN, normalizeEmail } from "../../lib/email.js";
 import { ForbiddenError, fromZodIssues, ValidationError, type FieldErrors } from "../../lib/errors.js";
-import type { RateLimitRule } from "../../lib/rate-limit.js";
+import { rules } from "../../lib/rate-limit.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
 import { inviteMail } from "./team.mails.js";
 import { parseRole } from "./team.roles.js";
@@ -21,7 +21,6 @@ export const INVITES_SENT = "Invites sent successfully!";
 const INVALID_EMAIL = "Please enter a valid email address";
 const INVALID_INVITE = "This invitation is invalid or has expired.";
 /** Each request may mail 20 people: cap requests per company so the form can't be a spam cannon. */
-const inviteRule: RateLimitRule = { name: "team-invite", limit: 30, windowSeconds: 3600 };
 
 const emailField = z
   .string({ error: INVALID_EMAIL })
@@ -73,7 +72,7 @@ export async function inviteTeamMembers(deps: Deps, actor: StaffActor | null, in
   });
   if (summary) throw new ValidationError(summary, fieldErrors);
 
-  await deps.rateLimiter.hit(inviteRule, a.companyId);
+  await deps.rateLimiter.hit(rules.teamInvite, a.companyId);
   const company = await deps.prisma.company.findUniqueOrThrow({ where: { id: a.companyId }, select: { name: true } });
   const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
   const tokens = rows.map(() => newToken());
