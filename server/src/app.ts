@@ -10,6 +10,7 @@ import type { Deps } from "./deps.js";
 import { oidcBrowserRoutes } from "./auth/oidc.js";
 import { createGraphQL } from "./graphql/yoga.js";
 import { createRestApi } from "./rest/v1/index.js";
+import { outboxJson, outboxPage } from "./mail/outbox-page.js";
 import { serveUploads } from "./uploads/serve.js";
 import { serveClient } from "./static.js";
 import { MAX_UPLOAD_BYTES } from "./uploads/file-check.js";
@@ -42,26 +43,15 @@ export function createApp(deps: Deps) {
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => yoga.fetch(c.req.raw, { ip: ipOf(c) }));
   const rest = createRestApi(deps);
   app.all("/api/v1/*", (c) => rest.fetch(new Request(c.req.raw), { ip: ipOf(c) }));
-  if (deps.config.EXPOSE_OUTBOX) app.get("/api/dev/outbox", devOutbox(deps));
+  if (deps.config.EXPOSE_OUTBOX) {
+    app.get("/api/dev/outbox", outboxJson(deps));
+    app.get("/dev/outbox", outboxPage(deps));
+  }
   app.route("/auth/oidc", oidcBrowserRoutes(deps));
   app.get("/uploads/:key", serveUploads(deps));
   app.all("/api/*", (c) => c.json({ error: "No such route." }, 404));
   app.get("*", serveClient(clientDistDir()));
   return { app, yoga, fetch: app.fetch };
-}
-
-/** The dev-only outbox listing (EXPOSE_OUTBOX): what a person would find in their inbox. */
-function devOutbox(deps: Deps) {
-  return async (c: import("hono").Context) => {
-    const to = c.req.query("to");
-    const mails = await deps.prisma.emailOutbox.findMany({
-      where: to ? { to: to.toLowerCase() } : {},
-      orderBy: { createdAt: "desc" },
-      take: 50,
-      select: { id: true, to: true, subject: true, text: true, kind: true, status: true, createdAt: true },
-    });
-    return c.json({ mails });
-  };
 }
 
 function clientDistDir(): string {
