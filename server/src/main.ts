@@ -29,6 +29,7 @@ const running = await startHttpServer(deps, config.PORT, config.HOST);
 const url = config.PUBLIC_URL ?? `http://localhost:${running.port}`;
 deps.logger.info(`LearnHub is running at ${url}  (database: ${db.kind === "pglite" ? `embedded, ${config.pgliteDir}` : "PostgreSQL"})`);
 if (config.SEED_DEMO) deps.logger.info(`Demo sign-in: owner@demo.learnhub.test / demo-password-1  (see README for the other roles)`);
+if (!config.SMTP_URL && config.EXPOSE_OUTBOX) deps.logger.info(`Mail is not sent (no SMTP_URL): read it at ${url}/dev/outbox`);
 
 let stopping = false;
 async function shutdown(signal: string) {
