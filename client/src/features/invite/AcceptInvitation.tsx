@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../ui';
-import { networkErrorMessage } from '../auth/lib/mutation-errors';
+import { networkErrorMessage } from '../../lib/mutations/form-errors';
 import { useAcceptInviteMutation } from './mutations/useAcceptInviteMutation';
 
 interface AcceptInvitationProps {

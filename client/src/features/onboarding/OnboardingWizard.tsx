@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { OnboardingPageQuery$data } from '../../__generated__/OnboardingPageQuery.graphql';
-import { networkErrorMessage } from '../auth/lib/mutation-errors';
+import { networkErrorMessage } from '../../lib/mutations/form-errors';
 import { RegistrationLayout } from './components/RegistrationLayout';
 import { useActivateProfileMutation } from './mutations/useActivateProfileMutation';
 import { type OnboardingFacts, onboardingSteps, resumeIndex, type StepId } from './onboarding-steps';

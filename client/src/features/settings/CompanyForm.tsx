@@ -4,8 +4,8 @@ import type { CompanyForm_company$key } from '../../__generated__/CompanyForm_co
 import { COMPANY_SIZES } from '../../lib/industries';
 import { MESSAGES } from '../../lib/validation';
 import { Button, Select, TextField, useToast } from '../../ui';
-import { commitAsync } from './commit-async';
-import { mutationFailure } from './mutation-outcome';
+import { commitAsync } from '../../lib/mutations/commit-async';
+import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { useUpdateCompanyMutation } from './mutations/useUpdateCompanyMutation';
 
 const SAVED = 'Company name updated successfully.';

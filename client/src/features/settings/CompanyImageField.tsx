@@ -1,8 +1,8 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Button, useToast } from '../../ui';
-import { commitAsync } from './commit-async';
+import { commitAsync } from '../../lib/mutations/commit-async';
 import { checkImageFile, IMAGE_ACCEPT } from './image-file';
-import { mutationFailure } from './mutation-outcome';
+import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { useRemoveCompanyImageMutation } from './mutations/useRemoveCompanyImageMutation';
 import { useUploadCompanyImageMutation } from './mutations/useUploadCompanyImageMutation';
 

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import type { WorkspaceForm_company$key } from '../../__generated__/WorkspaceForm_company.graphql';
 import { isValidWorkspaceName, validateWorkspaceName } from '../../lib/validation';
 import { Button, TextField, useToast } from '../../ui';
-import { commitAsync } from './commit-async';
-import { mutationFailure } from './mutation-outcome';
+import { commitAsync } from '../../lib/mutations/commit-async';
+import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { useRenameWorkspaceMutation } from './mutations/useRenameWorkspaceMutation';
 
 const FAILED = 'Failed to save workspace name. Please try again.';

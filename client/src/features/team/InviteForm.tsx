@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button, Select, TextField, useToast } from '../../ui';
-import { commitAsync } from '../settings/commit-async';
-import { mutationFailure } from '../settings/mutation-outcome';
+import { commitAsync } from '../../lib/mutations/commit-async';
+import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { emptyInviteRow, type InviteRow, invitesInput } from './invite-rows';
 import { useSendInvitesMutation } from './mutations/useSendInvitesMutation';
 import { assignableRoles, ROLE_OPTIONS, type TeamRole } from './roles';

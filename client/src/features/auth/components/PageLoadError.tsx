@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../../../ui';
-import { NETWORK_ERROR_MESSAGE } from '../lib/mutation-errors';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/mutations/form-errors';
 import { AuthLayout } from './AuthLayout';
 
 /**

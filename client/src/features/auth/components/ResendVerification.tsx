@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { networkErrorMessage } from '../lib/mutation-errors';
+import { networkErrorMessage } from '../../../lib/mutations/form-errors';
 import { useResendVerificationMutation } from '../mutations/useResendVerificationMutation';
 
 type Outcome = { tone: 'status' | 'alert'; message: string } | null;

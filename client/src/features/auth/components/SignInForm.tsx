@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { signInWithToken } from '../../../app/relay-environment';
 import { Button, TextField } from '../../../ui';
-import { networkErrorMessage } from '../lib/mutation-errors';
+import { networkErrorMessage } from '../../../lib/mutations/form-errors';
 import { withNext } from '../lib/next-path';
 import { useSignInMutation } from '../mutations/useSignInMutation';
 

@@ -4,7 +4,7 @@ import { signInWithToken } from '../../../app/relay-environment';
 import { PASSWORD_HINT } from '../../../lib/password-strength';
 import { MESSAGES, validateEmail } from '../../../lib/validation';
 import { Button, Checkbox, TextField } from '../../../ui';
-import { type FormErrors, NO_ERRORS, networkErrorMessage, toFormErrors } from '../lib/mutation-errors';
+import { type FormErrors, NO_ERRORS, networkErrorMessage, toFormErrors } from '../../../lib/mutations/form-errors';
 import { withNext } from '../lib/next-path';
 import { canCreateAccount, passwordsMismatch, type SignUpValues } from '../lib/sign-up-rules';
 import { useSignUpMutation } from '../mutations/useSignUpMutation';

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useConfirmEmailMutation as Mutation } from '../../../__generated__/useConfirmEmailMutation.graphql';
-import { usePromiseMutation } from '../lib/use-promise-mutation';
+import { usePromiseMutation } from '../../../lib/mutations/use-promise-mutation';
 
 /** Redeems the single-use link from the verification mail. */
 export function useConfirmEmailMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSignInMutation as Mutation } from '../../../__generated__/useSignInMutation.graphql';
-import { usePromiseMutation } from '../lib/use-promise-mutation';
+import { usePromiseMutation } from '../../../lib/mutations/use-promise-mutation';
 
 /** Checks the credentials; the payload's token starts the session. */
 export function useSignInMutation() {

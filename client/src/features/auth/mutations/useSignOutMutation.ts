@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSignOutMutation as Mutation } from '../../../__generated__/useSignOutMutation.graphql';
-import { usePromiseMutation } from '../lib/use-promise-mutation';
+import { usePromiseMutation } from '../../../lib/mutations/use-promise-mutation';
 
 /** Revokes the current token on the server. */
 export function useSignOutMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSignUpMutation as Mutation } from '../../../__generated__/useSignUpMutation.graphql';
-import { usePromiseMutation } from '../lib/use-promise-mutation';
+import { usePromiseMutation } from '../../../lib/mutations/use-promise-mutation';
 
 /** Creates the account; the payload's token starts the session. */
 export function useSignUpMutation() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../components/AuthLayout';
-import { networkErrorMessage, toFormErrors } from '../lib/mutation-errors';
+import { networkErrorMessage, toFormErrors } from '../../../lib/mutations/form-errors';
 import { useConfirmEmailMutation } from '../mutations/useConfirmEmailMutation';
 
 const INVALID_LINK = 'This confirmation link is invalid or has expired.';

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useAcceptInviteMutation as Mutation } from '../../../__generated__/useAcceptInviteMutation.graphql';
-import { usePromiseMutation } from '../../auth/lib/use-promise-mutation';
+import { usePromiseMutation } from '../../../lib/mutations/use-promise-mutation';
 
 /** Joins the invitation's company; the session then acts for it. */
 export function useAcceptInviteMutation() {

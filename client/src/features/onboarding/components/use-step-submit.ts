@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { MESSAGES } from '../../../lib/validation';
-import { type ErrorMember, type FormErrors, NO_ERRORS, networkErrorMessage, toFormErrors } from '../../auth/lib/mutation-errors';
+import { type ErrorMember, type FormErrors, NO_ERRORS, networkErrorMessage, toFormErrors } from '../../../lib/mutations/form-errors';
 
 type Result = ErrorMember & { readonly __typename: string };
 

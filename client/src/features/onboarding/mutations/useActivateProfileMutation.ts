@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useActivateProfileMutation as Mutation } from '../../../__generated__/useActivateProfileMutation.graphql';
-import { usePromiseMutation } from '../../auth/lib/use-promise-mutation';
+import { usePromiseMutation } from '../../../lib/mutations/use-promise-mutation';
 
 /** Marks onboarding as finished (the first time only). */
 export function useActivateProfileMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useInviteTeamMembersMutation as Mutation } from '../../../__generated__/useInviteTeamMembersMutation.graphql';
-import { usePromiseMutation } from '../../auth/lib/use-promise-mutation';
+import { usePromiseMutation } from '../../../lib/mutations/use-promise-mutation';
 
 /** Onboarding step 6: mails each address a link to join the company. */
 export function useInviteTeamMembersMutation() {

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { useSaveOnboardingCompanyMutation as Mutation } from '../../../__generated__/useSaveOnboardingCompanyMutation.graphql';
-import { usePromiseMutation } from '../../auth/lib/use-promise-mutation';
+import { usePromiseMutation } from '../../../lib/mutations/use-promise-mutation';
 
 // The server makes the caller the Owner and switches the session to the new company: mirror
 // that on the cached viewer, so later steps (and the finish) see the company without a refetch.

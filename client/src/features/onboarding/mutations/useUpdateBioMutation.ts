@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useUpdateBioMutation as Mutation } from '../../../__generated__/useUpdateBioMutation.graphql';
-import { usePromiseMutation } from '../../auth/lib/use-promise-mutation';
+import { usePromiseMutation } from '../../../lib/mutations/use-promise-mutation';
 
 /** Onboarding step 2: industry and role. */
 export function useUpdateBioMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useUpdateCompanySizeMutation as Mutation } from '../../../__generated__/useUpdateCompanySizeMutation.graphql';
-import { usePromiseMutation } from '../../auth/lib/use-promise-mutation';
+import { usePromiseMutation } from '../../../lib/mutations/use-promise-mutation';
 
 /** Onboarding step 5: updateCompany with the size only (fields left out stay as they are). */
 export function useUpdateCompanySizeMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useUpdateProfileMutation as Mutation } from '../../../__generated__/useUpdateProfileMutation.graphql';
-import { usePromiseMutation } from '../../auth/lib/use-promise-mutation';
+import { usePromiseMutation } from '../../../lib/mutations/use-promise-mutation';
 
 /** Saves names, job title and the "@ company" text; the returned profile refreshes every reader. */
 export function useUpdateProfileMutation() {

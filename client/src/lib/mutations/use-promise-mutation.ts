@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { type GraphQLTaggedNode, useMutation } from 'react-relay';
 import type { MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
+import { commitAsync } from './commit-async';
 
 /**
  * useMutation with a promise-returning commit, so a form handler can `await` the result union
@@ -8,12 +9,6 @@ import type { MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
  */
 export function usePromiseMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode, updater?: SelectorStoreUpdater<T['response']>) {
   const [commit, isInFlight] = useMutation<T>(mutation);
-  const run = useCallback(
-    (variables: T['variables']) =>
-      new Promise<T['response']>((resolve, reject) => {
-        commit({ variables, updater, onCompleted: (response) => resolve(response), onError: reject });
-      }),
-    [commit, updater],
-  );
+  const run = useCallback((variables: T['variables']) => commitAsync(commit, { variables, updater }), [commit, updater]);
   return [run, isInFlight] as const;
 }

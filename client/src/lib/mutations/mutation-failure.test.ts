@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mutationFailure } from './mutation-outcome';
+import { mutationFailure } from './mutation-failure';
 
 describe('mutationFailure', () => {
   it('is null for the expected payload', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldSentence, NETWORK_ERROR_MESSAGE, networkErrorMessage, toFormErrors } from './mutation-errors';
+import { fieldSentence, NETWORK_ERROR_MESSAGE, networkErrorMessage, toFormErrors } from './form-errors';
 
 describe('toFormErrors', () => {
   const labels = { email: 'Email', passwordConfirmation: 'Repeat password', 'invites.*.email': 'Email' };
