@@ -39,7 +39,7 @@ const post = async (port: number, token: string) => (await fetch(`http://127.0.0
 try {
   // 1. Seed, and count SQL statements per viewer query in-process (the N+1 check).
   log(`seeding (${db.label}) in ${dataDir}`);
-  const database = await openDatabase(db.target);
+  const database = await openDatabase(db.target, { countQueries: true });
   const users = await seed(database);
   const deps = createDeps(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "error", ...db.env }), database);
   const app = createApp(deps);

@@ -6,7 +6,8 @@ import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
 
-export type TeamChangedEvent = { companyId: string; change: "INVITED" | "ROLE_CHANGED" | "REMOVED" | "JOINED"; membershipId: string | null };
+/** INVITED and INVITE_REVOKED change only the pending invitations: membershipId is null for them. */
+export type TeamChangedEvent = { companyId: string; change: "INVITED" | "INVITE_REVOKED" | "ROLE_CHANGED" | "REMOVED" | "JOINED"; membershipId: string | null };
 
 export type PubSubChannels = {
   /** Topic: company id. */

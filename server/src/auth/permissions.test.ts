@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../generated/prisma/enums.js";
-import { addMember, INVITE, REMOVE, TEAM, teamSnapshot, UPDATE_ROLE } from "../modules/team/team.test-helpers.js";
+import { addMember, gid, INVITE, REMOVE, REVOKE, TEAM, teamSnapshot, UPDATE_ROLE } from "../modules/team/team.test-helpers.js";
+import { hashToken, newToken } from "../lib/tokens.js";
 import { buildCompany, uniqueEmail } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/harness.js";
 
@@ -27,13 +28,17 @@ type Operation = {
   expect: Record<Role, Outcome>;
 };
 
-/** A company with its Owner, a second Owner, a Member to act on, and the caller in `role`. */
+/** A company with its Owner, a second Owner, a Member, pending Member and Owner invites, and the caller in `role`. */
 async function fixture(role: Role) {
   const { company, owner } = await buildCompany(t);
   const owner2 = await addMember(t, company.id, "OWNER");
   const member = await addMember(t, company.id, "MEMBER");
   const actor = role === "OWNER" ? owner : await addMember(t, company.id, role);
-  return { company, owner2, member, actor };
+  const pendingInvite = async (inviteRole: Role) => {
+    const data = { companyId: company.id, email: uniqueEmail("pending"), role: inviteRole, tokenHash: hashToken(newToken()), expiresAt: new Date(Date.now() + 86_400_000) };
+    return gid("Invite", (await t.prisma.invite.create({ data })).id);
+  };
+  return { company, owner2, member, actor, memberInvite: await pendingInvite("MEMBER"), ownerInvite: await pendingInvite("OWNER") };
 }
 
 const mutation = (query: string, field: string) => async (fx: Fixture, vars: Record<string, unknown>) => {
@@ -44,6 +49,7 @@ const mutation = (query: string, field: string) => async (fx: Fixture, vars: Rec
 const invite = mutation(INVITE, "inviteTeamMembers");
 const setRole = mutation(UPDATE_ROLE, "updateMemberRole");
 const remove = mutation(REMOVE, "removeMember");
+const revoke = mutation(REVOKE, "revokeInvite");
 const updateCompany = mutation(`mutation ($name: String) { updateCompany(input: { name: $name }) { __typename } }`, "updateCompany");
 const renameWorkspace = mutation(`mutation ($w: String!) { renameWorkspace(input: { workspaceName: $w }) { __typename } }`, "renameWorkspace");
 
@@ -60,6 +66,8 @@ const operations: Operation[] = [
   { name: "change an Owner's role", success: "UpdateMemberRolePayload", mutates: true, expect: owners, run: (fx) => setRole(fx, { id: fx.owner2.gid, role: "MEMBER" }) },
   { name: "remove a Member", success: "RemoveMemberPayload", mutates: true, expect: managers, run: (fx) => remove(fx, { id: fx.member.gid }) },
   { name: "remove an Owner", success: "RemoveMemberPayload", mutates: true, expect: owners, run: (fx) => remove(fx, { id: fx.owner2.gid }) },
+  { name: "revoke a Member invitation", success: "RevokeInvitePayload", mutates: true, expect: managers, run: (fx) => revoke(fx, { id: fx.memberInvite }) },
+  { name: "revoke an Owner invitation", success: "RevokeInvitePayload", mutates: true, expect: owners, run: (fx) => revoke(fx, { id: fx.ownerInvite }) },
   {
     name: "read the team (members and pending invites)",
     success: "Team",

@@ -21,7 +21,7 @@ const unlimited: RateLimiter = { hit: async () => {}, close: async () => {} };
 /** Opens a fresh database: PGlite in memory, or a new PostgreSQL database named for this run. */
 async function freshDatabase(): Promise<{ db: Database; drop(): Promise<void>; url?: string }> {
   const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return { db: await openDatabase({ kind: "pglite", dir: null }), drop: async () => {} };
+  if (!baseUrl) return { db: await openDatabase({ kind: "pglite", dir: null }, { countQueries: true }), drop: async () => {} };
   const name = `lh_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -29,7 +29,7 @@ async function freshDatabase(): Promise<{ db: Database; drop(): Promise<void>; u
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ kind: "postgres", url: url.toString() });
+  const db = await openDatabase({ kind: "postgres", url: url.toString() }, { countQueries: true });
   return {
     db,
     url: url.toString(),

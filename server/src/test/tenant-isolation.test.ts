@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { startHttpServer, type RunningServer } from "../http.js";
 import { hashToken, newToken } from "../lib/tokens.js";
-import { ACCEPT, addMember, gid, INVITE, invitationToken, REMOVE, TEAM, teamSnapshot, UPDATE_ROLE } from "../modules/team/team.test-helpers.js";
+import { ACCEPT, addMember, gid, INVITE, invitationToken, REMOVE, REVOKE, TEAM, teamSnapshot, UPDATE_ROLE } from "../modules/team/team.test-helpers.js";
 import { buildCompany, uniqueEmail } from "./factories.js";
 import { createTestApp, type TestApp } from "./harness.js";
 
@@ -100,6 +100,7 @@ const probes: Probe[] = [
   { name: "updateMemberRole(A's Owner)", run: (token) => gqlOutcome(UPDATE_ROLE, { id: A.ownerGid, role: "OWNER" }, token, (d) => d.updateMemberRole), otherTenant: "NotFoundError", anonymous: "UnauthenticatedError" },
   { name: "removeMember(A's Member)", run: (token) => gqlOutcome(REMOVE, { id: A.member.gid }, token, (d) => d.removeMember), otherTenant: "NotFoundError", anonymous: "UnauthenticatedError" },
   { name: "removeMember(A's Owner)", run: (token) => gqlOutcome(REMOVE, { id: A.ownerGid }, token, (d) => d.removeMember), otherTenant: "NotFoundError", anonymous: "UnauthenticatedError" },
+  { name: "revokeInvite(A's invite)", run: (token) => gqlOutcome(REVOKE, { id: A.inviteGid }, token, (d) => d.revokeInvite), otherTenant: "NotFoundError", anonymous: "UnauthenticatedError" },
   // The token is the secret here, not the tenant: holding A's link still needs the invited e-mail.
   { name: "acceptInvite(A's invite token)", run: (token) => gqlOutcome(ACCEPT, { token: A.inviteToken }, token, (d) => d.acceptInvite), otherTenant: "ForbiddenError", anonymous: "UnauthenticatedError" },
   {
@@ -134,6 +135,10 @@ describe("tenant isolation: nothing of company A reaches anyone else", () => {
     expect(await node(() => A.member.gid)(A.owner.token)).toBe("{\"id\":\"" + A.member.gid + "\"}");
     expect(await node(() => A.inviteGid)(A.owner.token)).toContain(A.inviteGid);
     expect(await restStatus("PUT", () => `/team/members/${A.member.membership.id}/update_role`, { role: "Member" })(A.owner.token)).toBe("200");
+    // A second invite, so revoking it leaves the world's invite for the probes above.
+    const extra = await t.gql(INVITE, { input: { invites: [{ email: uniqueEmail("extra") }] } }, A.owner.token);
+    const extraGid = extra.data.inviteTeamMembers.invites[0].id as string;
+    expect(await gqlOutcome(REVOKE, { id: extraGid }, A.owner.token, (d) => d.revokeInvite)).toBe("RevokeInvitePayload");
   });
 });
 

@@ -47,7 +47,8 @@ builder.prismaNode("Membership", {
 });
 
 
-const TeamChange = builder.enumType("TeamChange", { values: ["INVITED", "ROLE_CHANGED", "REMOVED", "JOINED"] as const });
+// INVITE_REVOKED is its own value (not INVITED) so clients can tell a withdrawn invitation from a new one.
+const TeamChange = builder.enumType("TeamChange", { values: ["INVITED", "INVITE_REVOKED", "ROLE_CHANGED", "REMOVED", "JOINED"] as const });
 
 const TeamChangedEvent = builder.objectRef<import("../../pubsub.js").TeamChangedEvent>("TeamChangedEvent").implement({
   fields: (t) => ({
@@ -63,7 +64,7 @@ const TeamChangedEvent = builder.objectRef<import("../../pubsub.js").TeamChanged
 builder.subscriptionFields((t) => ({
   teamChanged: t.field({
     type: TeamChangedEvent,
-    description: "Fires when someone is invited, joins, changes role or is removed in the caller's company.",
+    description: "Fires when someone is invited (or an invitation is revoked), joins, changes role or is removed in the caller's company.",
     authScopes: { permission: "team.read" },
     // The topic is the caller's own company: there is no argument to point it elsewhere.
     subscribe: (_root, _args, ctx) => ctx.deps.pubsub.subscribe("teamChanged", ctx.actor!.companyId!),

@@ -1,4 +1,5 @@
-/** Invite node, Company.invites, the public invitation preview, and invite/accept mutations. */
+/** Invite node, Company.invites, the public invitation preview, and invite/accept/revoke mutations. */
+import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../graphql/builder.js";
 import { commonErrors } from "../../graphql/errors.js";
 import { callerCompanyId } from "../../graphql/tenancy.js";
@@ -84,7 +85,41 @@ const AcceptInvitePayload = builder.objectRef<{ companyId: string; membershipId:
   }),
 });
 
+/** An Invite's global id → its uuid; anything else is "" (the service answers "not found" after its permission check). */
+function inviteUuid(globalId: string): string {
+  try {
+    const { typename, id } = decodeGlobalID(globalId);
+    return typename === "Invite" ? id : "";
+  } catch {
+    return "";
+  }
+}
+
+const RevokeInviteInput = builder.inputType("RevokeInviteInput", {
+  fields: (t) => ({ inviteId: t.id({ required: true, description: "Global id of the pending Invite." }) }),
+});
+
+const RevokeInvitePayload = builder.objectRef<{ message: string; inviteId: string }>("RevokeInvitePayload").implement({
+  fields: (t) => ({
+    message: t.exposeString("message"),
+    revokedInviteId: t.id({
+      description: "Global id of the revoked Invite (for Relay's @deleteEdge).",
+      resolve: (p) => encodeGlobalID("Invite", p.inviteId),
+    }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  revokeInvite: t.field({
+    type: RevokeInvitePayload,
+    errors: { types: [...commonErrors] },
+    description: "Withdraws a pending invitation so its link stops working. Team Admins cannot revoke an Owner invitation.",
+    args: { input: t.arg({ type: RevokeInviteInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const invite = await invites.revokeInvite(ctx.deps, ctx.actor, { inviteId: inviteUuid(String(input.inviteId)) });
+      return { message: invites.INVITE_REVOKED, inviteId: invite.id };
+    },
+  }),
   inviteTeamMembers: t.field({
     type: InviteTeamMembersPayload,
     errors: { types: [...commonErrors] },

@@ -9,7 +9,7 @@ import type { Deps } from "../../deps.js";
 import type { Invite, Membership } from "../../generated/prisma/client.js";
 import type { Role } from "../../generated/prisma/enums.js";
 import { EMAIL_PATTERN, normalizeEmail } from "../../lib/email.js";
-import { ForbiddenError, fromZodIssues, ValidationError, type FieldErrors } from "../../lib/errors.js";
+import { ForbiddenError, fromZodIssues, NotFoundError, ValidationError, type FieldErrors } from "../../lib/errors.js";
 import { rules } from "../../lib/rate-limit.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
 import { inviteMail } from "./team.mails.js";
@@ -18,6 +18,7 @@ import { parseRole } from "./team.roles.js";
 export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
 export const MAX_INVITES_PER_REQUEST = 20;
 export const INVITES_SENT = "Invites sent successfully!";
+export const INVITE_REVOKED = "Invitation revoked.";
 const INVALID_EMAIL = "Please enter a valid email address";
 const INVALID_INVITE = "This invitation is invalid or has expired.";
 /** Each request may mail 20 people: cap requests per company so the form can't be a spam cannon. */
@@ -90,6 +91,29 @@ export async function inviteTeamMembers(deps: Deps, actor: StaffActor | null, in
   }
   deps.pubsub.publish("teamChanged", a.companyId, { companyId: a.companyId, change: "INVITED", membershipId: null });
   return { message: INVITES_SENT, invites: invites as Invite[] };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Withdraws a pending invite of the caller's company (inviteId is the raw uuid); deleting the row
+ * kills its link. Another company's, an accepted or an unknown invite is "not found".
+ */
+export async function revokeInvite(deps: Deps, actor: StaffActor | null, input: { inviteId: string }): Promise<Invite> {
+  const a = requirePermission(actor, "team.manage");
+  const notFound = () => new NotFoundError("Invitation not found.");
+  // A malformed id is "not found" too: never a database error, never a hint.
+  if (!UUID.test(input.inviteId)) throw notFound();
+  const where = { id: input.inviteId, companyId: a.companyId, acceptedAt: null };
+  const invite = await deps.prisma.invite.findFirst({ where });
+  if (!invite) throw notFound();
+  // Same rule as inviting: only Owners deal in Owner invitations.
+  if (!canManageMember(a.role, invite.role)) throw new ForbiddenError("Only an Owner can revoke an Owner invitation.");
+  // Guarded by acceptedAt: null, so an accept that wins the race keeps its membership and we report not found.
+  const { count } = await deps.prisma.invite.deleteMany({ where });
+  if (count !== 1) throw notFound();
+  deps.pubsub.publish("teamChanged", a.companyId, { companyId: a.companyId, change: "INVITE_REVOKED", membershipId: null });
+  return invite;
 }
 
 export type InvitationPreview = { companyName: string; email: string; role: Role; expired: boolean };

@@ -27,6 +27,10 @@ export const REMOVE = /* GraphQL */ `
   mutation ($id: ID!) {
     removeMember(input: { membershipId: $id }) { __typename ... on RemoveMemberPayload { message removedMembershipId } ${ERR} }
   }`;
+export const REVOKE = /* GraphQL */ `
+  mutation ($id: ID!) {
+    revokeInvite(input: { inviteId: $id }) { __typename ... on RevokeInvitePayload { message revokedInviteId } ${ERR} }
+  }`;
 export const TEAM = /* GraphQL */ `
   query ($first: Int, $after: String) {
     viewer { company { id members(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id role user { email } } } }
