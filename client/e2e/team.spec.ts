@@ -65,6 +65,8 @@ test('team: invite someone, they accept, change their role, delete them', async 
   await expect(page.getByRole('status').filter({ hasText: 'Invites sent successfully!' })).toBeVisible();
   await expect(invite.getByLabel('Email 1')).toHaveValue('');
   await expect(invite.getByLabel('Email 2')).toHaveCount(0);
+  const pending = page.getByRole('region', { name: 'Pending invitations' });
+  await expect(pending.getByRole('listitem').filter({ hasText: email })).toContainText('Member');
 
   // The invitee opens the mailed link in their own browser, signs up with that address and accepts.
   const link = await inviteLink(request, email);
@@ -82,9 +84,11 @@ test('team: invite someone, they accept, change their role, delete them', async 
   await expect(invitee).not.toHaveURL(/\/invite\//);
   await inviteeContext.close();
 
-  // The owner's page shows the new member without a reload (teamChanged subscription).
+  // The owner's page shows the new member without a reload (teamChanged subscription), and the
+  // accepted invitation leaves the pending list.
   const row = members.getByRole('row').filter({ hasText: email });
   await expect(row).toBeVisible({ timeout: 10_000 });
+  await expect(pending.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
   await expect(row.getByRole('button', { name: /^Member, change role of/ })).toBeVisible();
 
   // Clicking the role turns it into a picker; choosing saves and closes it.
@@ -110,6 +114,70 @@ test('team: invite someone, they accept, change their role, delete them', async 
   await expect(confirm).toBeHidden();
   await expect(page.locator('.ui-toast--success')).toBeVisible();
   await expect(members.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+});
+
+test('team: a pending invitation is listed, revoked after confirmation, and its link stops working', async ({ page, request, browser }) => {
+  test.setTimeout(60_000);
+  await signIn(page, request, 'owner@demo.learnhub.test');
+  await page.goto('/demo/settings/team');
+  await expect(page.getByRole('table', { name: 'Admin users' })).toBeVisible();
+
+  const email = `revoked-${Date.now()}@example.com`;
+  const invite = page.getByRole('form', { name: 'Invite team members' });
+  await invite.getByLabel('Email 1').fill(email);
+  await invite.getByLabel('Role 1').selectOption({ label: 'Team Admin' });
+  await invite.getByRole('button', { name: 'Send invites' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invites sent successfully!' })).toBeVisible();
+
+  // Listed between the invite form and the members table: e-mail, role display name, expiry, Revoke.
+  const pending = page.getByRole('region', { name: 'Pending invitations' });
+  const item = pending.getByRole('listitem').filter({ hasText: email });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('Team Admin');
+  await expect(item).toContainText(/Expires [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings).toEqual(['Invite team members', 'Pending invitations', 'Admin users']);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/team-pending-invites.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Collapse navigation' }).click();
+  await pending.screenshot({ path: '/tmp/shots/team-pending-invites-mobile.png' });
+  await page.getByRole('button', { name: 'Expand navigation' }).click();
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // "No" keeps it.
+  await item.getByRole('button', { name: `Revoke the invitation to ${email}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke invitation' });
+  await expect(confirm).toContainText(`Are you sure you want to revoke the invitation to ${email}?`);
+  await expect(confirm.getByRole('button', { name: 'No' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/team-revoke-confirm.png' });
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(item).toBeVisible();
+
+  // "Yes" revokes it: toast, gone from the list (and, with nothing else pending, the list too).
+  await item.getByRole('button', { name: `Revoke the invitation to ${email}` }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Invitation revoked.' })).toBeVisible();
+  await expect(item).toHaveCount(0);
+  // The seeded demo company has no other pending invitations (the first journey's was accepted).
+  await expect(pending).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Admin users' })).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
+
+  // The mailed link now leads to the invalid-invitation page.
+  const link = await inviteLink(request, email);
+  const inviteeContext = await browser.newContext();
+  const invitee = await inviteeContext.newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByRole('heading', { name: 'This invitation is not valid' })).toBeVisible();
+  await expect(invitee.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(invitee);
+  await invitee.screenshot({ path: '/tmp/shots/team-revoked-link.png' });
+  await inviteeContext.close();
 });
 
 test('team: a View Only member sees a read-only list', async ({ page, request }) => {

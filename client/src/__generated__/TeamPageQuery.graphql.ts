@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b67d2dec5c785c6682ac5e8a53de02eb>>
+ * @generated SignedSource<<ff6fde3a13117bc25e7a76ee3a518f5b>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type TeamPageQuery$variables = Record<PropertyKey, never>;
 export type TeamPageQuery$data = {
   readonly viewer: {
     readonly company: {
-      readonly " $fragmentSpreads": FragmentRefs<"MembersTable_company">;
+      readonly " $fragmentSpreads": FragmentRefs<"MembersTable_company" | "PendingInvites_company">;
     } | null | undefined;
     readonly role: Role | null | undefined;
     readonly user: {
@@ -58,6 +58,78 @@ v3 = [
   {
     "kind": "Literal",
     "name": "first",
+    "value": 50
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
     "value": 20
   }
 ];
@@ -86,6 +158,11 @@ return {
             "name": "company",
             "plural": false,
             "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PendingInvites_company"
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -128,18 +205,70 @@ return {
               {
                 "alias": null,
                 "args": (v3/*:: as any*/),
+                "concreteType": "CompanyInvitesConnection",
+                "kind": "LinkedField",
+                "name": "invites",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CompanyInvitesConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Invite",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v0/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expiresAt",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": "invites(first:50)"
+              },
+              {
+                "alias": null,
+                "args": (v3/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "PendingInvites_invites",
+                "kind": "LinkedHandle",
+                "name": "invites"
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
                 "concreteType": "CompanyMembersConnection",
                 "kind": "LinkedField",
                 "name": "members",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -174,13 +303,7 @@ return {
                                 "name": "name",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "email",
-                                "storageKey": null
-                              },
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -202,76 +325,28 @@ return {
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
-                          }
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "kind": "ClientExtension",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__id",
-                        "storageKey": null
-                      }
-                    ]
-                  }
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": "members(first:20)"
               },
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MembersTable_members",
                 "kind": "LinkedHandle",
                 "name": "members"
-              },
-              (v1/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
@@ -281,16 +356,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f75cdd9192a8c25a1cf53e7ef79c8a73",
+    "cacheID": "088fa71cd46f60abcc19e40af27620f0",
     "id": null,
     "metadata": {},
     "name": "TeamPageQuery",
     "operationKind": "query",
-    "text": "query TeamPageQuery {\n  viewer {\n    role\n    user {\n      id\n    }\n    company {\n      ...MembersTable_company\n      id\n    }\n  }\n}\n\nfragment MembersTable_company on Company {\n  members(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        role\n        user {\n          id\n          name\n          email\n          profile {\n            avatarUrl\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query TeamPageQuery {\n  viewer {\n    role\n    user {\n      id\n    }\n    company {\n      ...PendingInvites_company\n      ...MembersTable_company\n      id\n    }\n  }\n}\n\nfragment MembersTable_company on Company {\n  members(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        role\n        user {\n          id\n          name\n          email\n          profile {\n            avatarUrl\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PendingInvites_company on Company {\n  invites(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        email\n        role\n        expiresAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "595667fb9105281f37b9b1398c6d728c";
+(node as any).hash = "5ef89a8055a225e823667cbda92503b4";
 
 export default node;

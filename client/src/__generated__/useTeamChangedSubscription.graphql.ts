@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ecfb661f17c39801e61f0c1523b18cf>>
+ * @generated SignedSource<<b757df0beb0e2814ff0ef47a1be4b0ac>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type Role = "MEMBER" | "OWNER" | "TEAM_ADMIN" | "VIEW_ONLY" | "%future added value";
-export type TeamChange = "INVITED" | "JOINED" | "REMOVED" | "ROLE_CHANGED" | "%future added value";
+export type TeamChange = "INVITED" | "INVITE_REVOKED" | "JOINED" | "REMOVED" | "ROLE_CHANGED" | "%future added value";
 export type useTeamChangedSubscription$variables = Record<PropertyKey, never>;
 export type useTeamChangedSubscription$data = {
   readonly teamChanged: {

@@ -40,7 +40,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<ShellRouteQuery>;
   const data = usePreloadedQuery<ShellRouteQuery>(query, queryRef);
-  const [navOpen, setNavOpen] = useState(() => readNavOpen(document.cookie));
+  const [navOpen, setNavOpen] = useState(() => readNavOpen(document.cookie, window.innerWidth));
   const [createOpen, setCreateOpen] = useState(false);
   const company = data.companyBySlug?.company;
   // The loader redirected already when either is missing; this only narrows the types.

@@ -13,6 +13,12 @@ describe('navOpen cookie', () => {
     expect(readNavOpen('xnavOpen=false')).toBe(true);
   });
 
+  it('starts collapsed on a narrow viewport unless the cookie says otherwise', () => {
+    expect(readNavOpen('', 390)).toBe(false);
+    expect(readNavOpen('', 1280)).toBe(true);
+    expect(readNavOpen('navOpen=true', 390)).toBe(true);
+  });
+
   it('lives one day on every path', () => {
     expect(navOpenCookie(false)).toBe('navOpen=false; Max-Age=86400; Path=/; SameSite=Lax');
     expect(navOpenCookie(true)).toMatch(/^navOpen=true;/);

@@ -10,7 +10,7 @@ const SENT = 'Invites sent successfully!';
 const FAILED = 'Failed to send invites. Please try again.';
 
 /** "Invite team members": rows of e-mail and role, "Add another", "Send invites" (spec §2, §4, §8). */
-export function InviteForm({ viewerRole }: { viewerRole: string | null | undefined }) {
+export function InviteForm({ viewerRole, onSent }: { viewerRole: string | null | undefined; onSent?: () => void }) {
   const [rows, setRows] = useState<InviteRow[]>(() => [emptyInviteRow()]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [commit, sending] = useSendInvitesMutation();
@@ -35,6 +35,7 @@ export function InviteForm({ viewerRole }: { viewerRole: string | null | undefin
       }
       toast.success(SENT);
       setRows([emptyInviteRow()]);
+      onSent?.();
     } catch {
       toast.error(FAILED);
     }

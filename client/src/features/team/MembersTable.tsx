@@ -6,6 +6,7 @@ import { Avatar, Pagination, Table, type TableColumn } from '../../ui';
 import { DeleteMemberButton } from './DeleteMemberButton';
 import { MemberRoleCell } from './MemberRoleCell';
 import { pageWindow } from './page-window';
+import { changesMembers } from './pending-invites';
 import { canManageMember, canManageTeam } from './roles';
 import { useTeamChangedSubscription } from './useTeamChangedSubscription';
 
@@ -56,7 +57,7 @@ export function MembersTable({ company, viewerRole, viewerUserId }: MembersTable
   const loaded = edges.length;
   const handleTeamChanged = useCallback(
     (change: string) => {
-      if (change === 'INVITED') return; // invitations are not members yet
+      if (!changesMembers(change)) return; // invitations sent or revoked are not members
       startTransition(() => {
         refetch({ count: Math.max(loaded, DEFAULT_PAGE_SIZE) }, { fetchPolicy: 'network-only' });
       });

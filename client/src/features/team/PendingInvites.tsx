@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useTransition } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PendingInvites_company$key } from '../../__generated__/PendingInvites_company.graphql';
 import type { PendingInvitesPaginationQuery } from '../../__generated__/PendingInvitesPaginationQuery.graphql';
@@ -51,14 +51,19 @@ export function PendingInvites({ company, viewerRole, refreshKey }: PendingInvit
     });
   }, [loaded, refetch]);
 
+  // Only a new send triggers this (not every change of `reload`, which follows the loaded count).
+  const reloadAfterSend = useEffectEvent(reload);
   useEffect(() => {
-    if (refreshKey > 0) reload();
-    // Only a new send triggers this; `reload` changes with every page loaded.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (refreshKey > 0) reloadAfterSend();
   }, [refreshKey]);
 
   // Sent, revoked or accepted elsewhere (another tab, another admin, the invitee).
-  const handleTeamChanged = useCallback((change: string) => changesPendingInvites(change) && reload(), [reload]);
+  const handleTeamChanged = useCallback(
+    (change: string) => {
+      if (changesPendingInvites(change)) reload();
+    },
+    [reload],
+  );
   useTeamChangedSubscription(handleTeamChanged);
 
   // The revoked row took the focused button with it: put focus on the list rather than the page.

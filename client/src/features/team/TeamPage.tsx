@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { TeamPageQuery } from '../../__generated__/TeamPageQuery.graphql';
@@ -5,6 +6,7 @@ import { getRelayEnvironment } from '../../app/relay-environment';
 import { useDocumentTitle } from '../shell/use-document-title';
 import { InviteForm } from './InviteForm';
 import { MembersTable } from './MembersTable';
+import { PendingInvites } from './PendingInvites';
 import { canManageTeam } from './roles';
 import './team.css';
 
@@ -16,6 +18,7 @@ const query = graphql`
         id
       }
       company {
+        ...PendingInvites_company
         ...MembersTable_company
       }
     }
@@ -27,20 +30,26 @@ export function loader() {
   return loadQuery<TeamPageQuery>(getRelayEnvironment(), query, {}, { fetchPolicy: 'store-and-network' });
 }
 
-/** Team page (spec §2): invite members, then the members table with inline role change and delete. */
+/**
+ * Team page (spec §2): invite members, the pending invitations (with Revoke), then the members
+ * table with inline role change and delete.
+ */
 export function Component() {
   const data = usePreloadedQuery<TeamPageQuery>(query, useLoaderData() as PreloadedQuery<TeamPageQuery>);
   useDocumentTitle('Team');
+  // Counts successful sends so the pending list reloads with the new invitations.
+  const [invitesSent, setInvitesSent] = useState(0);
   const viewer = data.viewer;
   if (!viewer?.company) return null;
   const manager = canManageTeam(viewer.role);
   return (
     <>
       {manager ? (
-        <InviteForm viewerRole={viewer.role} />
+        <InviteForm viewerRole={viewer.role} onSent={() => setInvitesSent((count) => count + 1)} />
       ) : (
         <p className="settings__note">Only Owners and Team Admins can invite people or change the team.</p>
       )}
+      <PendingInvites company={viewer.company} viewerRole={viewer.role} refreshKey={invitesSent} />
       <MembersTable company={viewer.company} viewerRole={viewer.role} viewerUserId={viewer.user.id} />
     </>
   );

@@ -15,7 +15,7 @@ const subscription = graphql`
   }
 `;
 
-/** Calls onChange whenever someone joins, changes role or is removed in the viewer's company. */
+/** Calls onChange whenever someone is invited (or an invitation revoked), joins, changes role or is removed in the viewer's company. */
 export function useTeamChangedSubscription(onChange: (change: string) => void): void {
   const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
     () => ({

@@ -21,8 +21,6 @@ export const INVITES_SENT = "Invites sent successfully!";
 export const INVITE_REVOKED = "Invitation revoked.";
 const INVALID_EMAIL = "Please enter a valid email address";
 const INVALID_INVITE = "This invitation is invalid or has expired.";
-/** Each request may mail 20 people: cap requests per company so the form can't be a spam cannon. */
-
 const emailField = z
   .string({ error: INVALID_EMAIL })
   .transform(normalizeEmail)
