@@ -34,13 +34,23 @@ export async function resolveStaffActor(prisma: PrismaClient, token: string | nu
     WHERE s."tokenHash" = ${hashToken(token)} AND s."revokedAt" IS NULL AND s."expiresAt" > now()`;
   const session = rows[0];
   if (!session) return null;
-  return {
-    userId: session.userId,
-    sessionId: session.id,
-    // Removed from the company: still signed in, but acting for no company.
-    companyId: session.role ? session.companyId : null,
-    role: session.role,
-  };
+  if (session.role) return { userId: session.userId, sessionId: session.id, companyId: session.companyId, role: session.role };
+  return attachFirstCompany(prisma, session);
+}
+
+/**
+ * A session acting for no company (signed up before onboarding created one, or detached when
+ * its user was removed from a company) picks up the user's oldest membership, so a company
+ * created or joined in another tab or device is seen here too instead of being made twice.
+ */
+async function attachFirstCompany(prisma: PrismaClient, session: { id: string; userId: string }): Promise<StaffActor> {
+  const first = await prisma.membership.findFirst({
+    where: { userId: session.userId },
+    orderBy: { createdAt: "asc" },
+    select: { companyId: true, role: true },
+  });
+  if (first) await prisma.session.update({ where: { id: session.id }, data: { companyId: first.companyId } });
+  return { userId: session.userId, sessionId: session.id, companyId: first?.companyId ?? null, role: first?.role ?? null };
 }
 
 /** The actor, or UnauthenticatedError. */

@@ -5,6 +5,8 @@ import type { StaffActor } from "../auth/actor.js";
 export type GraphQLContext = {
   deps: Deps;
   actor: StaffActor | null;
+  /** The bearer token the caller sent (HTTP header or graphql-ws connectionParams), if any. */
+  authToken: string | null;
   /** Client address, for rate limits. */
   ip: string;
 };

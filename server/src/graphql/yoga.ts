@@ -25,11 +25,10 @@ export function createGraphQL(deps: Deps) {
     logging: deps.config.LOG_LEVEL === "debug" ? "debug" : "error",
     // Over WebSocket there is no Request: graphql-ws's onSubscribe sets the actor from
     // connectionParams instead (attachGraphQLWebSocket below).
-    context: async ({ request, ip }) => ({
-      deps,
-      ip: ip ?? "unknown",
-      actor: request?.headers ? await resolveStaffActor(deps.prisma, bearerToken(request.headers.get("authorization"))) : null,
-    }),
+    context: async ({ request, ip }) => {
+      const authToken = request?.headers ? bearerToken(request.headers.get("authorization")) : null;
+      return { deps, ip: ip ?? "unknown", authToken, actor: await resolveStaffActor(deps.prisma, authToken) };
+    },
     maskedErrors: {
       // Expected errors thrown outside a result union (e.g. from a query) keep their message
       // and carry their stable code; everything else is masked.
@@ -70,6 +69,7 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, 
             ...(await contextFactory()),
             deps,
             ip: ctx.extra.request.socket.remoteAddress ?? "unknown",
+            authToken: token,
             actor: await resolveStaffActor(deps.prisma, token),
           },
           rootValue: { execute, subscribe },

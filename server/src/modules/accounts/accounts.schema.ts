@@ -3,7 +3,10 @@ import { requireActor } from "../../auth/actor.js";
 import { builder } from "../../graphql/builder.js";
 import { commonErrors } from "../../graphql/errors.js";
 import { MessagePayload } from "../../graphql/payloads.js";
+import { decodeGlobalID } from "@pothos/plugin-relay";
 import * as accounts from "./accounts.service.js";
+import { switchCompany } from "./session.service.js";
+import { Viewer } from "./user.schema.js";
 
 type AuthPayloadShape = { token: string; userId: string };
 
@@ -73,6 +76,38 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+const SwitchCompanyInput = builder.inputType("SwitchCompanyInput", {
+  fields: (t) => ({ companyId: t.id({ required: true, description: "Global id of a Company the user belongs to." }) }),
+});
+
+const SwitchCompanyPayload = builder.objectRef<{ viewer: import("../../auth/actor.js").StaffActor }>("SwitchCompanyPayload").implement({
+  fields: (t) => ({ viewer: t.field({ type: Viewer, resolve: (p) => p.viewer }) }),
+});
+
+builder.mutationField("switchCompany", (t) =>
+  t.field({
+    type: SwitchCompanyPayload,
+    errors: { types: [...commonErrors] },
+    description: "Makes the calling session act for another company the user belongs to.",
+    args: { input: t.arg({ type: SwitchCompanyInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const decoded = safeDecode(String(input.companyId));
+      const viewer = await switchCompany(ctx.deps, ctx.actor, decoded?.typename === "Company" ? decoded.id : "");
+      // Later fields of this response (and the viewer returned) act for the new company.
+      ctx.actor = viewer;
+      return { viewer };
+    },
+  }),
+);
+
+function safeDecode(globalId: string): { typename: string; id: string } | null {
+  try {
+    return decodeGlobalID(globalId);
+  } catch {
+    return null;
+  }
+}
 
 builder.queryFields((t) => ({
   authProviders: t.field({

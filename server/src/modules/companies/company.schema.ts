@@ -4,6 +4,7 @@ import { callerCompanyId } from "../../graphql/tenancy.js";
 import { uploadUrl } from "../../uploads/storage.js";
 import { RoleEnum } from "../accounts/user.schema.js";
 import { websiteHost } from "./company-rules.js";
+import { whileAuthorized } from "../../graphql/subscriptions.js";
 
 builder.prismaNode("Company", {
   id: { field: "id" },
@@ -67,7 +68,7 @@ builder.subscriptionFields((t) => ({
     description: "Fires when someone is invited (or an invitation is revoked), joins, changes role or is removed in the caller's company.",
     authScopes: { permission: "team.read" },
     // The topic is the caller's own company: there is no argument to point it elsewhere.
-    subscribe: (_root, _args, ctx) => ctx.deps.pubsub.subscribe("teamChanged", ctx.actor!.companyId!),
+    subscribe: (_root, _args, ctx) => whileAuthorized(ctx, "team.read", ctx.deps.pubsub.subscribe("teamChanged", ctx.actor!.companyId!)),
     resolve: (event) => event,
   }),
 }));
