@@ -3,10 +3,10 @@
  * client with SPA fallback, /healthz. Tests call `app.fetch` directly; http.ts serves it.
  */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Deps } from "./deps.js";
+import { repoRoot } from "./lib/paths.js";
 import { oidcBrowserRoutes } from "./auth/oidc.js";
 import { createGraphQL } from "./graphql/yoga.js";
 import { createRestApi } from "./rest/v1/index.js";
@@ -44,8 +44,11 @@ export function createApp(deps: Deps) {
   const rest = createRestApi(deps);
   app.all("/api/v1/*", (c) => rest.fetch(new Request(c.req.raw), { ip: ipOf(c) }));
   if (deps.config.EXPOSE_OUTBOX) {
-    app.get("/api/dev/outbox", outboxJson(deps));
-    app.get("/dev/outbox", outboxPage(deps));
+    // Mailed links are secrets (confirmation, invites): only someone on this machine may read them.
+    const localOnly = async (c: import("hono").Context<AppEnv>, next: () => Promise<void>) =>
+      isLoopback(ipOf(c)) ? next() : c.json({ error: "No such route." }, 404);
+    app.get("/api/dev/outbox", localOnly, outboxJson(deps));
+    app.get("/dev/outbox", localOnly, outboxPage(deps));
   }
   app.route("/auth/oidc", oidcBrowserRoutes(deps));
   app.get("/uploads/:key", serveUploads(deps));
@@ -54,10 +57,10 @@ export function createApp(deps: Deps) {
   return { app, yoga, fetch: app.fetch };
 }
 
-function clientDistDir(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  // src/ (tsx, vitest) or dist/src/ (built): both sit under server/.
-  const serverDir = here.includes(`${path.sep}dist${path.sep}`) ? path.resolve(here, "../..") : path.resolve(here, "..");
-  return path.resolve(serverDir, "../client/dist");
+function isLoopback(ip: string): boolean {
+  return ip === "::1" || ip.startsWith("127.") || ip.startsWith("::ffff:127.");
 }
 
+function clientDistDir(): string {
+  return path.join(repoRoot, "client", "dist");
+}

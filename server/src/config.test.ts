@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
@@ -18,9 +19,12 @@ describe("#loadConfig", () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(4000);
     expect(c.NODE_ENV).toBe("development");
-    expect(c.DATA_DIR).toBe(path.resolve("./data"));
-    expect(c.pgliteDir).toBe(path.join(path.resolve("./data"), "pglite"));
-    expect(c.uploadsDir).toBe(path.join(path.resolve("./data"), "uploads"));
+    // The repository's ./data, wherever the process was started (npm start runs at the root,
+    // workspace scripts in server/).
+    const repoData = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../data");
+    expect(c.DATA_DIR).toBe(repoData);
+    expect(c.pgliteDir).toBe(path.join(repoData, "pglite"));
+    expect(c.uploadsDir).toBe(path.join(repoData, "uploads"));
     expect(c.publicUrl).toBe("http://localhost:4000");
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.REDIS_URL).toBeUndefined();

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { repoRoot } from "./lib/paths.js";
 
 const url = (protocols: string[]) =>
   z.string().refine((v) => {
@@ -21,8 +22,8 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  /** Where the embedded database and uploaded files live. */
-  DATA_DIR: z.string().min(1).default("./data"),
+  /** Where the embedded database and uploaded files live (default: the repository's ./data). */
+  DATA_DIR: z.string().min(1).optional(),
   /** PostgreSQL instead of the embedded PGlite database. */
   DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
   /** Redis for pub/sub and rate limits instead of in-process ones. */
@@ -47,7 +48,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
 });
 
-export type Config = Omit<z.infer<typeof schema>, "EXPOSE_OUTBOX"> & {
+export type Config = Omit<z.infer<typeof schema>, "EXPOSE_OUTBOX" | "DATA_DIR"> & {
+  DATA_DIR: string;
   EXPOSE_OUTBOX: boolean;
   publicUrl: string;
   uploadsDir: string;
@@ -71,7 +73,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new ConfigError("Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
   }
-  const dataDir = path.resolve(c.DATA_DIR);
+  // A DATA_DIR given by the user is relative to where they started the process; the default is
+  // anchored at the repository, so `npm start`, `npm run db:seed` and `npm run dev -w server`
+  // (which run in different directories) share one database.
+  const dataDir = c.DATA_DIR ? path.resolve(c.DATA_DIR) : path.join(repoRoot, "data");
   return {
     ...c,
     EXPOSE_OUTBOX: c.EXPOSE_OUTBOX ?? c.NODE_ENV !== "production",

@@ -4,19 +4,13 @@
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { repoRoot } from "../lib/paths.js";
 import { type MigrationList, noFilters, openSchemaEngine } from "./schema-engine.js";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), findRepoRootOffset());
 export const prismaDir = path.join(repoRoot, "prisma");
 export const migrationsDir = path.join(prismaDir, "migrations");
 const schemaPath = path.join(prismaDir, "schema.prisma");
-
-// This file runs from server/src/db (tsx, vitest) and from server/dist/src/db (built).
-function findRepoRootOffset(): string {
-  return fileURLToPath(import.meta.url).includes(`${path.sep}dist${path.sep}`) ? "../../../.." : "../../..";
-}
 
 async function readSchema() {
   return { path: "schema.prisma", content: await readFile(schemaPath, "utf8") };

@@ -4,6 +4,7 @@
  * with some activity. Idempotent: does nothing when the demo company exists.
  */
 import type { Deps } from "../deps.js";
+import type { Prisma } from "../generated/prisma/client.js";
 import type { Role } from "../generated/prisma/enums.js";
 import { hashPassword } from "../lib/passwords.js";
 
@@ -51,13 +52,24 @@ function pathSteps(titles: string[]) {
   }));
 }
 
-/** Seeds the demo company when missing. Returns true when it wrote anything. */
+/**
+ * Seeds the demo company unless it was seeded before — even if its workspace was renamed since
+ * (then `demo` lives on as an alias) or its owner moved on. All or nothing: one transaction.
+ * Returns true when it wrote the company.
+ */
 export async function seedDemo(deps: Deps): Promise<boolean> {
-  const { prisma } = deps;
-  for (const p of plans) await prisma.plan.upsert({ where: { code: p.code }, update: {}, create: p });
-  if (await prisma.company.findUnique({ where: { slug: "demo" }, select: { id: true } })) return false;
-
+  for (const p of plans) await deps.prisma.plan.upsert({ where: { code: p.code }, update: {}, create: p });
+  const seededBefore = await Promise.all([
+    deps.prisma.company.findFirst({ where: { OR: [{ slug: "demo" }, { slugAliases: { some: { slug: "demo" } } }] }, select: { id: true } }),
+    deps.prisma.user.findUnique({ where: { email: demoUsers[0].email }, select: { id: true } }),
+  ]);
+  if (seededBefore.some(Boolean)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await deps.prisma.$transaction((tx) => seedDemoCompany(tx, passwordHash), { timeout: 120_000, maxWait: 10_000 });
+  return true;
+}
+
+async function seedDemoCompany(prisma: Prisma.TransactionClient, passwordHash: string): Promise<void> {
   const company = await prisma.company.create({ data: { slug: "demo", name: "Demo Co", website: "https://demo.example.com", size: "11-25" } });
   for (const u of demoUsers) {
     await prisma.user.create({
@@ -163,5 +175,4 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
       },
     });
   }
-  return true;
 }

@@ -30,6 +30,8 @@ export function createGraphQL(deps: Deps) {
       return { deps, ip: ip ?? "unknown", authToken, actor: await resolveStaffActor(deps.prisma, authToken) };
     },
     maskedErrors: {
+      // Error details (stack, original error) only when asked for, never by default.
+      isDev: deps.config.LOG_LEVEL === "debug",
       // Expected errors thrown outside a result union (e.g. from a query) keep their message
       // and carry their stable code; everything else is masked.
       maskError(error, message, isDev) {

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.js";
 import { createTestApp, type TestApp } from "../test/harness.js";
 
 const apps: TestApp[] = [];
@@ -14,6 +15,16 @@ describe("dev outbox", () => {
     expect(page).toContain("&#60;b&#62;Hi&#60;/b&#62;");
     const json = await (await t.fetch("/api/dev/outbox?to=DEV@example.com")).json();
     expect(json.mails.map((m: { subject: string }) => m.subject)).toEqual(["<b>Hi</b>"]);
+  });
+
+  it("is only served to clients on this machine", async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    const remote = createApp(t.deps);
+    const res = await remote.fetch(new Request("http://app.test/api/dev/outbox"), { ip: "203.0.113.9" });
+    expect(res.status).toBe(404);
+    const page = await remote.fetch(new Request("http://app.test/dev/outbox"), { ip: "203.0.113.9" });
+    expect(page.status).toBe(404);
   });
 
   it("is not served in production", async () => {

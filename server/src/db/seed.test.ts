@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness.js";
+import { demoUsers, seedDemo } from "./seed.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("seedDemo", () => {
+  it("seeds one user of each role, materials and learners once; later starts change nothing", async () => {
+    expect(await seedDemo(t.deps)).toBe(true);
+    const company = await t.prisma.company.findUniqueOrThrow({ where: { slug: "demo" }, include: { memberships: true } });
+    expect(company.memberships.map((m) => m.role).sort()).toEqual(["MEMBER", "OWNER", "TEAM_ADMIN", "VIEW_ONLY"]);
+    expect(await t.prisma.learningMaterial.count({ where: { companyId: company.id } })).toBeGreaterThan(3);
+    expect(await t.prisma.learner.count({ where: { companyId: company.id } })).toBeGreaterThan(3);
+
+    expect(await seedDemo(t.deps)).toBe(false);
+    expect(await t.prisma.company.count()).toBe(1);
+  });
+
+  it("does not seed again after the demo workspace was renamed", async () => {
+    const owner = await t.gql(`mutation ($i: SignInInput!) { signIn(input: $i) { ... on AuthPayload { token } } }`, {
+      i: { email: demoUsers[0].email, password: "demo-password-1" },
+    });
+    const token = owner.data.signIn.token;
+    const renamed = await t.gql(`mutation { renameWorkspace(input: { workspaceName: "demo-co" }) { __typename } }`, {}, token);
+    expect(renamed.data.renameWorkspace.__typename).toBe("CompanyPayload");
+
+    expect(await seedDemo(t.deps)).toBe(false);
+    expect(await t.prisma.company.count()).toBe(1);
+  });
+});
