@@ -37,10 +37,12 @@ const schema = z.object({
   OIDC_ISSUER: url(["http:", "https:"]).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Seed the demo company when the database is empty. */
+  /** Seed the demo company on first start (never again once seeded; see db/seed.ts). */
   SEED_DEMO: bool.default(true),
   /** Serve GET /api/dev/outbox (mail listing for development and browser tests). Never in production. */
   EXPOSE_OUTBOX: bool.optional(),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, outbox). */
+  TRUST_PROXY: bool.default(false),
   /** Days a staff sign-in stays valid. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Largest JSON request body, in bytes. */

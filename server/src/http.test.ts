@@ -151,3 +151,13 @@ describe("start-up with a bad configuration", () => {
     expect(stdout).toBe("");
   });
 });
+
+describe("clientAddress", () => {
+  const incoming = (headers: Record<string, string>, remoteAddress = "10.0.0.5") => ({ headers, socket: { remoteAddress } }) as never;
+  it("uses the socket's address unless the proxy is trusted", async () => {
+    const { clientAddress } = await import("./http-address.js");
+    expect(clientAddress(incoming({ "x-forwarded-for": "203.0.113.7" }), false)).toBe("10.0.0.5");
+    expect(clientAddress(incoming({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }), true)).toBe("203.0.113.7");
+    expect(clientAddress(incoming({}), true)).toBe("10.0.0.5");
+  });
+});

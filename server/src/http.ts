@@ -1,16 +1,17 @@
 /** One Node HTTP server for everything, plus graphql-ws on /graphql; closes gracefully. */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.js";
 import type { Deps } from "./deps.js";
 import { attachGraphQLWebSocket } from "./graphql/yoga.js";
+import { clientAddress } from "./http-address.js";
 
 export type RunningServer = { server: Server; port: number; close(): Promise<void> };
 
 export async function startHttpServer(deps: Deps, port: number, host: string): Promise<RunningServer> {
   const { app, yoga } = createApp(deps);
-  const listener = getRequestListener((request, env: { incoming?: { socket?: { remoteAddress?: string } } }) =>
-    app.fetch(request, { ip: env?.incoming?.socket?.remoteAddress ?? "unknown" }),
+  const listener = getRequestListener((request, env) =>
+    app.fetch(request, { ip: clientAddress(env.incoming as IncomingMessage, deps.config.TRUST_PROXY) }),
   );
   const server = createServer(listener);
   // While closing: tell keep-alive clients to go, and drop each socket as soon as its last

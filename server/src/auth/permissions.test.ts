@@ -19,6 +19,8 @@ type Outcome = "allowed" | "forbidden";
 type Fixture = Awaited<ReturnType<typeof fixture>>;
 type Operation = {
   name: string;
+  /** Prepares the company before the "nothing changed" snapshot (e.g. something to reset). */
+  setup?: (fx: Fixture) => Promise<unknown>;
   /** Runs the operation as `fx.actor`; returns the result's __typename. */
   run: (fx: Fixture) => Promise<string>;
   /** The __typename of success. */
@@ -52,6 +54,7 @@ const remove = mutation(REMOVE, "removeMember");
 const revoke = mutation(REVOKE, "revokeInvite");
 const updateCompany = mutation(`mutation ($name: String) { updateCompany(input: { name: $name }) { __typename } }`, "updateCompany");
 const renameWorkspace = mutation(`mutation ($w: String!) { renameWorkspace(input: { workspaceName: $w }) { __typename } }`, "renameWorkspace");
+const updateBrandColors = mutation(`mutation ($input: UpdateBrandColorsInput!) { updateBrandColors(input: $input) { __typename } }`, "updateBrandColors");
 
 const owners: Record<Role, Outcome> = { OWNER: "allowed", TEAM_ADMIN: "forbidden", MEMBER: "forbidden", VIEW_ONLY: "forbidden" };
 const managers: Record<Role, Outcome> = { OWNER: "allowed", TEAM_ADMIN: "allowed", MEMBER: "forbidden", VIEW_ONLY: "forbidden" };
@@ -81,6 +84,25 @@ const operations: Operation[] = [
   },
   { name: "update the company's name", success: "CompanyPayload", mutates: true, expect: managers, run: (fx) => updateCompany(fx, { name: `Renamed ${Date.now()}` }) },
   { name: "rename the workspace", success: "CompanyPayload", mutates: true, expect: managers, run: (fx) => renameWorkspace(fx, { w: `ws-${Date.now()}-${Math.floor(Math.random() * 1e6)}` }) },
+  { name: "change the brand colours", success: "CompanyPayload", mutates: true, expect: managers, run: (fx) => updateBrandColors(fx, { input: { topBarBackground: "#3A0CA3", topBarPrimary: "#F72585" } }) },
+  {
+    name: "reset the brand colours",
+    success: "CompanyPayload",
+    mutates: true,
+    expect: managers,
+    setup: (fx) => t.prisma.company.update({ where: { id: fx.company.id }, data: { topBarBackground: "#000000" } }),
+    run: (fx) => updateBrandColors(fx, { input: { reset: true } }),
+  },
+  {
+    name: "read the brand colours",
+    success: "BrandColors",
+    mutates: false,
+    expect: everyone,
+    run: async (fx) => {
+      const res = await t.gql(`{ viewer { company { brandColors { __typename topBarBackground } } } }`, {}, fx.actor.token);
+      return res.data?.viewer?.company?.brandColors?.topBarBackground === "#0B2545" ? "BrandColors" : "ForbiddenError";
+    },
+  },
 ];
 
 const roles: Role[] = ["OWNER", "TEAM_ADMIN", "MEMBER", "VIEW_ONLY"];
@@ -89,6 +111,7 @@ const cases = operations.flatMap((op) => roles.map((role) => ({ op, role, outcom
 describe("roles × operations", () => {
   for (const { op, role, outcome } of cases) it(`${role}: ${op.name} is ${outcome}`, async () => {
     const fx = await fixture(role);
+    await op.setup?.(fx);
     const before = await teamSnapshot(t, fx.company.id);
     const typename = await op.run(fx);
     expect(typename).toBe(outcome === "allowed" ? op.success : "ForbiddenError");

@@ -6,6 +6,7 @@ import "../modules/accounts/user.schema.js";
 import "../modules/accounts/accounts.schema.js";
 import "../modules/companies/company.schema.js";
 import "../modules/companies/company-settings.schema.js";
+import "../modules/companies/brand.schema.js";
 import "../modules/profile/profile.schema.js";
 import "../modules/team/invites.schema.js";
 import "../modules/team/members.schema.js";

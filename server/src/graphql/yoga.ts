@@ -10,6 +10,7 @@ import { createYoga, maskError } from "graphql-yoga";
 import { WebSocketServer } from "ws";
 import { bearerToken, resolveStaffActor } from "../auth/actor.js";
 import type { Deps } from "../deps.js";
+import { clientAddress } from "../http-address.js";
 import { AppError } from "../lib/errors.js";
 import type { GraphQLContext } from "./context.js";
 import { schema } from "./schema.js";
@@ -70,7 +71,7 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, 
           contextValue: {
             ...(await contextFactory()),
             deps,
-            ip: ctx.extra.request.socket.remoteAddress ?? "unknown",
+            ip: clientAddress(ctx.extra.request, deps.config.TRUST_PROXY),
             authToken: token,
             actor: await resolveStaffActor(deps.prisma, token),
           },

@@ -144,6 +144,16 @@ describe("rate limits through the API", () => {
     expect(ok.body.data.token).toEqual(expect.any(String));
   });
 
+  it("limits sign-ins per address across accounts (one password sprayed over many e-mails)", async () => {
+    const ip = randomIp();
+    for (let i = 0; i < rules.signInPerAddress.limit; i++) {
+      expect((await rest(ip, "POST", "/users/sign_in", { email: uniqueEmail("spray"), password: "Summer2026!" })).status).toBe(401);
+    }
+    const { user } = await buildUser(t);
+    expect((await rest(ip, "POST", "/users/sign_in", { email: user.email, password: PASSWORD })).status).toBe(429);
+    expect((await rest(randomIp(), "POST", "/users/sign_in", { email: user.email, password: PASSWORD })).status).toBe(200);
+  });
+
   it("limits sign-ups per address and creates no account once limited", async () => {
     const ip = randomIp();
     const signUp = (email: string) => rest(ip, "POST", "/users", { email, password: "pw-12345", password_confirmation: "pw-12345", terms: true });

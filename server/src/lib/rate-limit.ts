@@ -8,7 +8,10 @@ import { RateLimitedError } from "./errors.js";
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 
 export const rules = {
+  // Per address and e-mail (guessing one account's password)…
   signIn: { name: "sign-in", limit: 10, windowSeconds: 60 },
+  // …and per address alone (trying one password across many accounts).
+  signInPerAddress: { name: "sign-in-ip", limit: 60, windowSeconds: 60 },
   // Per address: an office behind one NAT may sign up several colleagues in a row.
   signUp: { name: "sign-up", limit: 10, windowSeconds: 60 },
   resend: { name: "resend", limit: 3, windowSeconds: 60 },

@@ -18,9 +18,11 @@ type World = Awaited<ReturnType<typeof world>>;
 let A: World;
 let B: World;
 
-/** A company with an Owner, a Member, a pending invite and a learner with a hub token. */
+/** A company with brand colours, an Owner, a Member, a pending invite and a learner with a hub token. */
 async function world() {
   const { company, owner } = await buildCompany(t);
+  // Chosen brand colours, so a reset reaching this company would show in the snapshot.
+  await t.prisma.company.update({ where: { id: company.id }, data: { topBarBackground: "#3A0CA3", topBarPrimary: "#F72585", topBarText: "#FFFFFF" } });
   const member = await addMember(t, company.id, "MEMBER");
   const ownerMembership = await t.prisma.membership.findFirstOrThrow({ where: { companyId: company.id, role: "OWNER" } });
   const inviteEmail = uniqueEmail("pending");
@@ -96,6 +98,22 @@ const probes: Probe[] = [
     otherTenant: '"only B"',
     anonymous: "null",
   },
+  {
+    name: "node(A's Company).brandColors",
+    run: (token) => gqlOutcome(`query ($id: ID!) { node(id: $id) { ... on Company { brandColors { topBarBackground } } } }`, { id: gid("Company", A.company.id) }, token, (d) => d.node),
+    otherTenant: "null",
+    anonymous: "null",
+  },
+  ...[{ topBarBackground: "#000000" }, { reset: true }].map((input) => ({
+    name: `updateBrandColors(${JSON.stringify(input)}) (acts on the caller's own company only)`,
+    run: (token: string | null) =>
+      gqlOutcome(`mutation ($input: UpdateBrandColorsInput!) { updateBrandColors(input: $input) { __typename ... on CompanyPayload { company { id } } } }`, { input }, token, (d) => {
+        const r = d.updateBrandColors;
+        return r.__typename !== "CompanyPayload" ? r : r.company.id === gid("Company", B.company.id) ? "only B" : "reached A";
+      }),
+    otherTenant: '"only B"',
+    anonymous: "UnauthenticatedError",
+  })),
   { name: "updateMemberRole(A's Member)", run: (token) => gqlOutcome(UPDATE_ROLE, { id: A.member.gid, role: "VIEW_ONLY" }, token, (d) => d.updateMemberRole), otherTenant: "NotFoundError", anonymous: "UnauthenticatedError" },
   { name: "updateMemberRole(A's Owner)", run: (token) => gqlOutcome(UPDATE_ROLE, { id: A.ownerGid, role: "OWNER" }, token, (d) => d.updateMemberRole), otherTenant: "NotFoundError", anonymous: "UnauthenticatedError" },
   { name: "removeMember(A's Member)", run: (token) => gqlOutcome(REMOVE, { id: A.member.gid }, token, (d) => d.removeMember), otherTenant: "NotFoundError", anonymous: "UnauthenticatedError" },

@@ -53,6 +53,7 @@ export async function signUp(deps: Deps, input: unknown, ip: string): Promise<Au
 /** Checks credentials; the same message for an unknown e-mail and a wrong password. */
 export async function signIn(deps: Deps, input: { email?: unknown; password?: unknown }, ip: string): Promise<AuthResult> {
   const email = typeof input.email === "string" ? normalizeEmail(input.email) : "";
+  await deps.rateLimiter.hit(rules.signInPerAddress, ip);
   await deps.rateLimiter.hit(rules.signIn, `${ip}:${email}`);
   if (!email || typeof input.password !== "string" || !input.password) throw new UnauthenticatedError(INVALID_CREDENTIALS);
   const user = await deps.prisma.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } });

@@ -4,7 +4,7 @@ import { commonErrors } from "../../graphql/errors.js";
 import { ConflictError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors.js";
 import * as companies from "./companies.service.js";
 
-const CompanyPayload = builder.objectRef<companies.CompanyResult>("CompanyPayload").implement({
+export const CompanyPayload = builder.objectRef<companies.CompanyResult>("CompanyPayload").implement({
   fields: (t) => ({
     company: t.prismaField({
       type: "Company",

@@ -50,10 +50,10 @@ export async function invitationToken(t: TestApp, email: string): Promise<string
   return /\/invite\/([\w-]+)/.exec(mail.text)![1];
 }
 
-/** Everything a team operation could change in a company, for "nothing changed" checks. */
+/** Everything a team or company-settings operation could change in a company, for "nothing changed" checks. */
 export async function teamSnapshot(t: TestApp, companyId: string) {
   const [company, memberships, invites, sessions] = await Promise.all([
-    t.prisma.company.findUnique({ where: { id: companyId }, select: { name: true, slug: true, website: true, size: true } }),
+    t.prisma.company.findUnique({ where: { id: companyId }, select: { name: true, slug: true, website: true, size: true, topBarBackground: true, topBarPrimary: true, topBarText: true } }),
     t.prisma.membership.findMany({ where: { companyId }, select: { id: true, role: true, userId: true }, orderBy: { id: "asc" } }),
     t.prisma.invite.findMany({ where: { companyId }, select: { id: true, email: true, role: true, acceptedAt: true }, orderBy: { id: "asc" } }),
     t.prisma.session.count({ where: { companyId } }),
