@@ -161,3 +161,4 @@ describe("clientAddress", () => {
     expect(clientAddress(incoming({}), true)).toBe("10.0.0.5");
   });
 });
+

@@ -4,7 +4,7 @@
  */
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
-import { seedDemo } from "./db/seed.js";
+import { DEMO_PASSWORD, demoUsers, seedDemo } from "./db/seed.js";
 import { closeDeps, createDeps } from "./deps.js";
 import { startHttpServer } from "./http.js";
 
@@ -28,7 +28,8 @@ if (config.SEED_DEMO) {
 const running = await startHttpServer(deps, config.PORT, config.HOST);
 const url = config.PUBLIC_URL ?? `http://localhost:${running.port}`;
 deps.logger.info(`LearnHub is running at ${url}  (database: ${db.kind === "pglite" ? `embedded, ${config.pgliteDir}` : "PostgreSQL"})`);
-if (config.SEED_DEMO) deps.logger.info(`Demo sign-in: owner@demo.learnhub.test / demo-password-1  (see README for the other roles)`);
+const demoOwner = await deps.prisma.user.findUnique({ where: { email: demoUsers[0].email }, select: { id: true } });
+if (demoOwner) deps.logger.info(`Demo sign-in: ${demoUsers[0].email} / ${DEMO_PASSWORD}  (see README for the other roles)`);
 if (!config.SMTP_URL && config.EXPOSE_OUTBOX) deps.logger.info(`Mail is not sent (no SMTP_URL): read it at ${url}/dev/outbox`);
 
 let stopping = false;

@@ -39,6 +39,14 @@ export function serveClient(distDir: string) {
     indexHtml ??= readFile(path.join(distDir, "index.html"), "utf8").catch(() => null);
     const html = await indexHtml;
     if (!html) return c.text("The client is not built yet: run `npm run build`.", 503);
-    return c.html(html, 200, { "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" });
+    return c.html(html, 200, {
+      "Cache-Control": "no-cache",
+      "X-Content-Type-Options": "nosniff",
+      // The app must not be framed by other sites (clickjacking). Embeddable player pages, when
+      // they exist, will opt out route by route.
+      "X-Frame-Options": "SAMEORIGIN",
+      "Content-Security-Policy": "frame-ancestors 'self'",
+      "Referrer-Policy": "same-origin",
+    });
   };
 }

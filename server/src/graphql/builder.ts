@@ -51,7 +51,9 @@ export const builder = new SchemaBuilder<{
     client: (ctx) => ctx.deps.prisma,
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
-    onUnusedQuery: process.env.NODE_ENV === "production" ? null : "warn",
+    // Catches resolvers that forget to spread `query` (over-fetching); noisy for fields that
+    // legitimately return null without a query, so only while debugging.
+    onUnusedQuery: process.env.LOG_LEVEL === "debug" ? "warn" : null,
   },
 });
 

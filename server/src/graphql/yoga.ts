@@ -22,6 +22,8 @@ export function createGraphQL(deps: Deps) {
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
+    // Callers authenticate with a bearer token, never a cookie: any origin may call, without credentials.
+    cors: { origin: "*", credentials: false },
     graphiql: deps.config.NODE_ENV !== "production" ? { subscriptionsProtocol: "WS" } : false,
     logging: deps.config.LOG_LEVEL === "debug" ? "debug" : "error",
     // Over WebSocket there is no Request: graphql-ws's onSubscribe sets the actor from

@@ -14,7 +14,11 @@ export interface Mailer {
 }
 
 export function createMailer(opts: { prisma: PrismaClient; smtpUrl?: string; from: string; logger: Logger }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  // Mail is sent inside the request that caused it: a slow SMTP server fails fast (the row stays
+  // in the outbox as FAILED) instead of holding the request for nodemailer's 2-minute defaults.
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never)
+    : null;
   return {
     async send(mail) {
       const row = await opts.prisma.emailOutbox.create({

@@ -1,6 +1,6 @@
 /**
  * Local-disk file storage under DATA_DIR/uploads. Files are stored under random keys (never
- * the uploader's name) and served by `/uploads/<key>` with safe headers (see http.ts).
+ * the uploader's name) and served by `/uploads/<key>` with safe headers (see serve.ts).
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";

@@ -14,11 +14,13 @@ import { verificationMail } from "./accounts.mails.js";
 const VERIFICATION_TTL_MS = 3 * 24 * 3600 * 1000;
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 
+const textError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? "can't be blank" : "must be text");
+
 const signUpSchema = z
   .object({
     email: emailSchema,
-    password: z.string({ error: "can't be blank" }).min(1, "can't be blank").max(200, "is too long (maximum is 200 characters)"),
-    passwordConfirmation: z.string({ error: "can't be blank" }).min(1, "can't be blank"),
+    password: z.string({ error: textError }).min(1, "can't be blank").max(200, "is too long (maximum is 200 characters)"),
+    passwordConfirmation: z.string({ error: textError }).min(1, "can't be blank"),
     terms: z.literal(true, { error: "must be accepted" }),
   })
   // Checked even when other fields fail, so every problem is reported at once.

@@ -91,7 +91,7 @@ export async function removeMember(deps: Deps, actor: StaffActor | null, input: 
     await lockTeam(tx, a.companyId);
     const target = await findMember(tx, a.companyId, input.membershipId);
     if (!canManageMember(a.role, target.role)) throw new ForbiddenError("Only an Owner can remove an Owner.");
-    if (await isLastOwner(tx, target)) throw ValidationError.field("membershipId", LAST_OWNER);
+    if (await isLastOwner(tx, target)) throw new ValidationError(LAST_OWNER); // not about any one field
     await tx.membership.delete({ where: { id: target.id } });
     await tx.session.updateMany({ where: { userId: target.userId, companyId: a.companyId }, data: { companyId: null } });
     return target;

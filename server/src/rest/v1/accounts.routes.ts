@@ -47,10 +47,13 @@ export function accountsRoutes(app: Hono<RestEnv>) {
       summary: "Sign in",
       auth: "none",
       body: z.object({ email: z.string(), password: z.string() }),
-      responses: { 200: "{ data: { token, user } }", 401: "{ error } — same for unknown e-mail and wrong password", 429: "rate limited" },
+      responses: { 200: "{ data: { token, user } }", 401: "{ error } — same for unknown e-mail and wrong password", 422: "email or password missing", 429: "rate limited" },
     },
     async (c) => {
       const body = await jsonBody(c);
+      const missing: Record<string, string[]> = {};
+      for (const field of ["email", "password"]) if (typeof body[field] !== "string" || !body[field]) missing[field] = ["can't be blank"];
+      if (Object.keys(missing).length) return c.json({ error: "Email and password are required.", errors: missing }, 422);
       const { token, userId } = await accounts.signIn(c.var.deps, body, c.var.ip);
       const user = await c.var.deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true } });
       return c.json({ data: { token, user: userDto(user) } });
