@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, DEFAULT_BRAND_COLORS, effectiveBrandColors, hasReadableContrast, parseHexColor, relativeLuminance } from "./brand.colors.js";
 
@@ -58,5 +59,13 @@ describe("effectiveBrandColors", () => {
 
   it("is default when the chosen colours equal the defaults", () => {
     expect(effectiveBrandColors({ ...DEFAULT_BRAND_COLORS }).isDefault).toBe(true);
+  });
+});
+
+describe("DEFAULT_BRAND_COLORS", () => {
+  it("are the --topbar-* defaults of the client's theme.css, so an unbranded bar looks the same either way", () => {
+    const css = readFileSync(new URL("../../../../client/src/ui/theme.css", import.meta.url), "utf8");
+    const token = (name: string) => new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`, "i").exec(css)?.[1]?.toUpperCase();
+    expect({ topBarBackground: token("topbar-bg"), topBarPrimary: token("topbar-primary"), topBarText: token("topbar-text") }).toEqual(DEFAULT_BRAND_COLORS);
   });
 });

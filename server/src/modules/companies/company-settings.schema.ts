@@ -1,4 +1,5 @@
 /** Company settings and onboarding mutations, and resolving a (possibly former) workspace slug. */
+import { z } from "zod";
 import { builder } from "../../graphql/builder.js";
 import { commonErrors } from "../../graphql/errors.js";
 import { ConflictError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors.js";
@@ -101,7 +102,8 @@ builder.queryFields((t) => ({
     type: CompanySlugResolution,
     nullable: true,
     description: "A current or former workspace name of a company the caller belongs to; null otherwise.",
-    args: { slug: t.arg.string({ required: true }) },
+    // Argument bounds checked before any query (validation plugin); longer can't be a workspace.
+    args: { slug: t.arg.string({ required: true, validate: z.string().max(64, "slug: at most 64 characters") }) },
     resolve: (_root, { slug }, ctx) => companies.resolveCompanySlug(ctx.deps, ctx.actor, slug),
   }),
 }));

@@ -1,4 +1,5 @@
 /** Invite node, Company.invites, the public invitation preview, and invite/accept/revoke mutations. */
+import { z } from "zod";
 import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../graphql/builder.js";
 import { commonErrors } from "../../graphql/errors.js";
@@ -45,7 +46,8 @@ builder.queryFields((t) => ({
     type: InvitationPreview,
     nullable: true,
     description: "The invitation behind a mailed link; null when the token is unknown or already used. Works without sign-in.",
-    args: { token: t.arg.string({ required: true }) },
+    // Tokens are 43 characters; anything far longer is refused before touching the database.
+    args: { token: t.arg.string({ required: true, validate: z.string().max(128, "token: at most 128 characters") }) },
     resolve: (_root, { token }, ctx) => invites.invitationPreview(ctx.deps, token),
   }),
 }));
