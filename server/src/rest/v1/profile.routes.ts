@@ -37,7 +37,7 @@ export function profileRoutes(app: Hono<RestEnv>) {
       summary: "Update the profile; only non-empty fields change (JSON or multipart with avatar)",
       auth: "staff",
       body: profileFields,
-      multipart: true,
+      multipart: "also",
       responses: { 200: "{ message, profile }", 413: "avatar over 15 MB", 415: "avatar not JPG/PNG/GIF", 422: "{ error, errors }" },
     },
     async (c) => {

@@ -21,7 +21,8 @@ export type RouteSpec = {
   /** "staff" needs a company-user token; "none" is public. */
   auth: "staff" | "none";
   body?: z.ZodType;
-  multipart?: boolean;
+  /** true: multipart/form-data only; "also": JSON or multipart. */
+  multipart?: boolean | "also";
   query?: Record<string, string>;
   responses: Record<number, string>;
 };
@@ -50,7 +51,9 @@ export function openApiDocument(): object {
     const path = `/api/v1${s.path.replace(/:(\w+)/g, "{$1}")}`;
     const params = [...s.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
     const query = Object.entries(s.query ?? {}).map(([name, description]) => ({ name, in: "query", required: false, description, schema: { type: "string" } }));
-    const content = s.body ? { [s.multipart ? "multipart/form-data" : "application/json"]: { schema: z.toJSONSchema(s.body, { io: "input", unrepresentable: "any" }) } } : undefined;
+    const schema = s.body ? { schema: z.toJSONSchema(s.body, { io: "input", unrepresentable: "any" }) } : undefined;
+    const types = s.multipart === true ? ["multipart/form-data"] : s.multipart === "also" ? ["application/json", "multipart/form-data"] : ["application/json"];
+    const content = schema ? Object.fromEntries(types.map((type) => [type, schema])) : undefined;
     (paths[path] ??= {})[s.method] = {
       summary: s.summary,
       tags: [s.tag],
