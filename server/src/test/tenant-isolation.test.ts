@@ -208,6 +208,9 @@ describe("tenant isolation: teamChanged over graphql-ws", () => {
 
     const extra = await addMember(t, A.company.id, "VIEW_ONLY");
     await t.gql(UPDATE_ROLE, { id: extra.gid, role: "MEMBER" }, A.owner.token);
+    // Events carry ids and are resolved on delivery: let the role change arrive before the
+    // member is removed, or its membership would (rightly) resolve to null.
+    for (let i = 0; i < 40 && a.data.length < 1; i++) await sleep(50);
     await t.gql(REMOVE, { id: extra.gid }, A.owner.token);
     for (let i = 0; i < 40 && a.data.length < 2; i++) await sleep(50);
     expect(a.data).toEqual([
