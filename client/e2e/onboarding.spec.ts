@@ -54,6 +54,10 @@ test('a new account confirms its address and completes every onboarding step', a
   await expect(page.getByText("We've sent a new verification email.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/sign_in');
   await look(page, 'verify-email');
+  // Signed in, so the page also offers to carry on: through the root, back into the unfinished onboarding.
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(counter(page)).toHaveText('Step 1/6');
 
   // The confirmation mail's link works while signed in; Continue goes through the root back to onboarding.
   await page.goto(await mailedLink(page, FOUNDER, /http\S+\/confirm-email\?token=\S+/));

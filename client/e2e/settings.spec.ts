@@ -153,3 +153,67 @@ test('settings: profile with a photo, company name and logo, workspace rename', 
   await expect(page).toHaveURL(new RegExp(`/${newSlug}/settings/company$`));
   await expect(page.getByLabel('Company name')).toHaveValue('Renamed Learning Co');
 });
+
+/** A 1×1 WebP: a real picture for the browser, but not one of the types the server stores. */
+const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+test('settings: saves say what happened, empty fields keep their values, and only real images preview', async ({ page, request }) => {
+  test.setTimeout(120_000); // sign-up may have to wait out the rate limit
+  const owner = await newOwner(request);
+  await useToken(page, owner.token);
+  await page.goto(`/${owner.slug}/settings/profile`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Sam Setter' })).toBeVisible();
+
+  // Profile: only filled fields are sent, so a cleared field shows its saved value again.
+  await expect(page.getByText('Empty fields keep their current value.')).toBeVisible();
+  const jobTitle = page.getByLabel('Job title');
+  await jobTitle.fill('Trainer');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile data updated successfully.' })).toBeVisible();
+  await jobTitle.fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(jobTitle).toHaveValue('Trainer');
+  await expect(page.locator('.settings-card__subtitle')).toHaveText(/^Trainer @ /);
+
+  // A file named like a picture that is not one is refused before any preview.
+  const photo = page.getByRole('group', { name: 'Photo' });
+  await pickFile(page, 'Update', { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Only JPG, PNG, GIF, and JPEG images are allowed.' })).toBeVisible();
+  await expect(page.getByText('fake.png will be saved with Save.')).toHaveCount(0);
+  await expect(photo.locator('img')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/settings-profile-fake-image.png' });
+
+  // A picture the browser shows but the server refuses: the message replaces the "will be saved" note.
+  await pickFile(page, 'Update', { name: 'photo.png', mimeType: 'image/png', buffer: WEBP });
+  await expect(page.getByText('photo.png will be saved with Save.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(photo.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('photo.png will be saved with Save.')).toHaveCount(0);
+  await expect(page.getByText('JPG, PNG or GIF, up to 15 MB.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/settings-profile-server-refused.png' });
+
+  // Company: the server's own success message; sizes come from the server.
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Company' }).click();
+  const size = page.getByLabel('Company size');
+  await expect(size.locator('option')).toHaveText(['Choose a size', 'Just Me', '2-5', '6-10', '11-25', '26-50', '51-200', '200-1000', '1000-10,000', '10,000+']);
+  await size.selectOption('6-10');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Company updated successfully.' })).toBeVisible();
+
+  // A bad website is explained next to the website; the name did not fail, so no name message.
+  const website = page.getByLabel('Website');
+  await website.fill('not a website');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Website is invalid')).toBeVisible();
+  await expect(website).toHaveAttribute('aria-invalid', 'true');
+  await expect(website).toHaveAccessibleDescription(/Website is invalid/);
+  await expect(page.getByText('Failed to save company name. Please try again.')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/settings-company-website-error.png' });
+
+  // Logo: the same decode check.
+  await pickFile(page, 'Upload logo', { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg>nope</svg>') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Only JPG, PNG, GIF, and JPEG images are allowed.' })).toBeVisible();
+  await expect(page.getByText('No logo yet')).toBeVisible();
+});

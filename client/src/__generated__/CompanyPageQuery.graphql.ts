@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc3d60c18df969b368f1fe09a99abec9>>
+ * @generated SignedSource<<ed69244e6c8679f1ef429b82b47a57cf>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type CompanyPageQuery$data = {
     } | null | undefined;
     readonly role: Role | null | undefined;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CompanyForm_query">;
 };
 export type CompanyPageQuery = {
   response: CompanyPageQuery$data;
@@ -71,6 +72,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "CompanyForm_query"
       }
     ],
     "type": "Query",
@@ -146,20 +152,27 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "companySizes",
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ffdc671f740898793201efc8b9fa4203",
+    "cacheID": "bccca48a516b899d2128778b590ebcec",
     "id": null,
     "metadata": {},
     "name": "CompanyPageQuery",
     "operationKind": "query",
-    "text": "query CompanyPageQuery {\n  viewer {\n    role\n    company {\n      ...CompanyForm_company\n      ...CompanyImages_company\n      id\n    }\n  }\n}\n\nfragment CompanyForm_company on Company {\n  name\n  website\n  size\n}\n\nfragment CompanyImages_company on Company {\n  logoUrl\n  faviconUrl\n}\n"
+    "text": "query CompanyPageQuery {\n  viewer {\n    role\n    company {\n      ...CompanyForm_company\n      ...CompanyImages_company\n      id\n    }\n  }\n  ...CompanyForm_query\n}\n\nfragment CompanyForm_company on Company {\n  name\n  website\n  size\n}\n\nfragment CompanyForm_query on Query {\n  companySizes\n}\n\nfragment CompanyImages_company on Company {\n  logoUrl\n  faviconUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8ec7ff8170a910a364994f331640acac";
+(node as any).hash = "44ac74b0c48aa0e95967ac666a039447";
 
 export default node;

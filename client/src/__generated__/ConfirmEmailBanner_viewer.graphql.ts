@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e6549356cdd754b5750d200c7283e72>>
+ * @generated SignedSource<<77f95a14c3c3dff6b18a073f8dc72db1>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type ConfirmEmailBanner_viewer$data = {
   readonly user: {
     readonly confirmedAt: string | null | undefined;
+    readonly id: string;
   };
   readonly " $fragmentType": "ConfirmEmailBanner_viewer";
 };
@@ -38,6 +39,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "confirmedAt",
           "storageKey": null
         }
@@ -49,6 +57,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7b8f338128aaea49094e80b1953ac15d";
+(node as any).hash = "3c8458a2673e805d52bd51799a2ec290";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf23322ab196f9f648b2f075007ecb47>>
+ * @generated SignedSource<<5d9e957ff5dd49602b17abb43def27b6>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,11 @@ export type RootRedirectQuery$data = {
     readonly company: {
       readonly slug: string;
     } | null | undefined;
+    readonly user: {
+      readonly profile: {
+        readonly activatedAt: string | null | undefined;
+      } | null | undefined;
+    };
   } | null | undefined;
 };
 export type RootRedirectQuery = {
@@ -25,8 +30,33 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
+  "concreteType": "Profile",
+  "kind": "LinkedField",
+  "name": "profile",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "activatedAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "slug",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -47,12 +77,24 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Company",
             "kind": "LinkedField",
             "name": "company",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -80,19 +122,26 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Company",
             "kind": "LinkedField",
             "name": "company",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -102,16 +151,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e6df31bd7301d6a36ccf28a9a8ca5d36",
+    "cacheID": "8a6e249854db728127f8787a1c5d1335",
     "id": null,
     "metadata": {},
     "name": "RootRedirectQuery",
     "operationKind": "query",
-    "text": "query RootRedirectQuery {\n  viewer {\n    company {\n      slug\n      id\n    }\n  }\n}\n"
+    "text": "query RootRedirectQuery {\n  viewer {\n    user {\n      profile {\n        activatedAt\n      }\n      id\n    }\n    company {\n      slug\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8125b4f6afa788bda7f2fef79f1ea389";
+(node as any).hash = "902e3c007b405fe762acd4ea1f4d9201";
 
 export default node;

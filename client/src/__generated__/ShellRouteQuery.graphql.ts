@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efc056bdb066c8256d40e229d48aeee1>>
+ * @generated SignedSource<<d68f38746a799010639f7defe5cac923>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ShellRouteQuery$data = {
       readonly id: string;
       readonly name: string;
       readonly slug: string;
+      readonly " $fragmentSpreads": FragmentRefs<"useTopBarStyle_company">;
     };
     readonly isAlias: boolean;
   } | null | undefined;
@@ -26,7 +27,7 @@ export type ShellRouteQuery$data = {
     readonly company: {
       readonly id: string;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"SectionPage_viewer" | "SideNav_viewer" | "TopBar_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ConfirmEmailBanner_viewer" | "SectionPage_viewer" | "SideNav_viewer" | "TopBar_viewer">;
   } | null | undefined;
 };
 export type ShellRouteQuery = {
@@ -61,62 +62,39 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = {
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canonicalSlug",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAlias",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Variable",
-      "name": "slug",
-      "variableName": "slug"
-    }
-  ],
-  "concreteType": "CompanySlugResolution",
-  "kind": "LinkedField",
-  "name": "companyBySlug",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "canonicalSlug",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isAlias",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Company",
-      "kind": "LinkedField",
-      "name": "company",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "slug",
-          "storageKey": null
-        },
-        (v3/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
@@ -149,11 +127,47 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SectionPage_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ConfirmEmailBanner_viewer"
           }
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "CompanySlugResolution",
+        "kind": "LinkedField",
+        "name": "companyBySlug",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Company",
+            "kind": "LinkedField",
+            "name": "company",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "useTopBarStyle_company"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -181,7 +195,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -214,27 +228,153 @@ return {
                 "kind": "ScalarField",
                 "name": "email",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "confirmedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "ViewerMembershipsConnection",
+            "kind": "LinkedField",
+            "name": "memberships",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ViewerMembershipsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Membership",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Company",
+                        "kind": "LinkedField",
+                        "name": "company",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "memberships(first:50)"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "CompanySlugResolution",
+        "kind": "LinkedField",
+        "name": "companyBySlug",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Company",
+            "kind": "LinkedField",
+            "name": "company",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandColors",
+                "kind": "LinkedField",
+                "name": "brandColors",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "topBarBackground",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "topBarPrimary",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "topBarText",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
-      },
-      (v4/*:: as any*/)
+      }
     ]
   },
   "params": {
-    "cacheID": "1e6717056a25574836e819cc90538173",
+    "cacheID": "b02a2454f06c1f157a55b5c03f2c3521",
     "id": null,
     "metadata": {},
     "name": "ShellRouteQuery",
     "operationKind": "query",
-    "text": "query ShellRouteQuery(\n  $slug: String!\n) {\n  viewer {\n    company {\n      id\n    }\n    ...TopBar_viewer\n    ...SideNav_viewer\n    ...SectionPage_viewer\n  }\n  companyBySlug(slug: $slug) {\n    canonicalSlug\n    isAlias\n    company {\n      id\n      slug\n      name\n    }\n  }\n}\n\nfragment SectionPage_viewer on Viewer {\n  user {\n    name\n    profile {\n      firstName\n    }\n    id\n  }\n}\n\nfragment SideNav_viewer on Viewer {\n  user {\n    name\n    email\n    profile {\n      avatarUrl\n    }\n    id\n  }\n}\n\nfragment TopBar_viewer on Viewer {\n  user {\n    name\n    profile {\n      avatarUrl\n    }\n    id\n  }\n}\n"
+    "text": "query ShellRouteQuery(\n  $slug: String!\n) {\n  viewer {\n    company {\n      id\n    }\n    ...TopBar_viewer\n    ...SideNav_viewer\n    ...SectionPage_viewer\n    ...ConfirmEmailBanner_viewer\n  }\n  companyBySlug(slug: $slug) {\n    canonicalSlug\n    isAlias\n    company {\n      id\n      slug\n      name\n      ...useTopBarStyle_company\n    }\n  }\n}\n\nfragment ConfirmEmailBanner_viewer on Viewer {\n  user {\n    id\n    confirmedAt\n  }\n}\n\nfragment SectionPage_viewer on Viewer {\n  user {\n    name\n    profile {\n      firstName\n    }\n    id\n  }\n}\n\nfragment SideNav_viewer on Viewer {\n  user {\n    name\n    email\n    profile {\n      avatarUrl\n    }\n    id\n  }\n}\n\nfragment TopBar_viewer on Viewer {\n  user {\n    name\n    profile {\n      avatarUrl\n    }\n    id\n  }\n  ...useCompanySwitchItems_viewer\n}\n\nfragment useCompanySwitchItems_viewer on Viewer {\n  memberships(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        company {\n          name\n          slug\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment useTopBarStyle_company on Company {\n  brandColors {\n    topBarBackground\n    topBarPrimary\n    topBarText\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d641147dff3a9fcc630836ed79fc6df1";
+(node as any).hash = "bd2b6ec02fe3e14d2a614f8162c2bcf0";
 
 export default node;

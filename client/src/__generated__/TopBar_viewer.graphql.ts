@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9a717bc763317f7c2ef8febcb2ba7b4>>
+ * @generated SignedSource<<44617ef97eda682ab385434f6be8ea18>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type TopBar_viewer$data = {
       readonly avatarUrl: string | null | undefined;
     } | null | undefined;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"useCompanySwitchItems_viewer">;
   readonly " $fragmentType": "TopBar_viewer";
 };
 export type TopBar_viewer$key = {
@@ -64,12 +65,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useCompanySwitchItems_viewer"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "3599f04f4fb2a41e0a2efa53ae314b24";
+(node as any).hash = "f77f80a76270f5a19260452249e7f129";
 
 export default node;

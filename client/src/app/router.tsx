@@ -5,6 +5,7 @@ import { onboardingRoutes } from '../features/onboarding/routes';
 import { settingsRoute } from '../features/settings/routes';
 import { companyRoute, rootRoute, sectionRoutes } from '../features/shell/routes';
 import { teamRoutes } from '../features/team/routes';
+import { AppLoading } from './AppLoading';
 import { RouteError } from './RouteError';
 
 /**
@@ -17,6 +18,7 @@ export const router = createBrowserRouter([
   {
     path: '/',
     errorElement: <RouteError />,
+    hydrateFallbackElement: <AppLoading />,
     children: [
       rootRoute,
       ...authRoutes,

@@ -61,4 +61,26 @@ describe('Menu', () => {
     expect(onDelete).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).toBeNull();
   });
+
+  it('shows grouped items under their heading and moves through them like the rest', () => {
+    render(
+      <Menu
+        trigger="Account"
+        items={[
+          { key: 'profile', label: 'Profile' },
+          { key: 'a', label: 'Acme', group: 'Switch company', current: true, disabled: true },
+          { key: 'b', label: 'Globex', group: 'Switch company' },
+          { key: 'logout', label: 'Logout' },
+        ]}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const group = screen.getByRole('group', { name: 'Switch company' });
+    expect(Array.from(group.querySelectorAll('[role="menuitem"]')).map((item) => item.textContent)).toEqual(['Acme', 'Globex']);
+    expect(screen.getByRole('menuitem', { name: 'Acme' }).getAttribute('aria-current')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Globex' }));
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Logout' }));
+  });
 });

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 
 export interface MenuItem {
   key: string;
@@ -10,6 +10,10 @@ export interface MenuItem {
   href?: string;
   disabled?: boolean;
   tone?: 'default' | 'danger';
+  /** Items next to each other with the same group are shown under that heading (a `group` in the menu). */
+  group?: string;
+  /** Marks the item as the current choice (e.g. the company the session acts for). */
+  current?: boolean;
 }
 
 export interface MenuProps {
@@ -98,6 +102,33 @@ export function Menu({ trigger, label, items, align = 'end', className, triggerC
     close(true);
   }
 
+  function renderItem({ item, index }: { item: MenuItem; index: number }) {
+    const common = {
+      ref: (element: HTMLElement | null) => {
+        itemRefs.current[index] = element;
+      },
+      role: 'menuitem',
+      tabIndex: index === focusIndex ? 0 : -1,
+      'aria-disabled': item.disabled || undefined,
+      'aria-current': item.current || undefined,
+      className: `ui-menu__item${item.tone === 'danger' ? ' ui-menu__item--danger' : ''}${item.current ? ' ui-menu__item--current' : ''}`,
+      onClick: (event: MouseEvent<HTMLElement>) => handleSelect(item, event),
+    };
+    return (
+      <li key={item.key} role="none">
+        {item.href ? (
+          <a {...common} href={item.href}>
+            {item.label}
+          </a>
+        ) : (
+          <button {...common} type="button">
+            {item.label}
+          </button>
+        )}
+      </li>
+    );
+  }
+
   return (
     <div ref={rootRef} className={['ui-menu', className].filter(Boolean).join(' ')}>
       <button
@@ -116,33 +147,33 @@ export function Menu({ trigger, label, items, align = 'end', className, triggerC
       </button>
       {open && (
         <ul id={menuId} role="menu" aria-labelledby={buttonId} className={`ui-menu__list ui-menu__list--${align}`} onKeyDown={handleMenuKeyDown}>
-          {items.map((item, index) => {
-            const common = {
-              ref: (element: HTMLElement | null) => {
-                itemRefs.current[index] = element;
-              },
-              role: 'menuitem',
-              tabIndex: index === focusIndex ? 0 : -1,
-              'aria-disabled': item.disabled || undefined,
-              className: `ui-menu__item${item.tone === 'danger' ? ' ui-menu__item--danger' : ''}`,
-              onClick: (event: MouseEvent<HTMLElement>) => handleSelect(item, event),
-            };
-            return (
-              <li key={item.key} role="none">
-                {item.href ? (
-                  <a {...common} href={item.href}>
-                    {item.label}
-                  </a>
-                ) : (
-                  <button {...common} type="button">
-                    {item.label}
-                  </button>
-                )}
+          {groupItems(items).map((segment) =>
+            segment.group ? (
+              <li key={`group-${segment.group}`} role="none" className="ui-menu__group">
+                <span className="ui-menu__group-label" aria-hidden="true">
+                  {segment.group}
+                </span>
+                <ul role="group" aria-label={segment.group} className="ui-menu__group-list">
+                  {segment.entries.map(renderItem)}
+                </ul>
               </li>
-            );
-          })}
+            ) : (
+              <Fragment key={`items-${segment.entries[0]?.index}`}>{segment.entries.map(renderItem)}</Fragment>
+            ),
+          )}
         </ul>
       )}
     </div>
   );
+}
+
+/** Splits the items into runs: ungrouped items, and runs of neighbours that share a group. */
+function groupItems(items: readonly MenuItem[]): { group?: string; entries: { item: MenuItem; index: number }[] }[] {
+  const segments: { group?: string; entries: { item: MenuItem; index: number }[] }[] = [];
+  items.forEach((item, index) => {
+    const last = segments.at(-1);
+    if (last && last.group === item.group) last.entries.push({ item, index });
+    else segments.push({ group: item.group, entries: [{ item, index }] });
+  });
+  return segments;
 }

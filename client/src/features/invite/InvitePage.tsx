@@ -6,7 +6,7 @@ import { PageLoadError } from '../auth/components/PageLoadError';
 import { withNext } from '../auth/lib/next-path';
 import { preload } from '../auth/lib/preload';
 import { AcceptInvitation } from './AcceptInvitation';
-import { roleLabel } from './roles';
+import { roleLabel } from '../../lib/roles';
 
 const query = graphql`
   query InvitePageQuery($token: String!) {

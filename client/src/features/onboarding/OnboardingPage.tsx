@@ -41,7 +41,7 @@ const query = graphql`
 
 const SIGN_IN = `/sign_in?next=${encodeURIComponent('/onboarding')}`;
 
-/** Signed-in only; a finished (activated) profile has nothing to onboard and goes to the root. */
+/** Signed-in only; a finished (activated) profile with a company has nothing to onboard and goes to the root. */
 export async function loader(): Promise<PreloadedQuery<OnboardingPageQuery>> {
   if (!getAuthToken()) throw redirect(SIGN_IN);
   const { data, queryRef } = await preload<OnboardingPageQuery>(query, {});
@@ -49,7 +49,9 @@ export async function loader(): Promise<PreloadedQuery<OnboardingPageQuery>> {
     signOutLocally(); // the server no longer accepts the stored token
     throw redirect(SIGN_IN);
   }
-  if (data.viewer.user.profile?.activatedAt) throw redirect('/');
+  // Someone activated who no longer belongs to any company (removed from it) may create a new one
+  // here; everyone else activated has nothing to onboard. Mirrors rootTarget, so the two never loop.
+  if (data.viewer.user.profile?.activatedAt && data.viewer.company) throw redirect('/');
   return queryRef;
 }
 

@@ -1,18 +1,23 @@
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CompanyForm_company$key } from '../../__generated__/CompanyForm_company.graphql';
-import { COMPANY_SIZES } from '../../lib/industries';
+import type { CompanyForm_query$key } from '../../__generated__/CompanyForm_query.graphql';
+import { commitAsync } from '../../lib/mutations/commit-async';
+import { type FormErrors, NO_ERRORS } from '../../lib/mutations/form-errors';
 import { MESSAGES } from '../../lib/validation';
 import { Button, Select, TextField, useToast } from '../../ui';
-import { commitAsync } from '../../lib/mutations/commit-async';
-import { mutationFailure } from '../../lib/mutations/mutation-failure';
+import { COMPANY_NAME_FAILED, COMPANY_SAVED, companySaveFailure } from './company-save';
 import { useUpdateCompanyMutation } from './mutations/useUpdateCompanyMutation';
 
-const SAVED = 'Company name updated successfully.';
-const FAILED = 'Failed to save company name. Please try again.';
+interface CompanyFormProps {
+  company: CompanyForm_company$key;
+  /** The root query, for the size choices the server accepts. */
+  query: CompanyForm_query$key;
+  editable: boolean;
+}
 
 /** Company name (trimmed before save), website and size. */
-export function CompanyForm({ company: companyRef, editable }: { company: CompanyForm_company$key; editable: boolean }) {
+export function CompanyForm({ company: companyRef, query, editable }: CompanyFormProps) {
   const company = useFragment(
     graphql`
       fragment CompanyForm_company on Company {
@@ -23,10 +28,18 @@ export function CompanyForm({ company: companyRef, editable }: { company: Compan
     `,
     companyRef,
   );
+  const { companySizes } = useFragment(
+    graphql`
+      fragment CompanyForm_query on Query {
+        companySizes
+      }
+    `,
+    query,
+  );
   const [name, setName] = useState(company.name);
   const [website, setWebsite] = useState(company.website ?? '');
   const [size, setSize] = useState(company.size ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [commit, saving] = useUpdateCompanyMutation();
   const toast = useToast();
 
@@ -34,23 +47,26 @@ export function CompanyForm({ company: companyRef, editable }: { company: Compan
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setErrors({ name: MESSAGES.required });
+      setErrors({ fields: { name: MESSAGES.required }, form: null });
       return;
     }
-    setErrors({});
+    setErrors(NO_ERRORS);
     try {
       const input = { name: trimmed, website: website.trim(), ...(size ? { size } : {}) };
-      const { updateCompany } = await commitAsync(commit, { variables: { input } });
-      const failure = mutationFailure(updateCompany, 'CompanyPayload', FAILED);
-      if (failure) {
-        setErrors(failure.fieldErrors);
-        toast.error(FAILED);
+      const { updateCompany: result } = await commitAsync(commit, { variables: { input } });
+      if (result.__typename !== 'CompanyPayload' || !result.company) {
+        const failure = companySaveFailure(result);
+        setErrors(failure);
+        if (failure.toast) toast.error(failure.toast);
         return;
       }
-      setName(trimmed);
-      toast.success(SAVED);
+      // Show what the server kept (it may normalise the website).
+      setName(result.company.name);
+      setWebsite(result.company.website ?? '');
+      setSize(result.company.size ?? '');
+      toast.success(result.message || COMPANY_SAVED);
     } catch {
-      toast.error(FAILED);
+      toast.error(COMPANY_NAME_FAILED);
     }
   }
 
@@ -66,10 +82,39 @@ export function CompanyForm({ company: companyRef, editable }: { company: Compan
           </Button>
         )}
       </header>
-      <TextField label="Company name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} disabled={!editable} autoComplete="organization" />
+      {errors.form && (
+        <p className="ui-field__error settings-card__error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <TextField
+        label="Company name"
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.fields.name}
+        disabled={!editable}
+        autoComplete="organization"
+      />
       <div className="settings-grid">
-        <TextField label="Website" inputMode="url" value={website} onChange={(e) => setWebsite(e.target.value)} error={errors.website} disabled={!editable} placeholder="https://example.com" />
-        <Select label="Company size" placeholder="Choose a size" options={COMPANY_SIZES} value={size} onChange={(e) => setSize(e.target.value)} error={errors.size} disabled={!editable} />
+        <TextField
+          label="Website"
+          inputMode="url"
+          value={website}
+          onChange={(e) => setWebsite(e.target.value)}
+          error={errors.fields.website}
+          disabled={!editable}
+          placeholder="https://example.com"
+        />
+        <Select
+          label="Company size"
+          placeholder="Choose a size"
+          options={companySizes}
+          value={size}
+          onChange={(e) => setSize(e.target.value)}
+          error={errors.fields.size}
+          disabled={!editable}
+        />
       </div>
     </form>
   );

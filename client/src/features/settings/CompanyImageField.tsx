@@ -1,7 +1,7 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Button, useToast } from '../../ui';
 import { commitAsync } from '../../lib/mutations/commit-async';
-import { checkImageFile, IMAGE_ACCEPT } from './image-file';
+import { checkPickedImage, IMAGE_ACCEPT } from './image-file';
 import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { useRemoveCompanyImageMutation } from './mutations/useRemoveCompanyImageMutation';
 import { useUploadCompanyImageMutation } from './mutations/useUploadCompanyImageMutation';
@@ -30,8 +30,9 @@ export function CompanyImageField({ kind, label, url, hint, editable }: CompanyI
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    // Spec §5: the logo uploader checks the type only; the server still caps the size.
-    const problem = checkImageFile(file, { checkSize: false });
+    // Spec §5: the logo uploader checks the type only (the server still caps the size); the file
+    // is also decoded, so one that merely has an image's name is refused here.
+    const problem = await checkPickedImage(file, { checkSize: false });
     setError(problem);
     if (problem) return;
     try {

@@ -16,6 +16,7 @@ const query = graphql`
         ...CompanyImages_company
       }
     }
+    ...CompanyForm_query
   }
 `;
 
@@ -33,7 +34,7 @@ export function Component() {
   return (
     <>
       {!editable && <p className="settings__note">{READ_ONLY_NOTE}</p>}
-      <CompanyForm company={company} editable={editable} />
+      <CompanyForm company={company} query={data} editable={editable} />
       <CompanyImages company={company} editable={editable} />
     </>
   );

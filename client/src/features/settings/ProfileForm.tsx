@@ -3,15 +3,17 @@ import { graphql, useFragment } from 'react-relay';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
 import { Button, TextField, useToast } from '../../ui';
 import { commitAsync } from '../../lib/mutations/commit-async';
+import { toFormErrors } from '../../lib/mutations/form-errors';
 import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { useRemoveAvatarMutation } from './mutations/useRemoveAvatarMutation';
 import { useSaveProfileMutation } from './mutations/useSaveProfileMutation';
 import { useUploadAvatarMutation } from './mutations/useUploadAvatarMutation';
-import { type ProfileFields, profileInput, roleLine } from './profile-input';
+import { type ProfileFields, profileFields, profileInput, roleLine } from './profile-input';
 import { ProfilePhoto } from './ProfilePhoto';
 
 const SAVED = 'Profile data updated successfully.';
 const FAILED = 'Failed to save your profile. Please try again.';
+const LABELS = { firstName: 'First name', lastName: 'Last name', jobTitle: 'Job title', companyName: 'Company' };
 
 /** Profile edit (spec §2): names, photo, job title and company, with Cancel and Save in the header. */
 export function ProfileForm({ user: userRef }: { user: ProfileForm_user$key }) {
@@ -30,12 +32,7 @@ export function ProfileForm({ user: userRef }: { user: ProfileForm_user$key }) {
     `,
     userRef,
   );
-  const stored: ProfileFields = {
-    firstName: user.profile?.firstName ?? '',
-    lastName: user.profile?.lastName ?? '',
-    jobTitle: user.profile?.jobTitle ?? '',
-    companyName: user.profile?.companyName ?? '',
-  };
+  const stored = profileFields(user.profile);
   const [fields, setFields] = useState(stored);
   const [pendingFile, setPendingFile] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -64,18 +61,22 @@ export function ProfileForm({ user: userRef }: { user: ProfileForm_user$key }) {
         const { uploadAvatar } = await commitAsync(commitUpload, { variables: { input: { file: pendingFile } }, uploadables: { 'input.file': pendingFile } });
         const failure = mutationFailure(uploadAvatar, 'UpdateProfilePayload', FAILED);
         if (failure) {
+          // The photo was refused: it will not be saved with Save any more, so drop it and its note.
+          setPendingFile(null);
           setPhotoError(failure.message);
           return;
         }
         setPendingFile(null);
       }
       const { updateProfile } = await commitAsync(commitProfile, { variables: { input: profileInput(fields) } });
-      const failure = mutationFailure(updateProfile, 'UpdateProfilePayload', FAILED);
-      if (failure) {
-        setFieldErrors(failure.fieldErrors);
-        toast.error(failure.message);
+      if (updateProfile.__typename !== 'UpdateProfilePayload') {
+        const failure = toFormErrors(updateProfile, LABELS);
+        setFieldErrors(failure.fields);
+        toast.error(failure.form ?? FAILED);
         return;
       }
+      // Empty fields were not sent, so the server kept their old values: show what is saved now.
+      setFields(profileFields(updateProfile.user?.profile));
       toast.success(SAVED);
     } catch {
       toast.error(FAILED);
@@ -138,6 +139,7 @@ export function ProfileForm({ user: userRef }: { user: ProfileForm_user$key }) {
         <TextField label="Job title" autoComplete="organization-title" value={fields.jobTitle} onChange={set('jobTitle')} error={fieldErrors.jobTitle} />
         <TextField label="Company" autoComplete="organization" value={fields.companyName} onChange={set('companyName')} error={fieldErrors.companyName} />
       </div>
+      <p className="ui-field__hint settings-card__hint">Empty fields keep their current value.</p>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Avatar, Button } from '../../ui';
-import { checkImageFile, IMAGE_ACCEPT } from './image-file';
+import { checkPickedImage, IMAGE_ACCEPT } from './image-file';
 
 interface ProfilePhotoProps {
   name: string;
@@ -21,12 +21,16 @@ export function ProfilePhoto({ name, avatarUrl, pendingFile, onPick, onDelete, d
   const headingId = useId();
   const errorId = useId();
   const preview = usePreviewUrl(pendingFile);
+  const pickCount = useRef(0);
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+  async function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = ''; // picking the same file again still fires change
     if (!file) return;
-    const problem = checkImageFile(file);
+    const pick = ++pickCount.current;
+    // Decoded before it is previewed: a file that only looks like an image never shows as a broken picture.
+    const problem = await checkPickedImage(file);
+    if (pick !== pickCount.current) return; // a later pick wins
     onError(problem);
     if (!problem) onPick(file);
   }

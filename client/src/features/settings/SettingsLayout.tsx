@@ -5,6 +5,7 @@ const SECTIONS = [
   { path: 'profile', label: 'Profile' },
   { path: 'company', label: 'Company' },
   { path: 'workspace', label: 'Workspace' },
+  { path: 'brand', label: 'Brand' },
   { path: 'team', label: 'Team' },
 ] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, IMAGE_MESSAGES, MAX_UPLOAD_BYTES } from './image-file';
+import { checkImageFile, checkPickedImage, IMAGE_MESSAGES, MAX_UPLOAD_BYTES } from './image-file';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -22,5 +22,29 @@ describe('checkImageFile', () => {
     expect(MAX_UPLOAD_BYTES).toBe(15728640);
     expect(checkImageFile(file('big.png', 'image/png', MAX_UPLOAD_BYTES + 1))).toBe(IMAGE_MESSAGES.size);
     expect(checkImageFile(file('big.png', 'image/png', MAX_UPLOAD_BYTES + 1), { checkSize: false })).toBeNull();
+  });
+});
+
+describe('checkPickedImage', () => {
+  const picked = (name: string, type: string) => new File(['bytes'], name, { type });
+
+  it('accepts a file the browser decodes', async () => {
+    expect(await checkPickedImage(picked('me.png', 'image/png'), {}, async () => undefined)).toBeNull();
+  });
+
+  it('refuses a file that does not decode, with the type message', async () => {
+    const broken = async () => {
+      throw new Error('InvalidStateError');
+    };
+    expect(await checkPickedImage(picked('fake.png', 'image/png'), {}, broken)).toBe(IMAGE_MESSAGES.type);
+  });
+
+  it('does not try to decode a file the name or type already rules out', async () => {
+    let decoded = false;
+    const spy = async () => {
+      decoded = true;
+    };
+    expect(await checkPickedImage(picked('notes.txt', 'text/plain'), {}, spy)).toBe(IMAGE_MESSAGES.type);
+    expect(decoded).toBe(false);
   });
 });

@@ -23,3 +23,42 @@ export function checkImageFile(file: { name: string; type: string; size: number 
   if ((options.checkSize ?? true) && file.size > MAX_UPLOAD_BYTES) return IMAGE_MESSAGES.size;
   return null;
 }
+
+/** Decodes an image file; rejects when the bytes are not an image the browser can show. */
+export type ImageDecoder = (file: Blob) => Promise<unknown>;
+
+function decodeWithBrowser(file: Blob): Promise<unknown> {
+  if (typeof createImageBitmap === 'function') return createImageBitmap(file).then((bitmap) => bitmap.close());
+  return new Promise((resolve, reject) => {
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    image.onload = () => {
+      URL.revokeObjectURL(url);
+      resolve(undefined);
+    };
+    image.onerror = () => {
+      URL.revokeObjectURL(url);
+      reject(new Error('Not an image'));
+    };
+    image.src = url;
+  });
+}
+
+/**
+ * checkImageFile, then a real decode: a file named .png that is not an image gets the type
+ * message here instead of a broken preview (or a round trip to the server).
+ */
+export async function checkPickedImage(
+  file: File,
+  options: { checkSize?: boolean } = {},
+  decode: ImageDecoder = decodeWithBrowser,
+): Promise<string | null> {
+  const problem = checkImageFile(file, options);
+  if (problem) return problem;
+  try {
+    await decode(file);
+    return null;
+  } catch {
+    return IMAGE_MESSAGES.type;
+  }
+}

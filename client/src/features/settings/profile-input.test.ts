@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileInput, roleLine } from './profile-input';
+import { profileFields, profileInput, roleLine } from './profile-input';
 
 describe('profileInput', () => {
   it('sends only the non-empty fields, trimmed', () => {
@@ -13,5 +13,12 @@ describe('roleLine', () => {
     expect(roleLine('Engineer', null)).toBe('Engineer');
     expect(roleLine('', 'Acme')).toBe('@ Acme');
     expect(roleLine(null, undefined)).toBe('');
+  });
+});
+
+describe('profileFields', () => {
+  it('fills the inputs from the saved profile, empty where nothing is saved', () => {
+    expect(profileFields({ firstName: 'Ada', lastName: null, jobTitle: 'Engineer' })).toEqual({ firstName: 'Ada', lastName: '', jobTitle: 'Engineer', companyName: '' });
+    expect(profileFields(null)).toEqual({ firstName: '', lastName: '', jobTitle: '', companyName: '' });
   });
 });

@@ -5,6 +5,18 @@ export interface ProfileFields {
   companyName: string;
 }
 
+type StoredProfile = { readonly [K in keyof ProfileFields]?: string | null } | null | undefined;
+
+/** The form's values for a saved profile (missing values are empty inputs). */
+export function profileFields(profile: StoredProfile): ProfileFields {
+  return {
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    jobTitle: profile?.jobTitle ?? '',
+    companyName: profile?.companyName ?? '',
+  };
+}
+
 /** Spec §5: profile save sends only the non-empty fields (trimmed). */
 export function profileInput(fields: ProfileFields): Partial<ProfileFields> {
   const input: Partial<ProfileFields> = {};

@@ -13,6 +13,7 @@ export function settingsRoute(children: RouteObject[] = []): RouteObject {
       { path: 'profile', lazy: () => import('./ProfilePage') },
       { path: 'company', lazy: () => import('./CompanyPage') },
       { path: 'workspace', lazy: () => import('./WorkspacePage') },
+      { path: 'brand', lazy: () => import('./BrandPage') },
       ...children,
     ],
   };

@@ -3,10 +3,16 @@ import { redirect } from 'react-router';
 import type { RootRedirectQuery } from '../../__generated__/RootRedirectQuery.graphql';
 import { getAuthToken } from '../../app/auth-token';
 import { getRelayEnvironment, signOutLocally } from '../../app/relay-environment';
+import { rootTarget } from './root-target';
 
 const query = graphql`
   query RootRedirectQuery {
     viewer {
+      user {
+        profile {
+          activatedAt
+        }
+      }
       company {
         slug
       }
@@ -15,8 +21,8 @@ const query = graphql`
 `;
 
 /**
- * "/" only routes: signed out → /sign_in; signed in with a company → its dashboard; without one →
- * onboarding. A network failure falls through to the route's error page, which says so.
+ * "/" only routes: signed out → /sign_in; signed in → onboarding until it is finished, then the
+ * company dashboard (see rootTarget). A network failure falls through to the route's error page.
  */
 export async function loader() {
   if (!getAuthToken()) return redirect('/sign_in');
@@ -25,8 +31,7 @@ export async function loader() {
     signOutLocally();
     return redirect('/sign_in');
   }
-  const slug = data.viewer.company?.slug;
-  return redirect(slug ? `/${encodeURIComponent(slug)}/dashboard` : '/onboarding');
+  return redirect(rootTarget(data.viewer));
 }
 
 /** Never shown: the loader always redirects. */

@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { useEffect, useState } from 'react';
+import { graphql, type PreloadedQuery, RelayEnvironmentProvider, usePreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, Outlet, useLoaderData } from 'react-router';
 import type { ShellRouteQuery } from '../../__generated__/ShellRouteQuery.graphql';
+import { ConfirmEmailBanner } from './ConfirmEmailBanner';
 import { CreateMaterialDialog } from './CreateMaterialDialog';
 import { loadShell } from './load-shell';
-import { readNavOpen } from './nav-cookie';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { NARROW_VIEWPORT_PX, readNavOpen } from './nav-cookie';
 import { SideNav } from './SideNav';
 import type { ShellOutletContext } from './shell-context';
 import { TopBar } from './TopBar';
@@ -19,6 +21,7 @@ const query = graphql`
       ...TopBar_viewer
       ...SideNav_viewer
       ...SectionPage_viewer
+      ...ConfirmEmailBanner_viewer
     }
     companyBySlug(slug: $slug) {
       canonicalSlug
@@ -27,6 +30,7 @@ const query = graphql`
         id
         slug
         name
+        ...useTopBarStyle_company
       }
     }
   }
@@ -36,11 +40,27 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return loadShell<ShellRouteQuery>(query, request, params.companySlug ?? '');
 }
 
-/** The staff layout: top bar, collapsible side navigation, and the page (spec §2 "Navigation shell"). */
+/**
+ * The staff layout. Its pages read from the Relay environment their data was loaded with: when a
+ * company switch replaces the environment (see loadShell), the page on screen keeps its own until
+ * the new company's page is ready, instead of refetching the old page for the new company.
+ */
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<ShellRouteQuery>;
+  return (
+    <RelayEnvironmentProvider environment={queryRef.environment}>
+      <Shell queryRef={queryRef} />
+    </RelayEnvironmentProvider>
+  );
+}
+
+/** Top bar, collapsible side navigation, and the page (spec §2 "Navigation shell"). */
+function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellRouteQuery> }) {
   const data = usePreloadedQuery<ShellRouteQuery>(query, queryRef);
   const [navOpen, setNavOpen] = useState(() => readNavOpen(document.cookie, window.innerWidth));
+  // A window resized across the narrow width follows the same rule as a first load (a stored choice wins).
+  const narrow = useMediaQuery(`(max-width: ${NARROW_VIEWPORT_PX - 0.02}px)`);
+  useEffect(() => setNavOpen(readNavOpen(document.cookie, narrow ? 0 : Number.POSITIVE_INFINITY)), [narrow]);
   const [createOpen, setCreateOpen] = useState(false);
   const company = data.companyBySlug?.company;
   // The loader redirected already when either is missing; this only narrows the types.
@@ -52,7 +72,8 @@ export function Component() {
       <a className="shell__skip" href="#main-content">
         Skip to main content
       </a>
-      <TopBar viewer={data.viewer} companySlug={company.slug} onCreate={() => setCreateOpen(true)} />
+      <TopBar viewer={data.viewer} company={company} companySlug={company.slug} onCreate={() => setCreateOpen(true)} />
+      <ConfirmEmailBanner viewer={data.viewer} />
       <div className="shell__body">
         <SideNav
           viewer={data.viewer}

@@ -1,30 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { shellRedirect } from './load-shell';
+import { shellDecision } from './load-shell';
 
 const url = (path: string) => new URL(`http://app.test${path}`);
 const viewer = { company: { id: 'c1' } };
 const company = { id: 'c1' };
 
-describe('shellRedirect', () => {
+describe('shellDecision', () => {
   it('lets a member through on the canonical slug', () => {
-    expect(shellRedirect({ viewer, companyBySlug: { canonicalSlug: 'acme', isAlias: false, company } }, url('/acme/dashboard'), 'acme')).toBeNull();
+    expect(shellDecision({ viewer, companyBySlug: { canonicalSlug: 'acme', isAlias: false, company } }, url('/acme/dashboard'), 'acme')).toEqual({
+      render: true,
+    });
   });
 
   it('sends a rejected session to sign in', () => {
-    expect(shellRedirect({ viewer: null, companyBySlug: null }, url('/acme/dashboard'), 'acme')).toBe('/sign_in');
+    expect(shellDecision({ viewer: null, companyBySlug: null }, url('/acme/dashboard'), 'acme')).toEqual({ redirect: '/sign_in' });
   });
 
   it('sends a company the user is not in to the root', () => {
-    expect(shellRedirect({ viewer, companyBySlug: null }, url('/other/dashboard'), 'other')).toBe('/');
+    expect(shellDecision({ viewer, companyBySlug: null }, url('/other/dashboard'), 'other')).toEqual({ redirect: '/' });
   });
 
-  it('sends a company the session does not act for to the root', () => {
-    expect(shellRedirect({ viewer, companyBySlug: { canonicalSlug: 'b', isAlias: false, company: { id: 'c2' } } }, url('/b/dashboard'), 'b')).toBe('/');
+  it('switches to a company of the user that the session does not act for', () => {
+    expect(shellDecision({ viewer, companyBySlug: { canonicalSlug: 'b', isAlias: false, company: { id: 'c2' } } }, url('/b/dashboard'), 'b')).toEqual({
+      switchTo: 'c2',
+    });
+  });
+
+  it('switches from a session without a company too', () => {
+    expect(shellDecision({ viewer: { company: null }, companyBySlug: { canonicalSlug: 'b', isAlias: false, company: { id: 'c2' } } }, url('/b'), 'b')).toEqual({
+      switchTo: 'c2',
+    });
   });
 
   it('moves an old slug to the canonical one, keeping the sub-path, query and hash', () => {
     expect(
-      shellRedirect({ viewer, companyBySlug: { canonicalSlug: 'acme-new', isAlias: true, company } }, url('/acme/settings/team?page=2#x'), 'acme'),
-    ).toBe('/acme-new/settings/team?page=2#x');
+      shellDecision({ viewer, companyBySlug: { canonicalSlug: 'acme-new', isAlias: true, company } }, url('/acme/settings/team?page=2#x'), 'acme'),
+    ).toEqual({ redirect: '/acme-new/settings/team?page=2#x' });
+  });
+
+  it('moves an old slug of another company first, and switches on the canonical address', () => {
+    const other = { canonicalSlug: 'b-new', isAlias: true, company: { id: 'c2' } };
+    expect(shellDecision({ viewer, companyBySlug: other }, url('/b/dashboard'), 'b')).toEqual({ redirect: '/b-new/dashboard' });
   });
 });

@@ -2,7 +2,8 @@ import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
 import { redirect } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { getAuthToken } from '../../app/auth-token';
-import { getRelayEnvironment, signOutLocally } from '../../app/relay-environment';
+import { getRelayEnvironment, resetRelayEnvironment, signOutLocally } from '../../app/relay-environment';
+import { switchCompany } from './mutations/switch-company';
 
 export interface ShellData {
   viewer: { readonly company: { readonly id: string } | null | undefined } | null | undefined;
@@ -12,29 +13,39 @@ export interface ShellData {
     | undefined;
 }
 
+/** What the shell loader does with a request: render, go elsewhere, or switch company first. */
+export type ShellDecision = { render: true } | { redirect: string } | { switchTo: string };
+
 /**
- * Decides where a staff page request goes before anything renders (spec §2, §8):
+ * Decides what a staff page request needs before anything renders (spec §2, §8):
  * signed out → /sign_in; a token the server no longer accepts → /sign_in; a slug of a company the
  * user is not in → root; an old (alias) slug → the same page under the canonical slug; a failed
- * profile load → root. A company the user belongs to but the session does not act for also goes
- * to root (which opens the session's company): every mutation acts for the session's company, so
- * showing another one's pages would edit the wrong workspace. Pure, so the rules are unit-tested.
+ * profile load → root. A company the user belongs to but the session does not act for is
+ * switched to first (every mutation acts for the session's company, so its pages must not show
+ * while the session acts for another). Pure, so the rules are unit-tested.
  */
-export function shellRedirect(data: ShellData, requestUrl: URL, slug: string): string | null {
-  if (!data.viewer) return '/sign_in';
+export function shellDecision(data: ShellData, requestUrl: URL, slug: string): ShellDecision {
+  if (!data.viewer) return { redirect: '/sign_in' };
   const match = data.companyBySlug;
-  if (!match || match.company.id !== data.viewer.company?.id) return '/';
+  if (!match) return { redirect: '/' };
   if (match.isAlias || match.canonicalSlug !== slug) {
     const prefix = `/${encodeURIComponent(slug)}`;
     const rest = requestUrl.pathname.startsWith(prefix) ? requestUrl.pathname.slice(prefix.length) : '';
-    return `/${encodeURIComponent(match.canonicalSlug)}${rest}${requestUrl.search}${requestUrl.hash}`;
+    return { redirect: `/${encodeURIComponent(match.canonicalSlug)}${rest}${requestUrl.search}${requestUrl.hash}` };
   }
-  return null;
+  if (match.company.id !== data.viewer.company?.id) return { switchTo: match.company.id };
+  return { render: true };
 }
 
 /**
  * The staff shell's loader: waits for the shell query (its answer decides redirects), then hands
  * the page a preloaded reference that reads the same data from the store.
+ *
+ * Switching company: the pages' own loaders ran alongside this one, for the company the session
+ * acted for until now. So after the switch the Relay environment is replaced (the old company's
+ * records and in-flight answers go with it) and the same URL is loaded again: every loader then
+ * runs for the new company. The ShellRoute keeps rendering the old page with the old environment
+ * until the new one is ready.
  */
 export async function loadShell<T extends OperationType & { response: ShellData }>(
   query: GraphQLTaggedNode,
@@ -44,6 +55,7 @@ export async function loadShell<T extends OperationType & { response: ShellData 
   if (!getAuthToken()) throw redirect('/sign_in');
   const environment = getRelayEnvironment();
   const variables = { slug } as T['variables'];
+  const url = new URL(request.url);
   let data: T['response'] | undefined;
   try {
     data = await fetchQuery<T>(environment, query, variables, { fetchPolicy: 'network-only' }).toPromise();
@@ -52,8 +64,16 @@ export async function loadShell<T extends OperationType & { response: ShellData 
     throw redirect('/');
   }
   if (!data) throw redirect('/');
-  const target = shellRedirect(data, new URL(request.url), slug);
-  if (target === '/sign_in') signOutLocally();
-  if (target) throw redirect(target);
+  const decision = shellDecision(data, url, slug);
+  if ('redirect' in decision) {
+    if (decision.redirect === '/sign_in') signOutLocally();
+    throw redirect(decision.redirect);
+  }
+  if ('switchTo' in decision) {
+    const switched = await switchCompany(environment, decision.switchTo).catch(() => false);
+    if (!switched) throw redirect('/');
+    resetRelayEnvironment();
+    throw redirect(`${url.pathname}${url.search}${url.hash}`);
+  }
   return loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
 }

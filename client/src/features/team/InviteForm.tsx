@@ -2,16 +2,16 @@ import { type FormEvent, useState } from 'react';
 import { Button, Select, TextField, useToast } from '../../ui';
 import { commitAsync } from '../../lib/mutations/commit-async';
 import { mutationFailure } from '../../lib/mutations/mutation-failure';
-import { emptyInviteRow, type InviteRow, invitesInput } from './invite-rows';
+import { type InviteRow, invitesInput, MAX_INVITE_ROWS, newInviteRow } from '../../lib/invite-rows';
 import { useSendInvitesMutation } from './mutations/useSendInvitesMutation';
-import { assignableRoles, ROLE_OPTIONS, type TeamRole } from './roles';
+import { assignableRoles, ROLE_OPTIONS, type RoleValue } from '../../lib/roles';
 
 const SENT = 'Invites sent successfully!';
 const FAILED = 'Failed to send invites. Please try again.';
 
 /** "Invite team members": rows of e-mail and role, "Add another", "Send invites" (spec §2, §4, §8). */
 export function InviteForm({ viewerRole, onSent }: { viewerRole: string | null | undefined; onSent?: () => void }) {
-  const [rows, setRows] = useState<InviteRow[]>(() => [emptyInviteRow()]);
+  const [rows, setRows] = useState<InviteRow[]>(() => [newInviteRow()]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [commit, sending] = useSendInvitesMutation();
   const toast = useToast();
@@ -34,7 +34,7 @@ export function InviteForm({ viewerRole, onSent }: { viewerRole: string | null |
         return;
       }
       toast.success(SENT);
-      setRows([emptyInviteRow()]);
+      setRows([newInviteRow()]);
       onSent?.();
     } catch {
       toast.error(FAILED);
@@ -65,7 +65,7 @@ export function InviteForm({ viewerRole, onSent }: { viewerRole: string | null |
               label={`Role ${index + 1}`}
               options={roleOptions}
               value={row.role}
-              onChange={(event) => update(row.key, { role: event.target.value as TeamRole })}
+              onChange={(event) => update(row.key, { role: event.target.value as RoleValue })}
               error={errors[`invites.${index}.role`]}
               fieldClassName="invite-form__role"
             />
@@ -89,7 +89,7 @@ export function InviteForm({ viewerRole, onSent }: { viewerRole: string | null |
         </p>
       )}
       <div className="invite-form__actions">
-        <Button variant="secondary" onClick={() => setRows((current) => [...current, emptyInviteRow()])} disabled={rows.length >= 20}>
+        <Button variant="secondary" onClick={() => setRows((current) => [...current, newInviteRow()])} disabled={rows.length >= MAX_INVITE_ROWS}>
           Add another
         </Button>
         <Button type="submit" loading={sending}>

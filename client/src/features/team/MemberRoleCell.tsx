@@ -1,7 +1,7 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../ui';
 import { useUpdateMemberRoleMutation } from './mutations/useUpdateMemberRoleMutation';
-import { assignableRoles, canManageMember, ROLE_OPTIONS, roleLabel, type TeamRole } from './roles';
+import { assignableRoles, canManageMember, ROLE_OPTIONS, type RoleValue, roleLabel } from '../../lib/roles';
 
 interface MemberRoleCellProps {
   membershipId: string;
@@ -41,7 +41,7 @@ export function MemberRoleCell({ membershipId, role, name, viewerRole }: MemberR
   }
 
   function handleChange(event: ChangeEvent<HTMLSelectElement>) {
-    const next = event.target.value as TeamRole;
+    const next = event.target.value as RoleValue;
     if (next === role) return;
     commit({
       variables: { input: { membershipId, role: next } },

@@ -7,7 +7,7 @@ import { DeleteMemberButton } from './DeleteMemberButton';
 import { MemberRoleCell } from './MemberRoleCell';
 import { pageWindow } from './page-window';
 import { changesMembers } from './pending-invites';
-import { canManageMember, canManageTeam } from './roles';
+import { canManageMember, canManageTeam } from '../../lib/roles';
 import { useTeamChangedSubscription } from './useTeamChangedSubscription';
 
 const DEFAULT_PAGE_SIZE = 20; // spec §9: team list limit 20
@@ -120,7 +120,7 @@ export function MembersTable({ company, viewerRole, viewerUserId }: MembersTable
 
   const rows = edges.slice(view.start, view.end).map((edge) => edge.node);
   return (
-    <section className="settings-card" aria-labelledby="members-heading">
+    <section className="settings-card members" aria-labelledby="members-heading">
       <header className="settings-card__header">
         <h2 id="members-heading" className="settings-card__title">
           Admin users

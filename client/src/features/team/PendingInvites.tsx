@@ -5,7 +5,7 @@ import type { PendingInvitesPaginationQuery } from '../../__generated__/PendingI
 import { Button } from '../../ui';
 import { changesPendingInvites, expiresLabel } from './pending-invites';
 import { RevokeInviteButton } from './RevokeInviteButton';
-import { canManageMember, roleLabel } from './roles';
+import { canManageMember, roleLabel } from '../../lib/roles';
 import { useTeamChangedSubscription } from './useTeamChangedSubscription';
 
 const PAGE_SIZE = 50;

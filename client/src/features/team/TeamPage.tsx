@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../shell/use-document-title';
 import { InviteForm } from './InviteForm';
 import { MembersTable } from './MembersTable';
 import { PendingInvites } from './PendingInvites';
-import { canManageTeam } from './roles';
+import { canManageTeam } from '../../lib/roles';
 import './team.css';
 
 const query = graphql`

@@ -51,7 +51,13 @@ export function Component() {
     <AuthLayout title="We've sent a verification email">
       {queryRef ? <SentTo queryRef={queryRef} /> : <p>Open the link in the email to confirm your address.</p>}
       {state.signedIn && <ResendVerification />}
-      <Link className="ui-button ui-button--primary ui-button--md auth-form__submit" to="/sign_in">
+      {state.signedIn && (
+        // Signed in already: carry on into the app (the root opens onboarding or the dashboard).
+        <Link className="ui-button ui-button--primary ui-button--md auth-form__submit" to="/">
+          Continue
+        </Link>
+      )}
+      <Link className={`ui-button ui-button--${state.signedIn ? 'secondary' : 'primary'} ui-button--md auth-form__submit`} to="/sign_in">
         Go to login
       </Link>
     </AuthLayout>

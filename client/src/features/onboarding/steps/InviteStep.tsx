@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { MESSAGES, validateEmail } from '../../../lib/validation';
 import { Button, Select, TextField, useToast } from '../../../ui';
-import { ONBOARDING_INVITE_ROLES, ROLE_LABELS } from '../../invite/roles';
+import { canSendInvites, type InviteRow, invalidInviteRows, invitesInput, MAX_INVITE_ROWS, newInviteRow } from '../../../lib/invite-rows';
+import { ONBOARDING_INVITE_ROLES, ROLE_LABELS } from '../../../lib/roles';
 import { StepForm, type StepProps } from '../components/StepForm';
 import { useStepSubmit } from '../components/use-step-submit';
-import { canSendInvites, type InviteRow, invalidInviteRows, MAX_INVITE_ROWS, newInviteRow } from '../invite-rows';
 import { useInviteTeamMembersMutation } from '../mutations/useInviteTeamMembersMutation';
 
 const LABELS = { 'invites.*.email': 'Email', 'invites.*.role': 'Role' };
@@ -32,7 +32,7 @@ export function InviteStep({ onDone, finishing }: StepProps) {
       setErrors({ fields: Object.fromEntries(invalid.map((i) => [`invites.${i}.email`, MESSAGES.invalidEmail])), form: null });
       return;
     }
-    const input = { invites: rows.map(({ email, role }) => ({ email: email.trim(), role })) };
+    const input = { invites: invitesInput(rows) };
     let sentMessage = '';
     const sent = await submit(async () => {
       const result = (await invite({ input })).inviteTeamMembers;

@@ -1,0 +1,64 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** Journeys that need their own accounts make them through the API (the sign-up pages have their own journey). */
+export async function gql(request: APIRequestContext, token: string | null, query: string, variables: object = {}) {
+  const response = await request.post('/graphql', {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    data: { query, variables },
+  });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** Signs a seeded or earlier-made user in and returns the token. */
+export async function signInToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const { signIn } = await gql(
+    request,
+    null,
+    'mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on AuthPayload { token } ... on Error { message } } }',
+    { input: { email, password } },
+  );
+  expect(signIn.__typename, JSON.stringify(signIn)).toBe('AuthPayload');
+  return signIn.token as string;
+}
+
+/** A new account (unconfirmed e-mail). Sign-up is rate limited per address: waits and retries when told to. */
+export async function signUpToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { signUp } = await gql(
+      request,
+      null,
+      'mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on AuthPayload { token } ... on RateLimitedError { retryAfterSeconds } ... on Error { message } } }',
+      { input: { email, password, passwordConfirmation: password, terms: true } },
+    );
+    if (signUp.__typename === 'AuthPayload') return signUp.token as string;
+    if (signUp.__typename !== 'RateLimitedError') throw new Error(JSON.stringify(signUp));
+    await new Promise((resolve) => setTimeout(resolve, (signUp.retryAfterSeconds + 1) * 1000));
+  }
+  throw new Error(`Could not sign up ${email}`);
+}
+
+/** Stores the token where the app keeps it, as signing in in the browser would. */
+export async function useToken(page: Page, token: string): Promise<void> {
+  await page.goto('/favicon.ico');
+  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+}
+
+/** The path of the newest link in the mail to `to` that matches `pattern`. */
+export async function mailedPath(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const { mails } = (await response.json()) as { mails: { text: string }[] };
+    const link = mails
+      .map((mail) => pattern.exec(mail.text)?.[0])
+      .filter(Boolean)
+      .at(-1);
+    if (link) {
+      const url = new URL(link);
+      return `${url.pathname}${url.search}${url.hash}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${to} with a link like ${pattern}`);
+}

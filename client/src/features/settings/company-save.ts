@@ -1,0 +1,25 @@
+import { type ErrorMember, type FormErrors, toFormErrors } from '../../lib/mutations/form-errors';
+
+/** Spec §8 "Company name": the failure toast, shown only when the name is (or may be) what failed. */
+export const COMPANY_NAME_FAILED = 'Failed to save company name. Please try again.';
+
+/** The server says which: "Company name updated successfully." when the name changed, else this. */
+export const COMPANY_SAVED = 'Company updated successfully.';
+
+export const COMPANY_FIELD_LABELS = { name: 'Company name', website: 'Website', size: 'Company size' };
+
+export interface CompanySaveFailure extends FormErrors {
+  /** The toast: the spec's name message when the name failed or nothing names a field; else null. */
+  toast: string | null;
+}
+
+/**
+ * What the company form shows for a failed save: each field's message next to it as a sentence
+ * ("Website is invalid"), the spec's name toast only when it is about the name, and the server's
+ * own words for a failure that names no field of this form (rate limit, permissions).
+ */
+export function companySaveFailure(error: ErrorMember): CompanySaveFailure {
+  const errors = toFormErrors(error, COMPANY_FIELD_LABELS);
+  const aboutName = 'name' in errors.fields || errors.form !== null;
+  return { ...errors, form: errors.form === COMPANY_NAME_FAILED ? null : errors.form, toast: aboutName ? COMPANY_NAME_FAILED : null };
+}
