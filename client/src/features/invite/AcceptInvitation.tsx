@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { resetRelayEnvironment } from '../../app/relay-environment';
 import { Button } from '../../ui';
 import { networkErrorMessage } from '../../lib/mutations/form-errors';
 import { useAcceptInviteMutation } from './mutations/useAcceptInviteMutation';
@@ -25,6 +26,8 @@ export function AcceptInvitation({ token, signedInAs, onboarded }: AcceptInvitat
         setError(result.message ?? 'Something went wrong.');
         return;
       }
+      // The session now acts for the joined company: drop data cached for the previous one.
+      resetRelayEnvironment();
       navigate(onboarded ? `/${encodeURIComponent(result.company.slug)}/dashboard` : '/onboarding', { replace: true });
     } catch (caught) {
       setError(networkErrorMessage(caught));
