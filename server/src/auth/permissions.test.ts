@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../generated/prisma/enums.js";
 import { addMember, gid, INVITE, REMOVE, REVOKE, TEAM, teamSnapshot, UPDATE_ROLE } from "../modules/team/team.test-helpers.js";
 import { hashToken, newToken } from "../lib/tokens.js";
+import { CREATE as CREATE_MATERIAL, DELETE as DELETE_MATERIAL, insertMaterial, LIST as MATERIALS, materialsSnapshot, mgid } from "../modules/materials/materials.test-helpers.js";
 import { buildCompany, uniqueEmail } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/harness.js";
 
@@ -59,6 +60,15 @@ const updateBrandColors = mutation(`mutation ($input: UpdateBrandColorsInput!) {
 const owners: Record<Role, Outcome> = { OWNER: "allowed", TEAM_ADMIN: "forbidden", MEMBER: "forbidden", VIEW_ONLY: "forbidden" };
 const managers: Record<Role, Outcome> = { OWNER: "allowed", TEAM_ADMIN: "allowed", MEMBER: "forbidden", VIEW_ONLY: "forbidden" };
 const everyone: Record<Role, Outcome> = { OWNER: "allowed", TEAM_ADMIN: "allowed", MEMBER: "allowed", VIEW_ONLY: "allowed" };
+const writers: Record<Role, Outcome> = { OWNER: "allowed", TEAM_ADMIN: "allowed", MEMBER: "allowed", VIEW_ONLY: "forbidden" };
+/** Material rows leave the team alone (mutates: false); they check their own "changed / nothing changed" here. */
+const materialOp = (query: string, field: string, vars: (fx: Fixture) => Promise<Record<string, unknown>>) => async (fx: Fixture) => {
+  const input = await vars(fx);
+  const before = await materialsSnapshot(t, fx.company.id);
+  const typename = await mutation(query, field)(fx, input);
+  const changed = JSON.stringify(await materialsSnapshot(t, fx.company.id)) !== JSON.stringify(before);
+  return changed === (typename !== "ForbiddenError") ? typename : `${typename} (materials changed: ${changed})`;
+};
 
 const operations: Operation[] = [
   { name: "invite someone as Member", success: "InviteTeamMembersPayload", mutates: true, expect: managers, run: (fx) => invite(fx, { input: { invites: [{ email: uniqueEmail(), role: "MEMBER" }] } }) },
@@ -101,6 +111,26 @@ const operations: Operation[] = [
     run: async (fx) => {
       const res = await t.gql(`{ viewer { company { brandColors { __typename topBarBackground } } } }`, {}, fx.actor.token);
       return res.data?.viewer?.company?.brandColors?.topBarBackground === "#0B2545" ? "BrandColors" : "ForbiddenError";
+    },
+  },
+  { name: "create a material", success: "MaterialPayload", mutates: false, expect: writers, run: materialOp(CREATE_MATERIAL, "createMaterial", async () => ({ input: { name: "Perm", kind: "WALKTHROUGH" } })) },
+  {
+    name: "delete a material",
+    success: "DeleteMaterialPayload",
+    mutates: false,
+    expect: writers,
+    run: materialOp(DELETE_MATERIAL, "deleteMaterial", async (fx) => ({ input: { materialId: mgid((await insertMaterial(t, fx.company.id)).id) } })),
+  },
+  {
+    name: "read the materials list and counts",
+    success: "Materials",
+    mutates: false,
+    expect: everyone,
+    run: async (fx) => {
+      await insertMaterial(t, fx.company.id);
+      const res = await t.gql(MATERIALS, { first: 5 }, fx.actor.token);
+      const c = res.data?.viewer?.company;
+      return !res.errors && c?.materials.totalCount === 1 && c.materialCounts.walkthroughs === 1 ? "Materials" : "ForbiddenError";
     },
   },
 ];

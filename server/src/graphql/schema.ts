@@ -10,5 +10,6 @@ import "../modules/companies/brand.schema.js";
 import "../modules/profile/profile.schema.js";
 import "../modules/team/invites.schema.js";
 import "../modules/team/members.schema.js";
+import "../modules/materials/materials.schema.js";
 
 export const schema = builder.toSchema({ sortSchema: true });

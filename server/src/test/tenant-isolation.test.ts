@@ -10,6 +10,7 @@ import WebSocket from "ws";
 import { startHttpServer, type RunningServer } from "../http.js";
 import { hashToken, newToken } from "../lib/tokens.js";
 import { ACCEPT, addMember, gid, INVITE, invitationToken, REMOVE, REVOKE, TEAM, teamSnapshot, UPDATE_ROLE } from "../modules/team/team.test-helpers.js";
+import { ACCESS as MATERIAL_ACCESS, BY_SLUG as MATERIAL_BY_SLUG, DELETE as DELETE_MATERIAL, DUPLICATE as DUPLICATE_MATERIAL, insertMaterial, materialsSnapshot, mgid, UPDATE as UPDATE_MATERIAL, VISIBILITY as MATERIAL_VISIBILITY } from "../modules/materials/materials.test-helpers.js";
 import { buildCompany, uniqueEmail } from "./factories.js";
 import { createTestApp, type TestApp } from "./harness.js";
 
@@ -39,6 +40,7 @@ async function world() {
     inviteGid: invited.data.inviteTeamMembers.invites[0].id as string,
     inviteToken: await invitationToken(t, inviteEmail),
     learnerToken,
+    material: await insertMaterial(t, company.id, { name: "A secret", description: "hidden" }),
   };
 }
 
@@ -136,7 +138,61 @@ const probes: Probe[] = [
   { name: "REST PUT /team/members/{A's Owner}/update_role", run: restStatus("PUT", () => `/team/members/${A.ownerMembershipId}/update_role`, { role: "Member" }), otherTenant: "404", anonymous: "401" },
   { name: "REST DELETE /team/members/{A's Member}", run: restStatus("DELETE", () => `/team/members/${A.member.membership.id}`), otherTenant: "404", anonymous: "401" },
   { name: "REST DELETE /team/members/{A's Owner}", run: restStatus("DELETE", () => `/team/members/${A.ownerMembershipId}`), otherTenant: "404", anonymous: "401" },
+  ...materialProbes(),
 ];
+
+/** Materials: every read and write aimed at A's material; each also checks A's materials are unchanged. */
+function materialProbes(): Probe[] {
+  const unchanged = (run: Probe["run"]): Probe["run"] => async (token) => {
+    const before = await materialsSnapshot(t, A.company.id);
+    const outcome = await run(token);
+    return JSON.stringify(await materialsSnapshot(t, A.company.id)) === JSON.stringify(before) ? outcome : `${outcome} (A's materials changed)`;
+  };
+  const id = () => mgid(A.material.id);
+  const mutation = (name: string, query: string, field: string, input: () => Record<string, unknown>): Probe => ({
+    name,
+    run: unchanged((token) => gqlOutcome(query, { input: input() }, token, (d) => d[field])),
+    otherTenant: "NotFoundError",
+    anonymous: "UnauthenticatedError",
+  });
+  const rest = (method: string, shown: string, path: () => string, body?: unknown): Probe => ({ name: `REST ${method} ${shown}`, run: unchanged(restStatus(method, path, body)), otherTenant: "404", anonymous: "401" });
+  return [
+    { name: "node(A's Material)", run: node(id), otherTenant: "null", anonymous: "null" },
+    { name: "material(slug: A's slug)", run: (token) => gqlOutcome(MATERIAL_BY_SLUG, { slug: A.material.slug }, token, (d) => d.material), otherTenant: "null", anonymous: "null" },
+    {
+      name: "viewer.company.materials (search A's name)",
+      run: (token) =>
+        gqlOutcome(`query { viewer { company { materials(search: "A secret", first: 50) { totalCount edges { node { id } } } } } }`, {}, token, (d) => {
+          const c = d.viewer?.company;
+          return c ? (c.materials.edges.some((e: any) => e.node.id === id()) ? "sees A" : `only B (${c.materials.totalCount})`) : null;
+        }),
+      otherTenant: '"only B (1)"', // B's world has its own material of that name
+      anonymous: "null",
+    },
+    mutation("updateMaterialSettings(A's material)", UPDATE_MATERIAL, "updateMaterialSettings", () => ({ materialId: id(), name: "Hacked" })),
+    mutation("setMaterialVisibility(A's material)", MATERIAL_VISIBILITY, "setMaterialVisibility", () => ({ materialId: id(), visibility: "PRIVATE" })),
+    mutation("duplicateMaterial(A's material)", DUPLICATE_MATERIAL, "duplicateMaterial", () => ({ materialId: id() })),
+    mutation("setMaterialAccess(A's material)", MATERIAL_ACCESS, "setMaterialAccess", () => ({ materialId: id(), emails: ["x@example.com"] })),
+    mutation("deleteMaterial(A's material)", DELETE_MATERIAL, "deleteMaterial", () => ({ materialId: id() })),
+    rest("GET", "/learning_materials/{A's id}", () => `/learning_materials/${A.material.id}`),
+    rest("PUT", "/learning_materials/{A's id}", () => `/learning_materials/${A.material.id}`, { name: "Hacked" }),
+    rest("PUT", "/learning_materials/{A's id}/visibility", () => `/learning_materials/${A.material.id}/visibility`, { visibility: "private" }),
+    rest("GET", "/learning_materials/{A's id}/access", () => `/learning_materials/${A.material.id}/access`),
+    rest("PUT", "/learning_materials/{A's id}/access", () => `/learning_materials/${A.material.id}/access`, { emails: ["x@example.com"] }),
+    rest("POST", "/learning_materials/{A's slug}/duplicate", () => `/learning_materials/${A.material.slug}/duplicate`),
+    rest("DELETE", "/learning_materials/{A's slug}", () => `/learning_materials/${A.material.slug}`),
+    rest("DELETE", "/learning_materials/{A's id}", () => `/learning_materials/${A.material.id}`),
+    {
+      name: "REST GET /learning_materials",
+      run: async (token) => {
+        const res = await t.rest("GET", "/learning_materials", { token });
+        return res.status !== 200 ? String(res.status) : res.body.some((m: any) => m.id === A.material.id) ? "sees A" : "200 only B";
+      },
+      otherTenant: "200 only B",
+      anonymous: "401",
+    },
+  ];
+}
 
 describe("tenant isolation: nothing of company A reaches anyone else", () => {
   for (const probe of probes) {

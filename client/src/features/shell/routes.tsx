@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { materialRoutes } from '../materials/routes';
 
 /** "/" — redirects to sign-in, the company dashboard or onboarding. */
 export const rootRoute: RouteObject = { index: true, lazy: () => import('./RootRedirect') };
@@ -18,11 +19,8 @@ function sectionRoute(path: string, title: string, greet = false): RouteObject {
 export const sectionRoutes: RouteObject[] = [
   sectionRoute('dashboard', 'Dashboard', true),
   sectionRoute('audiences', 'Audience'),
-  sectionRoute('walkthroughs', 'Walkthroughs'),
-  sectionRoute('paths', 'Paths'),
-  sectionRoute('docs', 'Docs'),
+  ...materialRoutes,
   sectionRoute('messages', 'Messages'),
-  sectionRoute('learning_materials', 'Learning materials'),
 ];
 
 /**

@@ -10,11 +10,12 @@ import { oidcRoutes } from "./oidc.routes.js";
 import { companyRoutes } from "./company.routes.js";
 import { profileRoutes } from "./profile.routes.js";
 import { teamRoutes } from "./team.routes.js";
+import { materialsRoutes } from "./materials.routes.js";
 import { errorResponse } from "./http-errors.js";
 import { openApiDocument, type RestEnv } from "./registry.js";
 
 /** Every resource's routes; later features add theirs here. */
-const resources = [accountsRoutes, teamRoutes, profileRoutes, companyRoutes, oidcRoutes];
+const resources = [accountsRoutes, teamRoutes, profileRoutes, companyRoutes, oidcRoutes, materialsRoutes];
 
 export function createRestApi(deps: Deps): Hono<RestEnv> {
   const app = new Hono<RestEnv>().basePath("/api/v1");

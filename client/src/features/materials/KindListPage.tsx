@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { MaterialsListQuery } from '../../__generated__/MaterialsListQuery.graphql';
+import { useShellContext } from '../shell/shell-context';
+import { useDocumentTitle } from '../shell/use-document-title';
+import { DisplayToggle } from './DisplayToggle';
+import { canWriteMaterials } from './material-display';
+import { loadMaterialsList, materialsListQuery } from './MaterialsListQuery';
+import { MaterialsTabBar } from './MaterialsTabBar';
+import { type MaterialsDisplay, MaterialsView } from './MaterialsView';
+import './materials.css';
+
+const PAGES = {
+  paths: { kind: 'PATH', title: 'Paths', count: 'paths' },
+  docs: { kind: 'DOC', title: 'Docs', count: 'docs' },
+} as const;
+
+/** The route module of /{companySlug}/paths or /docs: title, tab bar, grid/list toggle, the list. */
+export function kindListRoute(section: keyof typeof PAGES) {
+  const page = PAGES[section];
+  function Component() {
+    const data = usePreloadedQuery<MaterialsListQuery>(materialsListQuery, useLoaderData() as PreloadedQuery<MaterialsListQuery>);
+    const { companySlug } = useShellContext();
+    const [display, setDisplay] = useState<MaterialsDisplay>('grid');
+    useDocumentTitle(page.title);
+    const company = data.viewer?.company;
+    if (!company) return null;
+    return (
+      <div className="materials-page">
+        <div className="materials-page__head">
+          <h1>{page.title}</h1>
+          <DisplayToggle value={display} onChange={setDisplay} />
+        </div>
+        <MaterialsTabBar companySlug={companySlug} section={section} count={company.materialCounts[page.count]} />
+        <MaterialsView company={company} display={display} canWrite={canWriteMaterials(data.viewer?.role)} label={page.title} />
+      </div>
+    );
+  }
+  return { loader: () => loadMaterialsList(page.kind, null), Component };
+}

@@ -1,0 +1,105 @@
+import { type FormEvent, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { MaterialSettingsDialog_material$key } from '../../__generated__/MaterialSettingsDialog_material.graphql';
+import { mutationFailure } from '../../lib/mutations/mutation-failure';
+import { Button, Dialog, TextArea, TextField, useToast } from '../../ui';
+import { shareUrl } from './material-display';
+import { MaterialVisibilityChoice } from './MaterialVisibilityChoice';
+import { useUpdateMaterialSettingsMutation } from './mutations/useUpdateMaterialSettingsMutation';
+import { NAME_BLANK, nameProblem } from './name-rules';
+
+const FAILED = 'Failed to save the settings. Please try again.';
+
+/**
+ * Material settings (spec §2): name, description (not for paths), the public URL (read-only slug)
+ * and visibility. Saving closes the dialog and stays on the list: the viewer pages are not built
+ * yet, so navigating to the material's address would only show "not found".
+ */
+export function MaterialSettingsDialog({ material, onClose }: { material: MaterialSettingsDialog_material$key; onClose: () => void }) {
+  const data = useFragment(
+    graphql`
+      fragment MaterialSettingsDialog_material on Material {
+        id
+        name
+        description
+        kind
+        viewPath
+        ...MaterialVisibilityChoice_material
+      }
+    `,
+    material,
+  );
+  const [name, setName] = useState(data.name);
+  const [description, setDescription] = useState(data.description ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [save, saving] = useUpdateMaterialSettingsMutation();
+  const toast = useToast();
+  const isPath = data.kind === 'PATH';
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (nameProblem(name)) {
+      setErrors({ name: NAME_BLANK });
+      return;
+    }
+    try {
+      const { updateMaterialSettings: result } = await save({
+        input: { materialId: data.id, name: name.trim(), ...(isPath ? {} : { description }) },
+      });
+      const failure = mutationFailure(result, 'MaterialPayload', FAILED);
+      if (failure) {
+        setErrors(failure.fieldErrors);
+        if (Object.keys(failure.fieldErrors).length === 0) toast.error(failure.message);
+        return;
+      }
+      if (result.__typename === 'MaterialPayload') toast.success(result.message);
+      onClose();
+    } catch {
+      toast.error(FAILED);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Material settings"
+      size="md"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" form={`settings-${data.id}`} loading={saving}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={`settings-${data.id}`} className="material-settings" onSubmit={handleSubmit} noValidate>
+        <TextField
+          label="Name"
+          value={name}
+          placeholder="Give this material a name"
+          maxLength={200}
+          validate={nameProblem}
+          error={errors.name}
+          onChange={(event) => setName(event.target.value)}
+          data-autofocus
+        />
+        {!isPath && (
+          <TextArea
+            label="Description"
+            value={description}
+            rows={3}
+            placeholder="Tell the user what they will learn in this material"
+            error={errors.description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        )}
+        <TextField label="Public URL" value={shareUrl(window.location.origin, data.viewPath)} readOnly hint="The address is made from the name when the material is created." />
+      </form>
+      <MaterialVisibilityChoice material={data} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { addAccessEmail, canWriteMaterials, cardImage, shareUrl, statusLabel, tabKind, walkthroughsTab } from './material-display';
+
+describe('statusLabel', () => {
+  it('shows the three statuses in lowercase', () => {
+    expect(statusLabel('DRAFT')).toBe('draft');
+    expect(statusLabel('PUBLISHED')).toBe('published');
+    expect(statusLabel('PUBLISHED_WITH_CHANGES')).toBe('published, with unpublished changes');
+  });
+  it('lowercases a status this client does not know', () => expect(statusLabel('ARCHIVED_SOON')).toBe('archived soon'));
+});
+
+describe('cardImage', () => {
+  it('prefers the thumbnail', () => expect(cardImage('/t.png', '/bg.png')).toBe('/t.png'));
+  it('falls back to the first step background when the thumbnail is missing or the placeholder', () => {
+    expect(cardImage(null, '/bg.png')).toBe('/bg.png');
+    expect(cardImage('/images/not-found.png', '/bg.png')).toBe('/bg.png');
+  });
+  it('is null (a neutral box) when neither exists', () => expect(cardImage('', null)).toBeNull());
+});
+
+describe('walkthroughsTab', () => {
+  it('defaults to paths', () => {
+    expect(walkthroughsTab(null)).toBe('paths');
+    expect(walkthroughsTab('nonsense')).toBe('paths');
+  });
+  it('reads walkthroughs and videos', () => {
+    expect(walkthroughsTab('walkthroughs')).toBe('walkthroughs');
+    expect(tabKind(walkthroughsTab('walkthroughs'))).toBe('WALKTHROUGH');
+    expect(tabKind(walkthroughsTab(null))).toBe('PATH');
+  });
+});
+
+it('builds the share address on the origin', () => expect(shareUrl('http://x.test/', '/demo/walkthroughs/a')).toBe('http://x.test/demo/walkthroughs/a'));
+
+it('lets Members and up write, not View Only', () => {
+  expect(['OWNER', 'TEAM_ADMIN', 'MEMBER'].every(canWriteMaterials)).toBe(true);
+  expect(canWriteMaterials('VIEW_ONLY')).toBe(false);
+  expect(canWriteMaterials(null)).toBe(false);
+});
+
+it('adds an access e-mail normalised and once', () => {
+  expect(addAccessEmail(['a@x.test'], ' A@X.test ')).toEqual(['a@x.test']);
+  expect(addAccessEmail(['a@x.test'], 'B@x.test')).toEqual(['a@x.test', 'b@x.test']);
+});

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+
+/** The materials list pages (spec §2 "Route shapes"), mounted under /{companySlug}; each is its own chunk. */
+export const materialRoutes: RouteObject[] = [
+  { path: 'walkthroughs', lazy: () => import('./WalkthroughsPage') },
+  { path: 'paths', lazy: async () => (await import('./KindListPage')).kindListRoute('paths') },
+  { path: 'docs', lazy: async () => (await import('./KindListPage')).kindListRoute('docs') },
+  { path: 'learning_materials', lazy: () => import('./CataloguePage') },
+  ...(['walkthroughs', 'paths', 'docs'] as const).map((section) => ({
+    path: `${section}/manage-access`,
+    lazy: async () => (await import('./ManageAccessPage')).manageAccessRoute(section),
+  })),
+];

@@ -1,0 +1,171 @@
+/**
+ * Learning materials: create, settings, visibility, duplicate, delete, and the reads the REST
+ * shim needs (GraphQL reads go through Pothos' planning with the same company scoping). Every
+ * lookup is narrowed to the actor's company, so another company's id or slug is "not found".
+ */
+import { requirePermission, type StaffActor } from "../../auth/actor.js";
+import type { Deps } from "../../deps.js";
+import type { LearningMaterial, Prisma } from "../../generated/prisma/client.js";
+import type { MaterialKind } from "../../generated/prisma/enums.js";
+import { NotFoundError, ValidationError } from "../../lib/errors.js";
+import { materialDefaults } from "./material-defaults.js";
+import { copyName, nextFreeSlug, parseDescription, parseKind, parseName, parseVisibility, PATH_NO_DESCRIPTION, slugBase, UUID } from "./material-rules.js";
+import { statusWhere, type MaterialStatusValue } from "./material-status.js";
+
+export const MATERIAL_CREATED = "Material created successfully.";
+export const MATERIAL_UPDATED = "Material updated successfully.";
+export const VISIBILITY_UPDATED = "Visibility updated successfully.";
+export const MATERIAL_DUPLICATED = "Material duplicated successfully.";
+export const MATERIAL_DELETED = "Material deleted successfully.";
+
+/** Newest first; id breaks ties so cursor pages never skip or repeat a material. */
+export const MATERIAL_ORDER: Prisma.LearningMaterialOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+
+type Db = Deps["prisma"] | Prisma.TransactionClient;
+
+/**
+ * The caller's material by uuid or slug. A malformed or foreign reference is "not found":
+ * never a database error, never a hint that it exists elsewhere.
+ */
+export async function findMaterial(db: Db, companyId: string, ref: string): Promise<LearningMaterial> {
+  const m = ref ? await db.learningMaterial.findFirst({ where: { companyId, OR: UUID.test(ref) ? [{ id: ref }, { slug: ref }] : [{ slug: ref }] } }) : null;
+  if (!m) throw new NotFoundError("Material not found.");
+  return m;
+}
+
+/**
+ * Creates a row with the first free slug for `name`. Two creates racing for one slug: the
+ * unique index refuses the second, which then takes the next free one.
+ */
+async function createWithSlug(deps: Deps, companyId: string, name: string, data: Omit<Prisma.LearningMaterialUncheckedCreateInput, "slug" | "companyId" | "name">) {
+  const base = slugBase(name);
+  for (let attempt = 0; ; attempt++) {
+    const rows = await deps.prisma.learningMaterial.findMany({ where: { companyId, slug: { startsWith: base } }, select: { slug: true } });
+    const slug = nextFreeSlug(name, new Set(rows.map((r) => r.slug)));
+    try {
+      return await deps.prisma.learningMaterial.create({ data: { ...data, companyId, name, slug } });
+    } catch (err) {
+      if ((err as { code?: string }).code !== "P2002" || attempt >= 4) throw err;
+    }
+  }
+}
+
+/** Creates a material of `kind` with the spec's default first step and styling. */
+export async function createMaterial(deps: Deps, actor: StaffActor | null, input: { name: unknown; kind: unknown }): Promise<LearningMaterial> {
+  const a = requirePermission(actor, "materials.write");
+  const name = parseName(input.name);
+  const kind = parseKind(input.kind);
+  const { draftData, draftConfig } = materialDefaults(kind);
+  return createWithSlug(deps, a.companyId, name, { kind, createdById: a.userId, draftData: draftData as Prisma.InputJsonValue, draftConfig: draftConfig as Prisma.InputJsonValue });
+}
+
+/** A domain of the caller's company (uuid), null to clear; anything else is a field error. */
+async function parseDomain(db: Db, companyId: string, raw: unknown): Promise<string | null> {
+  if (raw === null || raw === "") return null;
+  const id = typeof raw === "string" && UUID.test(raw) ? raw : null;
+  const domain = id ? await db.domain.findFirst({ where: { id, companyId }, select: { id: true } }) : null;
+  if (!domain) throw ValidationError.field("domainId", "Please choose one of your domains.");
+  return domain.id;
+}
+
+export type SettingsInput = { materialId: string; name?: unknown; description?: unknown; domainId?: unknown };
+
+/**
+ * Name, description and domain; fields left out stay as they are. The slug is read-only (share
+ * links stay valid after a rename). Paths refuse a non-blank description.
+ */
+export async function updateMaterialSettings(deps: Deps, actor: StaffActor | null, input: SettingsInput): Promise<LearningMaterial> {
+  const a = requirePermission(actor, "materials.write");
+  const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
+  const data: Prisma.LearningMaterialUncheckedUpdateInput = {};
+  if (input.name !== undefined) data.name = parseName(input.name);
+  if (input.description !== undefined) {
+    const description = parseDescription(input.description);
+    if (m.kind === "PATH" && description) throw ValidationError.field("description", PATH_NO_DESCRIPTION);
+    if (m.kind !== "PATH") data.description = description;
+  }
+  if (input.domainId !== undefined) data.domainId = await parseDomain(deps.prisma, a.companyId, input.domainId);
+  if (!Object.keys(data).length) return m;
+  return deps.prisma.learningMaterial.update({ where: { id: m.id }, data });
+}
+
+/** Private, public or guest ("User Info Required"). */
+export async function setMaterialVisibility(deps: Deps, actor: StaffActor | null, input: { materialId: string; visibility: unknown }): Promise<LearningMaterial> {
+  const a = requirePermission(actor, "materials.write");
+  const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
+  const visibility = parseVisibility(input.visibility);
+  if (m.visibility === visibility) return m;
+  return deps.prisma.learningMaterial.update({ where: { id: m.id }, data: { visibility } });
+}
+
+/**
+ * A copy named "{name} (copy)" with its own slug: the draft, settings, images and access list
+ * are copied; it starts unpublished (DRAFT, no history) with zero counters.
+ */
+export async function duplicateMaterial(deps: Deps, actor: StaffActor | null, input: { materialId: string }): Promise<LearningMaterial> {
+  const a = requirePermission(actor, "materials.write");
+  const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
+  const access = await deps.prisma.materialAccess.findMany({ where: { materialId: m.id }, select: { email: true } });
+  const name = copyName(m.name);
+  return createWithSlug(deps, a.companyId, name, {
+    kind: m.kind,
+    visibility: m.visibility,
+    description: m.description,
+    domainId: m.domainId,
+    draftData: m.draftData as Prisma.InputJsonValue,
+    draftConfig: m.draftConfig as Prisma.InputJsonValue,
+    thumbnailKey: m.thumbnailKey,
+    faviconKey: m.faviconKey,
+    coverKey: m.coverKey,
+    logoKey: m.logoKey,
+    createdById: a.userId,
+    access: { create: access.map((r) => ({ companyId: a.companyId, email: r.email })) },
+  });
+}
+
+/** Deletes a material with its history, access list and learner records (cascade). */
+export async function deleteMaterial(deps: Deps, actor: StaffActor | null, input: { materialId: string }): Promise<LearningMaterial> {
+  const a = requirePermission(actor, "materials.write");
+  const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
+  await deps.prisma.learningMaterial.delete({ where: { id: m.id } });
+  return m;
+}
+
+/** One of the caller's materials, by uuid or slug. */
+export async function getMaterial(deps: Deps, actor: StaffActor | null, ref: string): Promise<LearningMaterial> {
+  const a = requirePermission(actor, "materials.read");
+  return findMaterial(deps.prisma, a.companyId, ref);
+}
+
+export type MaterialFilter = { kind?: MaterialKind | null; status?: MaterialStatusValue | null; search?: string | null };
+
+/** The list filter shared by the GraphQL connection (scoped by its Company) and the REST list. */
+export function materialsWhere(deps: Deps, f: MaterialFilter): Prisma.LearningMaterialWhereInput {
+  const search = f.search?.trim();
+  return {
+    ...(f.kind ? { kind: f.kind } : {}),
+    ...(f.status ? statusWhere(deps.prisma, f.status) : {}),
+    ...(search ? { OR: [{ name: { contains: search, mode: "insensitive" } }, { description: { contains: search, mode: "insensitive" } }] } : {}),
+  };
+}
+
+/** The caller's materials, newest first (the REST list; GraphQL pages through Company.materials). */
+export async function listMaterials(deps: Deps, actor: StaffActor | null, f: MaterialFilter): Promise<LearningMaterial[]> {
+  const a = requirePermission(actor, "materials.read");
+  return deps.prisma.learningMaterial.findMany({ where: { ...materialsWhere(deps, f), companyId: a.companyId }, orderBy: MATERIAL_ORDER });
+}
+
+export type MaterialCounts = { walkthroughs: number; paths: number; docs: number; videos: number };
+
+/** Materials per kind in one grouped query. */
+export async function countMaterials(deps: Deps, companyId: string): Promise<MaterialCounts> {
+  const rows = await deps.prisma.learningMaterial.groupBy({ by: ["kind"], where: { companyId }, _count: { _all: true } });
+  const n = (kind: MaterialKind) => rows.find((r) => r.kind === kind)?._count._all ?? 0;
+  return { walkthroughs: n("WALKTHROUGH"), paths: n("PATH"), docs: n("DOC"), videos: n("VIDEO") };
+}
+
+/** The caller's counts per kind (the tab badges). */
+export async function materialCounts(deps: Deps, actor: StaffActor | null): Promise<MaterialCounts> {
+  const a = requirePermission(actor, "materials.read");
+  return countMaterials(deps, a.companyId);
+}

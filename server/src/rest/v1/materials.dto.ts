@@ -1,0 +1,65 @@
+/** Learning materials → the snake_case shapes of the legacy REST contract (rest-routes.md "Learning materials"). */
+import type { LearningMaterial } from "../../generated/prisma/client.js";
+import type { MaterialKind } from "../../generated/prisma/enums.js";
+import { ValidationError } from "../../lib/errors.js";
+import { configOrDefault } from "../../modules/materials/material-defaults.js";
+import { materialPaths } from "../../modules/materials/material-paths.js";
+import { materialStatus } from "../../modules/materials/material-status.js";
+import { uploadUrl } from "../../uploads/storage.js";
+
+/** The legacy material_type values (authoring.md §3: lowercased when saved). */
+export const MATERIAL_TYPES: Record<MaterialKind, string> = { WALKTHROUGH: "walkthrough", PATH: "paths", DOC: "docs", VIDEO: "video" };
+
+const TYPE_ALIASES: Record<string, MaterialKind> = {
+  walkthrough: "WALKTHROUGH",
+  walkthroughs: "WALKTHROUGH",
+  path: "PATH",
+  paths: "PATH",
+  doc: "DOC",
+  docs: "DOC",
+  video: "VIDEO",
+  videos: "VIDEO",
+};
+
+/** material_type or category (plural or singular, any case) → kind; anything else is a field error on `field`. */
+export function parseMaterialType(raw: unknown, field: string): MaterialKind {
+  const kind = typeof raw === "string" ? TYPE_ALIASES[raw.trim().toLowerCase()] : undefined;
+  if (!kind) throw ValidationError.field(field, "Please choose walkthrough, paths, docs or video.");
+  return kind;
+}
+
+/** Status values for REST: draft, published, published_with_changes. */
+const statusDto = (m: LearningMaterial) => materialStatus(m).toLowerCase();
+
+/** A material in a list (cards): no steps or config. */
+export function materialSummaryDto(m: LearningMaterial, companySlug: string) {
+  const first = Array.isArray(m.draftData) ? (m.draftData[0] as { backgroundUrl?: unknown } | undefined) : undefined;
+  return {
+    id: m.id,
+    name: m.name,
+    description: m.description,
+    material_type: MATERIAL_TYPES[m.kind],
+    status: statusDto(m),
+    visibility: m.visibility.toLowerCase(),
+    slug: m.slug,
+    domain_id: m.domainId,
+    revision: m.revision,
+    opens: m.opens,
+    unique_visits: m.uniqueVisits,
+    completions: m.completions,
+    thumbnail_url: uploadUrl(m.thumbnailKey),
+    favicon_url: uploadUrl(m.faviconKey),
+    cover_url: uploadUrl(m.coverKey),
+    logo_url: uploadUrl(m.logoKey),
+    first_step_background_url: typeof first?.backgroundUrl === "string" && first.backgroundUrl ? first.backgroundUrl : null,
+    ...Object.fromEntries(Object.entries(materialPaths(companySlug, m)).map(([k, v]) => [k === "viewPath" ? "view_path" : "edit_path", v])),
+    published_at: m.publishedAt,
+    created_at: m.createdAt,
+    updated_at: m.updatedAt,
+  };
+}
+
+/** One material with its draft steps (`data`) and styling (`config`, the kind's default when empty). */
+export function materialDto(m: LearningMaterial, companySlug: string) {
+  return { ...materialSummaryDto(m, companySlug), data: m.draftData, config: configOrDefault(m.kind, m.draftConfig) };
+}
