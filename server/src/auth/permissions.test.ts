@@ -7,6 +7,8 @@ import type { Role } from "../generated/prisma/enums.js";
 import { addMember, gid, INVITE, REMOVE, REVOKE, TEAM, teamSnapshot, UPDATE_ROLE } from "../modules/team/team.test-helpers.js";
 import { hashToken, newToken } from "../lib/tokens.js";
 import { CREATE as CREATE_MATERIAL, DELETE as DELETE_MATERIAL, insertMaterial, LIST as MATERIALS, materialsSnapshot, mgid } from "../modules/materials/materials.test-helpers.js";
+import { tinyPng } from "../modules/profile/upload-fixtures.js";
+import { gqlUpload } from "../modules/uploads/uploads.test-helpers.js";
 import { buildCompany, uniqueEmail } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/harness.js";
 
@@ -134,6 +136,76 @@ const operations: Operation[] = [
     },
   },
 ];
+
+/** Image rows: the material's image keys and the library rows must change exactly when allowed. */
+const imagesSnapshot = async (companyId: string) =>
+  JSON.stringify([
+    await t.prisma.learningMaterial.findMany({ where: { companyId }, orderBy: { id: "asc" }, select: { thumbnailKey: true, coverKey: true } }),
+    await t.prisma.libraryImage.findMany({ where: { companyId }, orderBy: { id: "asc" }, select: { id: true } }),
+  ]);
+const imageOp = (work: (fx: Fixture) => Promise<string>) => async (fx: Fixture) => {
+  const before = await imagesSnapshot(fx.company.id);
+  const typename = await work(fx);
+  const changed = (await imagesSnapshot(fx.company.id)) !== before;
+  return changed === (typename !== "ForbiddenError") ? typename : `${typename} (images changed: ${changed})`;
+};
+const UPLOAD_MATERIAL_IMAGE = `mutation ($input: UploadMaterialImageInput!) { uploadMaterialImage(input: $input) { __typename } }`;
+const UPLOAD_LIBRARY_IMAGE = `mutation ($input: UploadLibraryImageInput!) { uploadLibraryImage(input: $input) { __typename } }`;
+const insertLibraryImage = async (companyId: string) => {
+  const upload = await t.prisma.upload.create({ data: { companyId, key: `${newToken().replace(/[^A-Za-z0-9]/g, "").slice(0, 24)}.png`, filename: "x.png", contentType: "image/png", size: 1, purpose: "library" } });
+  return t.prisma.libraryImage.create({ data: { companyId, uploadId: upload.id, filename: "x.png" } });
+};
+operations.push(
+  {
+    name: "upload a material image",
+    success: "MaterialPayload",
+    mutates: false,
+    expect: writers,
+    run: async (fx) => {
+      const m = await insertMaterial(t, fx.company.id);
+      return imageOp(async () => (await gqlUpload(t, UPLOAD_MATERIAL_IMAGE, { materialId: mgid(m.id), kind: "THUMBNAIL" }, tinyPng(), fx.actor.token)).body.data.uploadMaterialImage.__typename)(fx);
+    },
+  },
+  {
+    name: "remove a material image",
+    success: "MaterialPayload",
+    mutates: false,
+    expect: writers,
+    run: async (fx) => {
+      const m = await insertMaterial(t, fx.company.id);
+      await t.prisma.learningMaterial.update({ where: { id: m.id }, data: { coverKey: "permissionsTestCoverKey12.png" } });
+      return imageOp(mutation(`mutation ($id: ID!) { removeMaterialImage(input: { materialId: $id, kind: COVER }) { __typename } }`, "removeMaterialImage").bind(null, fx, { id: mgid(m.id) }))(fx);
+    },
+  },
+  {
+    name: "add a library image",
+    success: "LibraryImagePayload",
+    mutates: false,
+    expect: writers,
+    run: imageOp(async (fx) => (await gqlUpload(t, UPLOAD_LIBRARY_IMAGE, {}, tinyPng(), fx.actor.token)).body.data.uploadLibraryImage.__typename),
+  },
+  {
+    name: "delete a library image",
+    success: "DeleteLibraryImagePayload",
+    mutates: false,
+    expect: writers,
+    run: async (fx) => {
+      const row = await insertLibraryImage(fx.company.id);
+      return imageOp(mutation(`mutation ($id: ID!) { deleteLibraryImage(input: { libraryImageId: $id }) { __typename } }`, "deleteLibraryImage").bind(null, fx, { id: gid("LibraryImage", row.id) }))(fx);
+    },
+  },
+  {
+    name: "read the image library",
+    success: "LibraryImages",
+    mutates: false,
+    expect: everyone,
+    run: async (fx) => {
+      await insertLibraryImage(fx.company.id);
+      const res = await t.gql(`{ viewer { company { libraryImages(first: 5) { totalCount } } } }`, {}, fx.actor.token);
+      return !res.errors && res.data?.viewer?.company?.libraryImages.totalCount === 1 ? "LibraryImages" : "ForbiddenError";
+    },
+  },
+);
 
 const roles: Role[] = ["OWNER", "TEAM_ADMIN", "MEMBER", "VIEW_ONLY"];
 const cases = operations.flatMap((op) => roles.map((role) => ({ op, role, outcome: op.expect[role] })));

@@ -139,6 +139,7 @@ const probes: Probe[] = [
   { name: "REST DELETE /team/members/{A's Member}", run: restStatus("DELETE", () => `/team/members/${A.member.membership.id}`), otherTenant: "404", anonymous: "401" },
   { name: "REST DELETE /team/members/{A's Owner}", run: restStatus("DELETE", () => `/team/members/${A.ownerMembershipId}`), otherTenant: "404", anonymous: "401" },
   ...materialProbes(),
+  ...uploadProbes(),
 ];
 
 /** Materials: every read and write aimed at A's material; each also checks A's materials are unchanged. */
@@ -189,6 +190,71 @@ function materialProbes(): Probe[] {
         return res.status !== 200 ? String(res.status) : res.body.some((m: any) => m.id === A.material.id) ? "sees A" : "200 only B";
       },
       otherTenant: "200 only B",
+      anonymous: "401",
+    },
+  ];
+}
+
+/** Material images and the library: A's material keeps its images, A's library its rows, whoever asks. */
+function uploadProbes(): Probe[] {
+  let seeded: Promise<string> | undefined;
+  // Once: a cover on A's material and an image in A's library (returns the library image's uuid).
+  const seed = () =>
+    (seeded ??= (async () => {
+      const upload = await t.prisma.upload.create({ data: { companyId: A.company.id, key: "AAAAAAAAAAAAAAAAAAAAAAAA.png", filename: "a.png", contentType: "image/png", size: 1, purpose: "library" } });
+      await t.prisma.learningMaterial.update({ where: { id: A.material.id }, data: { coverKey: upload.key } });
+      return (await t.prisma.libraryImage.create({ data: { companyId: A.company.id, uploadId: upload.id, filename: "a.png" } })).id;
+    })());
+  const snapshot = async () =>
+    JSON.stringify([
+      await t.prisma.learningMaterial.findMany({ where: { companyId: A.company.id }, orderBy: { id: "asc" }, select: { thumbnailKey: true, faviconKey: true, coverKey: true, logoKey: true } }),
+      await t.prisma.libraryImage.findMany({ where: { companyId: A.company.id }, orderBy: { id: "asc" } }),
+      await t.prisma.upload.count({ where: { companyId: A.company.id } }),
+    ]);
+  const unchanged = (run: Probe["run"]): Probe["run"] => async (token) => {
+    await seed();
+    const before = await snapshot();
+    const outcome = await run(token);
+    return (await snapshot()) === before ? outcome : `${outcome} (A's images changed)`;
+  };
+  const png = () => {
+    const f = new FormData();
+    f.set("image", new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], { type: "image/png" }), "x.png");
+    f.set("image_type", "cover");
+    return f;
+  };
+  const restForm = (path: () => string): Probe["run"] => async (token) => String((await t.rest("POST", path(), { token, body: png() })).status);
+  const libraryGid = async () => gid("LibraryImage", await seed());
+  return [
+    { name: "node(A's LibraryImage)", run: unchanged(async (token) => gqlOutcome(`query ($id: ID!) { node(id: $id) { id } }`, { id: await libraryGid() }, token, (d) => d.node)), otherTenant: "null", anonymous: "null" },
+    {
+      name: "removeMaterialImage(A's material)",
+      run: unchanged((token) => gqlOutcome(`mutation ($input: RemoveMaterialImageInput!) { removeMaterialImage(input: $input) { __typename } }`, { input: { materialId: mgid(A.material.id), kind: "COVER" } }, token, (d) => d.removeMaterialImage)),
+      otherTenant: "NotFoundError",
+      anonymous: "UnauthenticatedError",
+    },
+    {
+      name: "deleteLibraryImage(A's image)",
+      run: unchanged(async (token) => gqlOutcome(`mutation ($input: DeleteLibraryImageInput!) { deleteLibraryImage(input: $input) { __typename } }`, { input: { libraryImageId: await libraryGid() } }, token, (d) => d.deleteLibraryImage)),
+      otherTenant: "NotFoundError",
+      anonymous: "UnauthenticatedError",
+    },
+    {
+      name: "viewer.company.libraryImages",
+      run: unchanged((token) => gqlOutcome(`query { viewer { company { libraryImages(first: 50) { totalCount } } } }`, {}, token, (d) => d.viewer?.company?.libraryImages.totalCount)),
+      otherTenant: "0",
+      anonymous: "null",
+    },
+    { name: "REST POST /uploads/learning_material/{A's slug}", run: unchanged(restForm(() => `/uploads/learning_material/${A.material.slug}`)), otherTenant: "404", anonymous: "401" },
+    { name: "REST POST /uploads/learning_material/{A's id}", run: unchanged(restForm(() => `/uploads/learning_material/${A.material.id}`)), otherTenant: "404", anonymous: "401" },
+    { name: "REST DELETE /learning_materials/{A's slug}/remove_attachment", run: unchanged(restStatus("DELETE", () => `/learning_materials/${A.material.slug}/remove_attachment`, { image_type: "cover" })), otherTenant: "404", anonymous: "401" },
+    {
+      name: "REST GET /library",
+      run: unchanged(async (token) => {
+        const res = await t.rest("GET", "/library", { token });
+        return res.status !== 200 ? String(res.status) : `200 (${res.body.length})`;
+      }),
+      otherTenant: "200 (0)",
       anonymous: "401",
     },
   ];

@@ -21,3 +21,32 @@ export async function checkUpload(bytes: Uint8Array, kind: keyof typeof imageKin
   if (!type || !(rule.mimes as readonly string[]).includes(type.mime)) throw new UnsupportedMediaTypeError(rule.message);
   return { mime: type.mime, ext: type.ext };
 }
+
+export const DOCUMENT_MESSAGE = "Only JPG, PNG, GIF, JPEG, PDF, DOCX and CSV files are allowed.";
+const documentMimes = ["image/jpeg", "image/png", "image/gif", "application/pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"];
+
+/** CSV has no magic number: accept only valid UTF-8 text without NUL bytes (binary files have them). */
+function isPlainText(bytes: Uint8Array): boolean {
+  if (bytes.byteLength === 0 || bytes.includes(0)) return false;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Generic attachments (POST /upload_files): jpg, jpeg, png, gif, pdf, docx (a zip holding
+ * word/document.xml, recognised by file-type) and csv (plain UTF-8 text), at most 15 MB.
+ */
+export async function checkDocument(bytes: Uint8Array): Promise<SniffedFile> {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError();
+  const type = await fileTypeFromBuffer(bytes);
+  if (type) {
+    if (!documentMimes.includes(type.mime)) throw new UnsupportedMediaTypeError(DOCUMENT_MESSAGE);
+    return { mime: type.mime, ext: type.ext };
+  }
+  if (!isPlainText(bytes)) throw new UnsupportedMediaTypeError(DOCUMENT_MESSAGE);
+  return { mime: "text/csv", ext: "csv" };
+}

@@ -8,7 +8,7 @@ import * as materials from "./materials.service.js";
 
 type Result = { materialId: string; message: string };
 
-const MaterialPayload = builder.objectRef<Result>("MaterialPayload").implement({
+export const MaterialPayload = builder.objectRef<Result>("MaterialPayload").implement({
   fields: (t) => ({
     material: t.prismaField({
       type: "LearningMaterial",
