@@ -4,6 +4,7 @@ import type { MaterialSettingsDialog_material$key } from '../../__generated__/Ma
 import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { Button, Dialog, TextArea, TextField, useToast } from '../../ui';
 import { shareUrl } from './material-display';
+import { MaterialImages } from './MaterialImages';
 import { MaterialVisibilityChoice } from './MaterialVisibilityChoice';
 import { useUpdateMaterialSettingsMutation } from './mutations/useUpdateMaterialSettingsMutation';
 import { NAME_BLANK, nameProblem } from './name-rules';
@@ -11,8 +12,8 @@ import { NAME_BLANK, nameProblem } from './name-rules';
 const FAILED = 'Failed to save the settings. Please try again.';
 
 /**
- * Material settings (spec §2): name, description (not for paths), the public URL (read-only slug)
- * and visibility. Saving closes the dialog and stays on the list: the viewer pages are not built
+ * Material settings (spec §2): name, description (not for paths), the public URL (read-only slug),
+ * the logo and thumbnail uploads (sent at once, not on Save) and visibility. Saving closes the dialog and stays on the list: the viewer pages are not built
  * yet, so navigating to the material's address would only show "not found".
  */
 export function MaterialSettingsDialog({ material, onClose }: { material: MaterialSettingsDialog_material$key; onClose: () => void }) {
@@ -24,6 +25,7 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
         description
         kind
         viewPath
+        ...MaterialImages_material
         ...MaterialVisibilityChoice_material
       }
     `,
@@ -99,6 +101,7 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
         )}
         <TextField label="Public URL" value={shareUrl(window.location.origin, data.viewPath)} readOnly hint="The address is made from the name when the material is created." />
       </form>
+      <MaterialImages material={data} />
       <MaterialVisibilityChoice material={data} />
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addAccessEmail, canWriteMaterials, cardImage, shareUrl, statusLabel, tabKind, walkthroughsTab } from './material-display';
+import { addAccessEmail, canWriteMaterials, cardImage, shareUrl, statusLabel, tabKind, uploadedImage, walkthroughsTab } from './material-display';
 
 describe('statusLabel', () => {
   it('shows the three statuses in lowercase', () => {
@@ -42,4 +42,13 @@ it('lets Members and up write, not View Only', () => {
 it('adds an access e-mail normalised and once', () => {
   expect(addAccessEmail(['a@x.test'], ' A@X.test ')).toEqual(['a@x.test']);
   expect(addAccessEmail(['a@x.test'], 'B@x.test')).toEqual(['a@x.test', 'b@x.test']);
+});
+
+describe('uploadedImage', () => {
+  it('keeps an uploaded image', () => expect(uploadedImage('/uploads/t.png')).toBe('/uploads/t.png'));
+  it('treats a missing image or the not-found placeholder as none', () => {
+    expect(uploadedImage(null)).toBeNull();
+    expect(uploadedImage(undefined)).toBeNull();
+    expect(uploadedImage('/images/not-found.png')).toBeNull();
+  });
 });

@@ -26,6 +26,11 @@ export const VISIBILITY_OPTIONS: readonly { value: MaterialVisibilityValue; labe
 // The old app's "not found" image counts as no thumbnail, like a missing one.
 const PLACEHOLDER_PATTERN = /not[-_]?found|placeholder/i;
 
+/** An uploaded image's address for a preview, or null when there is none (or only the placeholder). */
+export function uploadedImage(url: string | null | undefined): string | null {
+  return url && !PLACEHOLDER_PATTERN.test(url) ? url : null;
+}
+
 /** The image a card shows: its thumbnail, else the first step's background, else null (a neutral box). */
 export function cardImage(thumbnailUrl: string | null | undefined, firstStepBackgroundUrl: string | null | undefined): string | null {
   if (thumbnailUrl && !PLACEHOLDER_PATTERN.test(thumbnailUrl)) return thumbnailUrl;

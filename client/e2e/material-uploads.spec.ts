@@ -1,0 +1,148 @@
+import { deflateSync } from 'node:zlib';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { gql, signInToken, useToken } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+const OWNER = 'owner@demo.learnhub.test';
+const PASSWORD = 'demo-password-1';
+const NAME = 'Uploads journey';
+
+/** A real PNG (RGB, one colour) made here, so the journey needs no fixture file. */
+function makePng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+// One sign-in for the whole file: sign-in is rate limited per address (10 a minute), and the
+// materials journeys after this one sign the owner in too.
+let token = '';
+
+/** Removes the journey's material (and its images first), so other journeys see the seed unchanged. */
+async function cleanUp(request: APIRequestContext) {
+  if (!token) token = await signInToken(request, OWNER, PASSWORD);
+  const data = await gql(request, token, '{ viewer { company { materials(first: 100) { edges { node { id name } } } } } }');
+  const leftovers = data.viewer.company.materials.edges.map((edge: { node: { id: string; name: string } }) => edge.node).filter((node: { name: string }) => node.name === NAME);
+  for (const node of leftovers) {
+    for (const kind of ['THUMBNAIL', 'FAVICON']) {
+      await gql(request, token, 'mutation($input: RemoveMaterialImageInput!) { removeMaterialImage(input: $input) { __typename } }', { input: { materialId: node.id, kind } });
+    }
+    await gql(request, token, 'mutation($input: DeleteMaterialInput!) { deleteMaterial(input: $input) { __typename } }', { input: { materialId: node.id } });
+  }
+}
+
+test.beforeAll(async ({ request }) => {
+  await cleanUp(request);
+  const { createMaterial } = await gql(request, token, 'mutation($input: CreateMaterialInput!) { createMaterial(input: $input) { __typename } }', {
+    input: { kind: 'WALKTHROUGH', name: NAME },
+  });
+  expect(createMaterial.__typename).toBe('MaterialPayload');
+});
+test.afterAll(async ({ request }) => cleanUp(request));
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: `Actions for ${NAME}` }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Material settings' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+function fileInput(group: Locator) {
+  return group.locator('input[type="file"]');
+}
+
+test('material settings: logo and thumbnail uploads, checks, server error, remove', async ({ page }) => {
+  test.setTimeout(90_000);
+  await useToken(page, token);
+  await page.goto('/demo/walkthroughs?tab=walkthroughs');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: NAME, exact: true }) });
+  await expect(card.locator('.material-card__placeholder')).toBeVisible();
+
+  const dialog = await openSettings(page);
+  const logo = dialog.getByRole('group', { name: 'Logo' });
+  const thumbnail = dialog.getByRole('group', { name: 'Thumbnail' });
+  await expect(logo.getByText('No logo yet')).toBeVisible();
+  await expect(thumbnail.getByText('No thumbnail yet')).toBeVisible();
+  await expect(thumbnail.getByRole('button', { name: 'Remove thumbnail' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/material-uploads-empty.png' });
+
+  // Not an image, though named .png: refused on the client with the spec's message.
+  await fileInput(thumbnail).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image') });
+  await expect(thumbnail.getByRole('alert')).toHaveText('Only JPG, PNG, GIF, and JPEG images are allowed.');
+  await fileInput(thumbnail).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+  await expect(thumbnail.getByRole('alert')).toHaveText('Only JPG, PNG, GIF, and JPEG images are allowed.');
+
+  // A WebP the browser can show, named .png: the server decides from the bytes (415) and its message shows here.
+  const webp = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 8;
+    canvas.height = 8;
+    canvas.getContext('2d')!.fillRect(0, 0, 8, 8);
+    return canvas.toDataURL('image/webp').split(',')[1];
+  });
+  await fileInput(logo).setInputFiles({ name: 'sneaky.png', mimeType: 'image/png', buffer: Buffer.from(webp, 'base64') });
+  await expect(logo.getByRole('alert')).toHaveText('Only JPG, PNG, GIF, and JPEG images are allowed.');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/material-uploads-errors.png' });
+
+  // A real PNG thumbnail: uploaded at once, the server's toast, the preview and the card show it.
+  await fileInput(thumbnail).setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: makePng(160, 100, [37, 99, 235]) });
+  await expect(page.getByText('Thumbnail added successfully.')).toBeVisible();
+  await expect(thumbnail.getByRole('alert')).toHaveCount(0);
+  const preview = thumbnail.getByRole('img', { name: 'Current thumbnail' });
+  await expect(preview).toBeVisible();
+  const src = await preview.getAttribute('src');
+  expect(src).toBeTruthy();
+  await fileInput(logo).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(64, 64, [234, 88, 12]) });
+  await expect(page.getByText('Logo added successfully.')).toBeVisible();
+  await expect(logo.getByRole('img', { name: 'Current logo' })).toBeVisible();
+  await expect(logo.getByRole('alert')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/material-uploads-filled.png' });
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: '/tmp/shots/material-uploads-720.png' });
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  const cardImage = card.locator('.material-card__thumb img');
+  await expect(cardImage).toHaveAttribute('src', src!);
+  await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+  await page.screenshot({ path: '/tmp/shots/material-uploads-card.png' });
+
+  // Remove both: the previews empty, the card back to its placeholder.
+  const again = await openSettings(page);
+  await again.getByRole('group', { name: 'Thumbnail' }).getByRole('button', { name: 'Remove thumbnail' }).click();
+  await expect(page.getByText('Thumbnail removed.')).toBeVisible();
+  await expect(again.getByRole('group', { name: 'Thumbnail' }).getByText('No thumbnail yet')).toBeVisible();
+  await again.getByRole('group', { name: 'Logo' }).getByRole('button', { name: 'Remove logo' }).click();
+  await expect(page.getByText('Logo removed.')).toBeVisible();
+  await expect(again.getByRole('group', { name: 'Logo' }).getByText('No logo yet')).toBeVisible();
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card.locator('.material-card__placeholder')).toBeVisible();
+  await expect(card.locator('.material-card__thumb img')).toHaveCount(0);
+});
