@@ -43,6 +43,8 @@ const schema = z.object({
   EXPOSE_OUTBOX: bool.optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, outbox). */
   TRUST_PROXY: bool.default(false),
+  /** Scales every rate limit (sign-in, sign-up, resend, invites); 1 keeps the defaults. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   /** Days a staff sign-in stays valid. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Largest JSON request body, in bytes. */

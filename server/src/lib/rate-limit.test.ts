@@ -16,6 +16,17 @@ async function hits(limiter: ReturnType<typeof createRateLimiter>, rule: RateLim
   for (let i = 0; i < n; i++) await limiter.hit(rule, key);
 }
 
+describe("RATE_LIMIT_MULTIPLIER", () => {
+  it("scales every limit and keeps the window", async () => {
+    const limiter = createRateLimiter(undefined, 3);
+    const rule = freshRule(2);
+    await hits(limiter, rule, "k", 6);
+    const err = await limiter.hit(rule, "k").catch((e) => e);
+    expect(err).toBeInstanceOf(RateLimitedError);
+    expect(err.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+});
+
 describe("memory rate limiter", () => {
   const limiter = createRateLimiter(undefined);
   afterEach(() => {

@@ -25,8 +25,15 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
-  return redisUrl ? redisLimiter(new Redis(redisUrl)) : memoryLimiter();
+/**
+ * `multiplier` scales every limit (RATE_LIMIT_MULTIPLIER): operators raise it for load tests or
+ * many people behind one address; the browser journeys raise it because they sign in as the
+ * same demo users many times a minute. Windows stay the same.
+ */
+export function createRateLimiter(redisUrl: string | undefined, multiplier = 1): RateLimiter {
+  const limiter = redisUrl ? redisLimiter(new Redis(redisUrl)) : memoryLimiter();
+  if (multiplier === 1) return limiter;
+  return { hit: (rule, key) => limiter.hit({ ...rule, limit: rule.limit * multiplier }, key), close: () => limiter.close() };
 }
 
 function memoryLimiter(): RateLimiter {
