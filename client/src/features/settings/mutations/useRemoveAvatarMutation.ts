@@ -10,15 +10,7 @@ export function useRemoveAvatarMutation() {
         ... on UpdateProfilePayload {
           message
           user {
-            id
-            name
-            profile {
-              firstName
-              lastName
-              jobTitle
-              companyName
-              avatarUrl
-            }
+            ...settingsFields_user @relay(mask: false)
           }
         }
         ... on Error {

@@ -10,13 +10,7 @@ export function useUploadCompanyImageMutation() {
         ... on CompanyPayload {
           message
           company {
-            id
-            name
-            slug
-            website
-            size
-            logoUrl
-            faviconUrl
+            ...settingsFields_company @relay(mask: false)
           }
         }
         ... on Error {
