@@ -9,9 +9,25 @@ import { Redis } from "ioredis";
 /** INVITED and INVITE_REVOKED change only the pending invitations: membershipId is null for them. */
 export type TeamChangedEvent = { companyId: string; change: "INVITED" | "INVITE_REVOKED" | "ROLE_CHANGED" | "REMOVED" | "JOINED"; membershipId: string | null };
 
+/**
+ * A material's draft or published copy changed (autosave acknowledgement and live collaboration).
+ * Plain JSON (savedAt is an ISO string) because Redis carries it between processes.
+ */
+export type MaterialSavedEvent = {
+  materialId: string;
+  companyId: string;
+  revision: number;
+  savedAt: string;
+  savedByName: string | null;
+  clientId: string | null;
+  reason: "SAVED" | "PUBLISHED" | "RESTORED";
+};
+
 export type PubSubChannels = {
   /** Topic: company id. */
   teamChanged: [companyId: string, event: TeamChangedEvent];
+  /** Topic: material uuid. */
+  materialSaved: [materialId: string, event: MaterialSavedEvent];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };

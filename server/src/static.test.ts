@@ -26,6 +26,19 @@ describe("serveClient", () => {
     expect(res.headers.get("content-security-policy")).toBe("frame-ancestors 'self'");
   });
 
+  it("lets any site frame the embed player, and only the embed player", async () => {
+    const embed = await app.request("/embed/demo/walkthroughs/getting-started");
+    expect(embed.status).toBe(200);
+    expect(await embed.text()).toContain("<title>app</title>");
+    expect(embed.headers.get("content-security-policy")).toBe("frame-ancestors *");
+    expect(embed.headers.get("x-frame-options")).toBeNull();
+    for (const path of ["/demo/walkthroughs/getting-started", "/demo/walkthroughs/getting-started/edit", "/embedded/x", "/embed"]) {
+      const res = await app.request(path);
+      expect(res.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+      expect(res.headers.get("content-security-policy"), path).toBe("frame-ancestors 'self'");
+    }
+  });
+
   it("serves hashed assets for a year, and a missing asset is a 404, not the app", async () => {
     const asset = await app.request("/assets/main-abc.js");
     expect(asset.headers.get("cache-control")).toContain("immutable");

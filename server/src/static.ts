@@ -17,6 +17,15 @@ const types: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
+/**
+ * The app must not be framed by other sites (clickjacking). The embed player (/embed/...) is
+ * made to be framed anywhere: it shows only published content and has no signed-in actions.
+ */
+export function framingHeaders(pathname: string): Record<string, string> {
+  if (pathname.startsWith("/embed/")) return { "Content-Security-Policy": "frame-ancestors *" };
+  return { "X-Frame-Options": "SAMEORIGIN", "Content-Security-Policy": "frame-ancestors 'self'" };
+}
+
 export function serveClient(distDir: string) {
   let indexHtml: Promise<string | null> | undefined;
   return async (c: Context) => {
@@ -42,10 +51,7 @@ export function serveClient(distDir: string) {
     return c.html(html, 200, {
       "Cache-Control": "no-cache",
       "X-Content-Type-Options": "nosniff",
-      // The app must not be framed by other sites (clickjacking). Embeddable player pages, when
-      // they exist, will opt out route by route.
-      "X-Frame-Options": "SAMEORIGIN",
-      "Content-Security-Policy": "frame-ancestors 'self'",
+      ...framingHeaders(c.req.path),
       "Referrer-Policy": "same-origin",
     });
   };

@@ -9,6 +9,7 @@ import { hashToken, newToken } from "../lib/tokens.js";
 import { CREATE as CREATE_MATERIAL, DELETE as DELETE_MATERIAL, insertMaterial, LIST as MATERIALS, materialsSnapshot, mgid } from "../modules/materials/materials.test-helpers.js";
 import { tinyPng } from "../modules/profile/upload-fixtures.js";
 import { gqlUpload } from "../modules/uploads/uploads.test-helpers.js";
+import { CONTENT as WALKTHROUGH_CONTENT, insertWalkthrough, PUBLISH as PUBLISH_MATERIAL, RESTORE as RESTORE_REVISION, sampleSteps, SAVE as SAVE_DRAFT } from "../modules/walkthroughs/walkthroughs.test-helpers.js";
 import { buildCompany, uniqueEmail } from "../test/factories.js";
 import { createTestApp, type TestApp } from "../test/harness.js";
 
@@ -133,6 +134,42 @@ const operations: Operation[] = [
       const res = await t.gql(MATERIALS, { first: 5 }, fx.actor.token);
       const c = res.data?.viewer?.company;
       return !res.errors && c?.materials.totalCount === 1 && c.materialCounts.walkthroughs === 1 ? "Materials" : "ForbiddenError";
+    },
+  },
+  {
+    name: "save a walkthrough draft",
+    success: "SaveMaterialDraftPayload",
+    mutates: false,
+    expect: writers,
+    run: materialOp(SAVE_DRAFT, "saveMaterialDraft", async (fx) => ({ input: { materialId: (await insertWalkthrough(t, fx.company.id)).gid, baseRevision: 0, data: sampleSteps(2), config: [] } })),
+  },
+  {
+    name: "publish a walkthrough",
+    success: "PublishMaterialPayload",
+    mutates: false,
+    expect: writers,
+    run: materialOp(PUBLISH_MATERIAL, "publishMaterial", async (fx) => ({ input: { materialId: (await insertWalkthrough(t, fx.company.id)).gid } })),
+  },
+  {
+    name: "restore a published revision",
+    success: "SaveMaterialDraftPayload",
+    mutates: false,
+    expect: writers,
+    run: materialOp(RESTORE_REVISION, "restoreMaterialRevision", async (fx) => {
+      const m = await insertWalkthrough(t, fx.company.id);
+      await t.prisma.materialRevision.create({ data: { companyId: fx.company.id, materialId: m.id, revision: 0, data: sampleSteps(3), config: [] } });
+      return { input: { materialId: m.gid, revision: 0, baseRevision: 0 } };
+    }),
+  },
+  {
+    name: "read a walkthrough's steps, config and revisions",
+    success: "WalkthroughContent",
+    mutates: false,
+    expect: everyone,
+    run: async (fx) => {
+      const m = await insertWalkthrough(t, fx.company.id);
+      const res = await t.gql(WALKTHROUGH_CONTENT, { id: m.gid }, fx.actor.token);
+      return !res.errors && res.data?.node?.steps.length === 1 && res.data.node.config.length === 3 ? "WalkthroughContent" : "ForbiddenError";
     },
   },
 ];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness.js";
+import { parseWalkthroughDraft } from "../modules/walkthroughs/walkthrough-data.js";
 import { demoUsers, seedDemo } from "./seed.js";
 
 let t: TestApp;
@@ -18,6 +19,21 @@ describe("seedDemo", () => {
 
     expect(await seedDemo(t.deps)).toBe(false);
     expect(await t.prisma.company.count()).toBe(1);
+  });
+
+  it("publishes a Getting started walkthrough with valid steps, every editor layer type, alt texts and served screenshots", async () => {
+    const m = await t.prisma.learningMaterial.findFirstOrThrow({ where: { slug: "getting-started" }, include: { revisions: true } });
+    const { data } = parseWalkthroughDraft(m.kind, m.draftData, m.draftConfig);
+    const steps = data as { altText: string; backgroundUrl: string | null; layers: { type: string }[] }[];
+    expect(steps).toHaveLength(4);
+    expect(steps.every((s) => s.altText.length > 20)).toBe(true);
+    expect(new Set(steps.flatMap((s) => s.layers.map((l) => l.type)))).toEqual(new Set(["text", "rect", "hotspot", "line", "textInput", "dropdown"]));
+    expect(m.publishedData).toEqual(m.draftData);
+    expect(m.publishedRevision).toBe(m.revision);
+    expect(m.revisions.map((r) => r.revision)).toEqual([m.revision]);
+    const background = await t.fetch(steps[0].backgroundUrl!);
+    expect(background.headers.get("content-type")).toBe("image/png");
+    expect([...new Uint8Array(await background.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   });
 
   it("does not seed again after the demo workspace was renamed", async () => {

@@ -7,6 +7,8 @@ import type { Deps } from "../deps.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import type { Role } from "../generated/prisma/enums.js";
 import { hashPassword } from "../lib/passwords.js";
+import { walkthroughConfig } from "../modules/materials/material-defaults.js";
+import { type DemoScreenshot, gettingStartedSteps, storeDemoScreenshots } from "./demo-walkthrough.js";
 
 export const DEMO_PASSWORD = "demo-password-1";
 export const demoUsers: { email: string; role: Role; firstName: string; lastName: string; jobTitle: string }[] = [
@@ -65,12 +67,19 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
   ]);
   if (seededBefore.some(Boolean)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await deps.prisma.$transaction((tx) => seedDemoCompany(tx, passwordHash), { timeout: 120_000, maxWait: 10_000 });
+  // Files cannot join the transaction: if it fails, two small unreferenced PNGs stay in storage.
+  // Without storage (a read-only disk) the demo still seeds, with empty canvases.
+  const shots = await storeDemoScreenshots(deps.storage).catch(() => null);
+  await deps.prisma.$transaction((tx) => seedDemoCompany(tx, passwordHash, shots), { timeout: 120_000, maxWait: 10_000 });
   return true;
 }
 
-async function seedDemoCompany(prisma: Prisma.TransactionClient, passwordHash: string): Promise<void> {
+async function seedDemoCompany(prisma: Prisma.TransactionClient, passwordHash: string, shots: { dashboard: DemoScreenshot; dialog: DemoScreenshot } | null): Promise<void> {
   const company = await prisma.company.create({ data: { slug: "demo", name: "Demo Co", website: "https://demo.example.com", size: "11-25" } });
+  for (const shot of shots ? [shots.dashboard, shots.dialog] : []) {
+    await prisma.upload.create({ data: { companyId: company.id, key: shot.key, filename: shot.filename, contentType: "image/png", size: shot.size, purpose: "walkthrough_background" } });
+  }
+  const gettingStarted = gettingStartedSteps({ dashboard: shots?.dashboard.key ?? null, dialog: shots?.dialog.key ?? null });
   for (const u of demoUsers) {
     await prisma.user.create({
       data: {
@@ -87,13 +96,14 @@ async function seedDemoCompany(prisma: Prisma.TransactionClient, passwordHash: s
   await prisma.subscription.create({ data: { companyId: company.id, planId: starter.id, seats: 4 } });
 
   const materials = [
-    { kind: "WALKTHROUGH" as const, slug: "getting-started", name: "Getting started", description: "A tour of the dashboard.", data: walkthroughSteps(4), publish: true },
+    { kind: "WALKTHROUGH" as const, slug: "getting-started", name: "Getting started", description: "A tour of the dashboard.", data: gettingStarted, config: walkthroughConfig(), publish: true },
     { kind: "WALKTHROUGH" as const, slug: "create-a-report", name: "Create a report", description: "Build and share your first report.", data: walkthroughSteps(6), publish: true },
     { kind: "WALKTHROUGH" as const, slug: "invite-your-team", name: "Invite your team", description: "Bring colleagues on board.", data: walkthroughSteps(3), publish: false },
     { kind: "PATH" as const, slug: "onboarding-path", name: "New hire onboarding", description: null, data: pathSteps(["Welcome", "Our product", "Your first week"]), publish: true },
     { kind: "PATH" as const, slug: "security-basics", name: "Security basics", description: null, data: pathSteps(["Passwords", "Phishing"]), publish: false },
     { kind: "DOC" as const, slug: "style-guide", name: "Style guide", description: "How we write.", data: [], publish: true },
   ];
+  const config = (m: (typeof materials)[number]) => ("config" in m ? m.config : []) as Prisma.InputJsonValue;
   const created = [];
   for (const m of materials) {
     const now = new Date();
@@ -106,9 +116,10 @@ async function seedDemoCompany(prisma: Prisma.TransactionClient, passwordHash: s
           name: m.name,
           description: m.description,
           draftData: m.data,
+          draftConfig: config(m),
           revision: 1,
-          ...(m.publish ? { status: "PUBLISHED" as const, publishedData: m.data, publishedConfig: [], publishedRevision: 1, publishedAt: now } : {}),
-          revisions: m.publish ? { create: { companyId: company.id, revision: 1, data: m.data, config: [] } } : undefined,
+          ...(m.publish ? { status: "PUBLISHED" as const, publishedData: m.data, publishedConfig: config(m), publishedRevision: 1, publishedAt: now } : {}),
+          revisions: m.publish ? { create: { companyId: company.id, revision: 1, data: m.data, config: config(m) } } : undefined,
         },
       }),
     );

@@ -11,6 +11,7 @@ import { startHttpServer, type RunningServer } from "../http.js";
 import { hashToken, newToken } from "../lib/tokens.js";
 import { ACCEPT, addMember, gid, INVITE, invitationToken, REMOVE, REVOKE, TEAM, teamSnapshot, UPDATE_ROLE } from "../modules/team/team.test-helpers.js";
 import { ACCESS as MATERIAL_ACCESS, BY_SLUG as MATERIAL_BY_SLUG, DELETE as DELETE_MATERIAL, DUPLICATE as DUPLICATE_MATERIAL, insertMaterial, materialsSnapshot, mgid, UPDATE as UPDATE_MATERIAL, VISIBILITY as MATERIAL_VISIBILITY } from "../modules/materials/materials.test-helpers.js";
+import { MATERIAL_SAVED, PUBLISH as PUBLISH_MATERIAL, PUBLISHED as PUBLISHED_WALKTHROUGH, RESTORE as RESTORE_REVISION, sampleSteps, SAVE as SAVE_DRAFT } from "../modules/walkthroughs/walkthroughs.test-helpers.js";
 import { buildCompany, uniqueEmail } from "./factories.js";
 import { createTestApp, type TestApp } from "./harness.js";
 
@@ -139,6 +140,7 @@ const probes: Probe[] = [
   { name: "REST DELETE /team/members/{A's Member}", run: restStatus("DELETE", () => `/team/members/${A.member.membership.id}`), otherTenant: "404", anonymous: "401" },
   { name: "REST DELETE /team/members/{A's Owner}", run: restStatus("DELETE", () => `/team/members/${A.ownerMembershipId}`), otherTenant: "404", anonymous: "401" },
   ...materialProbes(),
+  ...walkthroughProbes(),
   ...uploadProbes(),
 ];
 
@@ -192,6 +194,77 @@ function materialProbes(): Probe[] {
       otherTenant: "200 only B",
       anonymous: "401",
     },
+  ];
+}
+
+/**
+ * Walkthrough editing: A's material gets a published, private revision once; nobody else may
+ * read its content, save, publish or restore it, through GraphQL or REST.
+ */
+function walkthroughProbes(): Probe[] {
+  let seeded: Promise<void> | undefined;
+  const seed = () =>
+    (seeded ??= (async () => {
+      const m = A.material;
+      await t.prisma.learningMaterial.update({ where: { id: m.id }, data: { draftData: sampleSteps(), visibility: "PRIVATE", revision: 1, publishedData: sampleSteps(), publishedConfig: [], publishedRevision: 1, publishedAt: new Date() } });
+      await t.prisma.materialRevision.create({ data: { companyId: A.company.id, materialId: m.id, revision: 1, data: sampleSteps(), config: [] } });
+      const learner = await t.prisma.learner.create({ data: { companyId: A.company.id, email: uniqueEmail("audience") } });
+      await t.prisma.progress.create({ data: { companyId: A.company.id, learnerId: learner.id, materialId: m.id } });
+    })());
+  const snapshot = async () =>
+    JSON.stringify([
+      await t.prisma.learningMaterial.findMany({ where: { companyId: A.company.id }, orderBy: { id: "asc" }, select: { draftData: true, draftConfig: true, revision: true, publishedData: true, publishedRevision: true, publishedAt: true, updatedAt: true } }),
+      await t.prisma.materialRevision.count({ where: { companyId: A.company.id } }),
+    ]);
+  const unchanged = (run: Probe["run"]): Probe["run"] => async (token) => {
+    await seed();
+    const before = await snapshot();
+    const outcome = await run(token);
+    return (await snapshot()) === before ? outcome : `${outcome} (A's walkthrough changed)`;
+  };
+  const id = () => mgid(A.material.id);
+  const mutation = (name: string, query: string, field: string, input: () => Record<string, unknown>): Probe => ({
+    name,
+    run: unchanged((token) => gqlOutcome(query, { input: input() }, token, (d) => d[field])),
+    otherTenant: "NotFoundError",
+    anonymous: "UnauthenticatedError",
+  });
+  const rest = (method: string, shown: string, path: () => string, body?: unknown): Probe => ({ name: `REST ${method} ${shown}`, run: unchanged(restStatus(method, path, body)), otherTenant: "404", anonymous: "401" });
+  const listed = (path: string, sees: (body: any) => boolean): Probe => ({
+    name: `REST GET ${path}`,
+    run: unchanged(async (token) => {
+      const res = await t.rest("GET", path, { token });
+      return res.status !== 200 ? String(res.status) : sees(res.body) ? "sees A" : "200 only B";
+    }),
+    otherTenant: "200 only B",
+    anonymous: "401",
+  });
+  return [
+    {
+      name: "node(A's Material) draft, published copy, steps, config and revisions",
+      run: unchanged((token) =>
+        gqlOutcome(`query ($id: ID!) { node(id: $id) { ... on Material { draftData publishedData steps { stepId } publishedSteps { stepId } config { sectionId } revisions { edges { cursor } } } } }`, { id: id() }, token, (d) => d.node),
+      ),
+      otherTenant: "null",
+      anonymous: "null",
+    },
+    {
+      name: "publishedWalkthrough(A's private walkthrough)",
+      run: unchanged((token) => gqlOutcome(PUBLISHED_WALKTHROUGH, { c: A.company.slug, s: A.material.slug }, token, (d) => d.publishedWalkthrough)),
+      otherTenant: "null",
+      anonymous: "null",
+    },
+    mutation("saveMaterialDraft(A's material)", SAVE_DRAFT, "saveMaterialDraft", () => ({ materialId: id(), baseRevision: 1, data: [], config: [] })),
+    mutation("publishMaterial(A's material)", PUBLISH_MATERIAL, "publishMaterial", () => ({ materialId: id() })),
+    mutation("restoreMaterialRevision(A's material)", RESTORE_REVISION, "restoreMaterialRevision", () => ({ materialId: id(), revision: 1, baseRevision: 1 })),
+    rest("GET", "/walkthroughs/{A's id}", () => `/walkthroughs/${A.material.id}`),
+    rest("GET", "/walkthroughs/{A's slug}", () => `/walkthroughs/${A.material.slug}`),
+    rest("GET", "/walkthroughs/{A's id}/published_data", () => `/walkthroughs/${A.material.id}/published_data`),
+    rest("PUT", "/walkthroughs/{A's id}", () => `/walkthroughs/${A.material.id}`, { data: [], config: [] }),
+    rest("PUT", "/walkthroughs/{A's slug}", () => `/walkthroughs/${A.material.slug}`, { data: [], config: [], revision: 1 }),
+    rest("PUT", "/walkthroughs/{A's id}/publish", () => `/walkthroughs/${A.material.id}/publish`),
+    listed("/walkthroughs/search?by=aasm_state&keyword=published", (body) => body.some((m: any) => m.id === A.material.id)),
+    listed("/learning_materials/audience", (body) => body.pagination.total_count > 0),
   ];
 }
 
@@ -279,6 +352,10 @@ describe("tenant isolation: nothing of company A reaches anyone else", () => {
     const extra = await t.gql(INVITE, { input: { invites: [{ email: uniqueEmail("extra") }] } }, A.owner.token);
     const extraGid = extra.data.inviteTeamMembers.invites[0].id as string;
     expect(await gqlOutcome(REVOKE, { id: extraGid }, A.owner.token, (d) => d.revokeInvite)).toBe("RevokeInvitePayload");
+    // Walkthrough rows: A's Owner reads A's private published walkthrough and its audience.
+    expect(await restStatus("GET", () => `/walkthroughs/${A.material.id}/published_data`)(A.owner.token)).toBe("200");
+    expect(await gqlOutcome(PUBLISHED_WALKTHROUGH, { c: A.company.slug, s: A.material.slug }, A.owner.token, (d) => d.publishedWalkthrough?.slug)).toBe(JSON.stringify(A.material.slug));
+    expect((await t.rest("GET", "/learning_materials/audience", { token: A.owner.token })).body.pagination.total_count).toBe(1);
   });
 });
 
@@ -343,6 +420,31 @@ describe("tenant isolation: teamChanged over graphql-ws", () => {
     expect(b.data.length).toBe(bBefore);
     expect(b.data.every((e) => e.change === "INVITED" && e.membership === null)).toBe(true);
     expect(b.errors).toEqual([]);
+  });
+
+  it("materialSaved on A's material: only A's subscriber hears A's saves", async () => {
+    const SAVED = (token: string | null) => {
+      const client = createClient({ url: `ws://127.0.0.1:${server.port}/graphql`, webSocketImpl: WebSocket, connectionParams: token ? { authToken: token } : {}, retryAttempts: 0 });
+      clients.push(client);
+      const seen = { data: [] as any[], errors: [] as unknown[] };
+      client.subscribe({ query: MATERIAL_SAVED, variables: { id: mgid(A.material.id) } }, { next: (v) => (v.data ? seen.data.push(v.data) : seen.errors.push(v.errors)), error: (e) => seen.errors.push(e), complete: () => {} });
+      return seen;
+    };
+    const own = SAVED(A.owner.token);
+    const others = [SAVED(B.owner.token), SAVED(null), SAVED(`learner_${randomUUID()}`), SAVED(A.learnerToken)];
+    for (let i = 0; i < 40 && others.some((x) => !x.errors.length); i++) await sleep(50);
+    const current = await t.prisma.learningMaterial.findUniqueOrThrow({ where: { id: A.material.id }, select: { revision: true, draftData: true } });
+    let revision = current.revision;
+    // Save A's own draft again until A's subscriber hears it (its subscription is then live).
+    await untilLive(async () => {
+      const r = await t.gql(SAVE_DRAFT, { input: { materialId: mgid(A.material.id), baseRevision: revision, data: current.draftData, config: [] } }, A.owner.token);
+      revision = r.data.saveMaterialDraft.revision ?? revision;
+    }, () => own.data.length > 0);
+    await sleep(300);
+    for (const x of others) {
+      expect(x.errors.length).toBeGreaterThan(0);
+      expect(x.data).toEqual([]);
+    }
   });
 
   it("no token, a random token and a learner token get an error and never an event", async () => {

@@ -18,7 +18,7 @@ export const RESERVED_SLUGS = new Set([
   "api", "graphql", "uploads", "healthz", "assets", "static", "public",
   "sign_in", "sign_out", "sign_up", "signin", "signout", "signup", "login", "logout", "register",
   "onboarding", "confirm-email", "confirm_email", "verify-email", "verify_email", "invite", "oidc", "auth", "users", "dev",
-  "settings", "admin", "hub", "app", "www",
+  "settings", "admin", "hub", "app", "www", "embed",
   "billing", "plans", "help", "support", "docs", "new",
 ]);
 

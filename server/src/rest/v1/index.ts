@@ -11,13 +11,14 @@ import { companyRoutes } from "./company.routes.js";
 import { profileRoutes } from "./profile.routes.js";
 import { teamRoutes } from "./team.routes.js";
 import { materialsRoutes } from "./materials.routes.js";
+import { walkthroughsRoutes } from "./walkthroughs.routes.js";
 import { uploadsRoutes } from "./uploads.routes.js";
 import { libraryRoutes } from "./library.routes.js";
 import { errorResponse } from "./http-errors.js";
 import { openApiDocument, type RestEnv } from "./registry.js";
 
 /** Every resource's routes; later features add theirs here. */
-const resources = [accountsRoutes, teamRoutes, profileRoutes, companyRoutes, oidcRoutes, materialsRoutes, uploadsRoutes, libraryRoutes];
+const resources = [accountsRoutes, teamRoutes, profileRoutes, companyRoutes, oidcRoutes, walkthroughsRoutes, materialsRoutes, uploadsRoutes, libraryRoutes];
 
 export function createRestApi(deps: Deps): Hono<RestEnv> {
   const app = new Hono<RestEnv>().basePath("/api/v1");

@@ -1,0 +1,73 @@
+/**
+ * The audience of the caller's materials (GET /learning_materials/audience): one row per learner
+ * and material from Progress, newest activity first, page by page.
+ */
+import { requirePermission, type StaffActor } from "../../auth/actor.js";
+import type { Deps } from "../../deps.js";
+import type { MaterialKind, ProgressStatus } from "../../generated/prisma/enums.js";
+import { ValidationError } from "../../lib/errors.js";
+import { uploadUrl } from "../../uploads/storage.js";
+
+export const AUDIENCE_MAX_LIMIT = 100;
+
+const STATUS: Record<ProgressStatus, string> = { NOT_STARTED: "not started", IN_PROGRESS: "in progress", COMPLETED: "completed" };
+
+/** A positive whole number from a query string (default when absent), or a field error. */
+export function pageParam(raw: string | undefined, field: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!/^\d{1,9}$/.test(raw) || n < 1 || n > max) throw ValidationError.field(field, `${field} must be a whole number from 1 to ${max === Number.MAX_SAFE_INTEGER ? "999999999" : max}.`);
+  return n;
+}
+
+/** Step counts of materials (published copy, else the draft), in one query. */
+async function stepCounts(deps: Deps, ids: string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await deps.prisma.learningMaterial.findMany({ where: { id: { in: ids } }, select: { id: true, draftData: true, publishedData: true } });
+  return new Map(rows.map((r) => [r.id, Array.isArray(r.publishedData) ? r.publishedData.length : Array.isArray(r.draftData) ? r.draftData.length : 0]));
+}
+
+/** Percent of steps the learner completed (100 once the material is completed). */
+function percent(status: ProgressStatus, response: unknown, steps: number): number {
+  if (status === "COMPLETED") return 100;
+  if (!Array.isArray(response) || steps <= 0) return 0;
+  const done = response.filter((r) => r && typeof r === "object" && (r as { completion?: unknown }).completion === true).length;
+  return Math.min(100, Math.round((done / steps) * 100));
+}
+
+export async function materialAudience(deps: Deps, actor: StaffActor | null, q: { kind: MaterialKind | null; page: number; limit: number }) {
+  const a = requirePermission(actor, "analytics.read");
+  const where = { companyId: a.companyId, ...(q.kind ? { material: { kind: q.kind } } : {}) };
+  const [total, rows] = await Promise.all([
+    deps.prisma.progress.count({ where }),
+    deps.prisma.progress.findMany({
+      where,
+      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+      skip: (q.page - 1) * q.limit,
+      take: q.limit,
+      select: {
+        status: true,
+        response: true,
+        opens: true,
+        currentStep: true,
+        materialId: true,
+        material: { select: { name: true } },
+        learner: { select: { email: true, firstName: true, lastName: true, avatarKey: true } },
+      },
+    }),
+  ]);
+  const steps = await stepCounts(deps, [...new Set(rows.map((r) => r.materialId))]);
+  return {
+    records: rows.map((r) => ({
+      material_name: r.material.name,
+      name: [r.learner.firstName, r.learner.lastName].filter(Boolean).join(" ") || r.learner.email,
+      email: r.learner.email,
+      imageUrl: uploadUrl(r.learner.avatarKey),
+      progress: percent(r.status, r.response, steps.get(r.materialId) ?? 0),
+      opens: r.opens,
+      current_step: r.currentStep,
+      status: STATUS[r.status],
+    })),
+    pagination: { limit: q.limit, page: q.page, total_pages: Math.ceil(total / q.limit), total_count: total },
+  };
+}

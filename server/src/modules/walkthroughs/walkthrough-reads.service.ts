@@ -1,0 +1,85 @@
+/**
+ * Reading walkthrough content: the draft and the published copy for staff (the REST shim), the
+ * published-walkthrough picker, and the public read behind embeds (no sign-in).
+ */
+import { requirePermission, type StaffActor } from "../../auth/actor.js";
+import { can } from "../../auth/permissions.js";
+import type { Deps } from "../../deps.js";
+import type { MaterialKind } from "../../generated/prisma/enums.js";
+import { NotFoundError, ValidationError } from "../../lib/errors.js";
+import { configOrDefault } from "../materials/material-defaults.js";
+import { findMaterial } from "../materials/materials.service.js";
+import { type ConfigSection, readConfig, readSteps, type WalkthroughStep } from "./walkthrough-data.js";
+
+export const NOT_PUBLISHED = "This walkthrough has not been published yet.";
+/** Kinds edited as walkthroughs (steps with a screenshot and layers). */
+export const WALKTHROUGH_KINDS: MaterialKind[] = ["WALKTHROUGH", "DOC", "VIDEO"];
+
+/** The draft as the editor loads it: steps, config (the kind's default when empty) and revision. */
+export async function getDraft(deps: Deps, actor: StaffActor | null, ref: string) {
+  const a = requirePermission(actor, "materials.read");
+  const m = await findMaterial(deps.prisma, a.companyId, ref);
+  return { materialId: m.id, data: m.draftData, config: configOrDefault(m.kind, m.draftConfig), revision: m.revision };
+}
+
+/** The published copy, or NotFoundError when it was never published. */
+export async function getPublished(deps: Deps, actor: StaffActor | null, ref: string) {
+  const a = requirePermission(actor, "materials.read");
+  const m = await findMaterial(deps.prisma, a.companyId, ref);
+  if (m.publishedRevision === null || m.publishedData === null) throw new NotFoundError(NOT_PUBLISHED);
+  return { data: m.publishedData, config: configOrDefault(m.kind, m.publishedConfig), revision: m.publishedRevision, publishedAt: m.publishedAt };
+}
+
+/**
+ * The walkthrough picker's search (`by=aasm_state&keyword=published`): the caller's published
+ * walkthroughs, by name. Other filters are not part of the contract and are refused.
+ */
+export async function searchWalkthroughs(deps: Deps, actor: StaffActor | null, query: { by?: string; keyword?: string }) {
+  const a = requirePermission(actor, "materials.read");
+  if (query.by !== "aasm_state") throw ValidationError.field("by", 'Only by=aasm_state is supported.');
+  if (query.keyword !== "published") throw ValidationError.field("keyword", 'Only keyword=published is supported.');
+  return deps.prisma.learningMaterial.findMany({
+    where: { companyId: a.companyId, kind: "WALKTHROUGH", publishedRevision: { not: null } },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: { id: true, name: true },
+  });
+}
+
+export type PublishedWalkthrough = { name: string; slug: string; companyName: string; kind: MaterialKind; revision: number; steps: WalkthroughStep[]; config: ConfigSection[] };
+
+/** A company by its current workspace name or a former one (embed links outlive renames). */
+async function companyBySlug(deps: Deps, rawSlug: string) {
+  const slug = rawSlug.trim().toLowerCase();
+  if (!slug || slug.length > 64) return null;
+  const current = await deps.prisma.company.findUnique({ where: { slug }, select: { id: true, name: true } });
+  if (current) return current;
+  const alias = await deps.prisma.companySlugAlias.findUnique({ where: { slug }, select: { company: { select: { id: true, name: true } } } });
+  return alias?.company ?? null;
+}
+
+/**
+ * The published copy for viewers outside the app (embeds): null unless the material is a
+ * published walkthrough, doc or video that is public or "user info required"; staff of the
+ * company (with materials.read) also get private ones.
+ */
+export async function publishedWalkthrough(deps: Deps, actor: StaffActor | null, companySlug: string, slug: string): Promise<PublishedWalkthrough | null> {
+  if (slug.length > 200) return null;
+  const company = await companyBySlug(deps, companySlug);
+  if (!company) return null;
+  const m = await deps.prisma.learningMaterial.findFirst({
+    where: { companyId: company.id, slug, kind: { in: WALKTHROUGH_KINDS }, publishedRevision: { not: null } },
+    select: { name: true, slug: true, kind: true, visibility: true, publishedRevision: true, publishedData: true, publishedConfig: true },
+  });
+  if (!m || m.publishedRevision === null) return null;
+  const staff = actor?.companyId === company.id && !!actor.role && can(actor.role, "materials.read");
+  if (m.visibility === "PRIVATE" && !staff) return null;
+  return {
+    name: m.name,
+    slug: m.slug,
+    companyName: company.name,
+    kind: m.kind,
+    revision: m.publishedRevision,
+    steps: readSteps(m.publishedData),
+    config: readConfig(configOrDefault(m.kind, m.publishedConfig)),
+  };
+}

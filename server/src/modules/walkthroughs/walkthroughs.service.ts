@@ -1,0 +1,171 @@
+/**
+ * Editing a material's content: autosaved drafts with a revision compare-and-set, publishing
+ * (draft → published snapshot + a MaterialRevision row), the published history and restoring
+ * one of its revisions. Every change is announced on `materialSaved` (topic: the material's
+ * uuid) after it is committed, so editors can acknowledge their saves and see others'.
+ */
+import { requirePermission, type StaffActor } from "../../auth/actor.js";
+import type { Deps } from "../../deps.js";
+import type { LearningMaterial, Prisma } from "../../generated/prisma/client.js";
+import { NotFoundError, ValidationError } from "../../lib/errors.js";
+import type { MaterialSavedEvent } from "../../pubsub.js";
+import { configOrDefault } from "../materials/material-defaults.js";
+import { findMaterial } from "../materials/materials.service.js";
+import { RevisionConflictError } from "./revision-conflict.js";
+import { parseWalkthroughDraft } from "./walkthrough-data.js";
+
+type Actor = StaffActor & { companyId: string };
+export type SaveResult = { materialId: string; revision: number; savedAt: Date };
+export type PublishResult = { materialId: string; revision: number; publishedAt: Date };
+
+const CLIENT_ID_MAX = 100;
+
+/** Full name from the profile, or the e-mail before one is set (as User.name in GraphQL). */
+export async function userDisplayName(deps: Deps, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const u = await deps.prisma.user.findUnique({ where: { id: userId }, select: { email: true, profile: { select: { firstName: true, lastName: true } } } });
+  return u ? [u.profile?.firstName, u.profile?.lastName].filter(Boolean).join(" ") || u.email : null;
+}
+
+/** A revision a save starts from: an integer ≥ 0 (null only where an unconditional save is allowed). */
+function parseBaseRevision(raw: unknown, field: string, optional: boolean): number | null {
+  if ((raw === undefined || raw === null) && optional) return null;
+  if (typeof raw !== "number" || !Number.isInteger(raw) || raw < 0) throw ValidationError.field(field, `${field} must be a whole number of at least 0.`);
+  return raw;
+}
+
+function parseClientId(raw: unknown): string | null {
+  if (raw === undefined || raw === null || raw === "") return null;
+  if (typeof raw !== "string" || raw.length > CLIENT_ID_MAX) throw ValidationError.field("clientId", `clientId must be text of at most ${CLIENT_ID_MAX} characters.`);
+  return raw;
+}
+
+function announce(deps: Deps, event: Omit<MaterialSavedEvent, "savedAt"> & { savedAt: Date }) {
+  deps.pubsub.publish("materialSaved", event.materialId, { ...event, savedAt: event.savedAt.toISOString() });
+}
+
+/**
+ * Stores a draft when `base` is still the stored revision (one UPDATE … WHERE revision = base,
+ * so two racing saves cannot both win), else RevisionConflictError with the current revision.
+ * `base` null: unconditional (legacy REST callers never sent a revision).
+ */
+async function commitDraft(
+  deps: Deps,
+  a: Actor,
+  m: LearningMaterial,
+  draft: { base: number | null; data: unknown; config: unknown; clientId: string | null; reason: MaterialSavedEvent["reason"] },
+): Promise<SaveResult> {
+  const savedAt = new Date();
+  const fields = { draftData: draft.data as Prisma.InputJsonValue, draftConfig: draft.config as Prisma.InputJsonValue, updatedAt: savedAt };
+  const name = userDisplayName(deps, a.userId);
+  let revision: number;
+  if (draft.base === null) {
+    const row = await deps.prisma.learningMaterial.update({ where: { id: m.id, companyId: a.companyId }, data: { ...fields, revision: { increment: 1 } }, select: { revision: true } }).catch((err: { code?: string }) => {
+      if (err.code === "P2025") throw new NotFoundError("Material not found.");
+      throw err;
+    });
+    revision = row.revision;
+  } else {
+    const { count } = await deps.prisma.learningMaterial.updateMany({ where: { id: m.id, companyId: a.companyId, revision: draft.base }, data: { ...fields, revision: draft.base + 1 } });
+    if (!count) {
+      const current = await deps.prisma.learningMaterial.findFirst({ where: { id: m.id, companyId: a.companyId }, select: { revision: true } });
+      if (!current) throw new NotFoundError("Material not found.");
+      throw new RevisionConflictError(current.revision);
+    }
+    revision = draft.base + 1;
+  }
+  announce(deps, { materialId: m.id, companyId: a.companyId, revision, savedAt, savedByName: await name, clientId: draft.clientId, reason: draft.reason });
+  return { materialId: m.id, revision, savedAt };
+}
+
+export type SaveDraftInput = { materialId: string; baseRevision: unknown; data: unknown; config: unknown; clientId?: unknown };
+
+/**
+ * Autosave: validates the whole draft (steps and config) and stores it if `baseRevision` is the
+ * stored revision, which then goes up by one. `unconditional` lets a missing revision save anyway.
+ */
+export async function saveDraft(deps: Deps, actor: StaffActor | null, input: SaveDraftInput, opts: { unconditional?: boolean } = {}): Promise<SaveResult> {
+  const a = requirePermission(actor, "materials.write");
+  const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
+  const base = parseBaseRevision(input.baseRevision, "baseRevision", !!opts.unconditional);
+  const clientId = parseClientId(input.clientId);
+  const draft = parseWalkthroughDraft(m.kind, input.data, input.config);
+  return commitDraft(deps, a, m, { base, ...draft, clientId, reason: "SAVED" });
+}
+
+/**
+ * Publishes the draft: copies it (config with the kind's default when empty) to the published
+ * columns and records a MaterialRevision with the draft's revision. Publishing a revision that is
+ * already published changes nothing and returns it again.
+ */
+export async function publishMaterial(deps: Deps, actor: StaffActor | null, input: { materialId: string }): Promise<PublishResult> {
+  const a = requirePermission(actor, "materials.write");
+  // A save landing between our read and our write moves the revision: read again and retry.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
+    if (m.publishedRevision === m.revision && m.publishedAt) return { materialId: m.id, revision: m.revision, publishedAt: m.publishedAt };
+    const publishedAt = new Date();
+    const data = m.draftData as Prisma.InputJsonValue;
+    const config = configOrDefault(m.kind, m.draftConfig) as Prisma.InputJsonValue;
+    const done = await deps.prisma.$transaction(async (tx) => {
+      const { count } = await tx.learningMaterial.updateMany({
+        where: { id: m.id, companyId: a.companyId, revision: m.revision },
+        data: { publishedData: data, publishedConfig: config, publishedRevision: m.revision, publishedAt, status: "PUBLISHED" },
+      });
+      if (!count) return false;
+      const row = { data, config, publishedById: a.userId, publishedAt };
+      await tx.materialRevision.upsert({
+        where: { materialId_revision: { materialId: m.id, revision: m.revision } },
+        create: { companyId: a.companyId, materialId: m.id, revision: m.revision, ...row },
+        update: row,
+      });
+      return true;
+    });
+    if (done) {
+      announce(deps, { materialId: m.id, companyId: a.companyId, revision: m.revision, savedAt: publishedAt, savedByName: await userDisplayName(deps, a.userId), clientId: null, reason: "PUBLISHED" });
+      return { materialId: m.id, revision: m.revision, publishedAt };
+    }
+  }
+  const current = await findMaterial(deps.prisma, a.companyId, input.materialId);
+  throw new RevisionConflictError(current.revision, "This walkthrough is being changed right now. Try publishing again in a moment.");
+}
+
+export type RestoreInput = { materialId: string; revision: unknown; baseRevision: unknown; clientId?: unknown };
+
+/** Copies a published revision's steps and config into the draft (same conflict rule as a save). */
+export async function restoreRevision(deps: Deps, actor: StaffActor | null, input: RestoreInput): Promise<SaveResult> {
+  const a = requirePermission(actor, "materials.write");
+  const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
+  const base = parseBaseRevision(input.baseRevision, "baseRevision", false);
+  const clientId = parseClientId(input.clientId);
+  const wanted = typeof input.revision === "number" && Number.isInteger(input.revision) && input.revision >= 0 && input.revision <= 2_147_483_647 ? input.revision : null;
+  const rev = wanted === null ? null : await deps.prisma.materialRevision.findUnique({ where: { materialId_revision: { materialId: m.id, revision: wanted } } });
+  if (!rev) throw new NotFoundError("Revision not found.");
+  return commitDraft(deps, a, m, { base, data: rev.data, config: rev.config, clientId, reason: "RESTORED" });
+}
+
+export type RevisionRow = { revision: number; publishedAt: Date; publishedByName: string | null };
+
+/**
+ * One page of a material's published revisions, newest first: those below `beforeRevision`
+ * (forward paging) or above `afterRevision` (backward), with the publishers' names in one query.
+ */
+export async function revisionPage(deps: Deps, materialId: string, page: { below?: number; above?: number; limit: number; oldestFirst?: boolean }): Promise<RevisionRow[]> {
+  const rows = await deps.prisma.materialRevision.findMany({
+    where: { materialId, revision: { ...(page.below !== undefined ? { lt: page.below } : {}), ...(page.above !== undefined ? { gt: page.above } : {}) } },
+    orderBy: { revision: page.oldestFirst ? "asc" : "desc" },
+    take: page.limit,
+    select: { revision: true, publishedAt: true, publishedById: true },
+  });
+  const ids = [...new Set(rows.map((r) => r.publishedById).filter((id): id is string => !!id))];
+  const users = ids.length ? await deps.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, email: true, profile: { select: { firstName: true, lastName: true } } } }) : [];
+  const names = new Map(users.map((u) => [u.id, [u.profile?.firstName, u.profile?.lastName].filter(Boolean).join(" ") || u.email]));
+  return rows.map((r) => ({ revision: r.revision, publishedAt: r.publishedAt, publishedByName: r.publishedById ? (names.get(r.publishedById) ?? null) : null }));
+}
+
+/** The published revisions of one of the caller's materials, newest first. */
+export async function listRevisions(deps: Deps, actor: StaffActor | null, materialRef: string, page: { below?: number; limit?: number } = {}): Promise<RevisionRow[]> {
+  const a = requirePermission(actor, "materials.read");
+  const m = await findMaterial(deps.prisma, a.companyId, materialRef);
+  return revisionPage(deps, m.id, { below: page.below, limit: Math.min(Math.max(page.limit ?? 20, 1), 100) });
+}
