@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { chunkReport } from './build/chunk-report';
 
 // Everything the browser talks to lives on the API server in development.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:4000';
@@ -11,7 +12,7 @@ const proxied = ['^/api([/?]|$)', '^/healthz([?]|$)', '^/uploads([/?]|$)', '^/au
 export default defineConfig({
   // vite-plugin-relay replaces graphql`` tags with imports of the compiled artifacts
   // (babel-plugin-relay reads /relay.config.js). It runs after Vite's own TS/JSX transform.
-  plugins: [react(), relay],
+  plugins: [react(), relay, chunkReport()],
   server: {
     port: 5173,
     proxy: {

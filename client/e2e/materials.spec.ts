@@ -98,6 +98,8 @@ test('materials: tabs, grid and list, copy, duplicate, settings, access, delete,
   await expect(settings.getByLabel('Name')).toHaveAttribute('placeholder', 'Give this material a name');
   await expect(settings.getByLabel('Description')).toHaveAttribute('placeholder', 'Tell the user what they will learn in this material');
   await expect(settings.getByLabel('Public URL')).toHaveAttribute('readonly', '');
+  await expect(settings.getByRole('combobox', { name: 'Domain' })).toHaveValue('');
+  await expect(settings.getByRole('combobox', { name: 'Domain' }).locator('option:checked')).toHaveText('Default address');
   await expect(settings.getByLabel('Public URL')).toHaveValue(new RegExp(`^${origin}/demo/walkthroughs/getting-started-`));
   const visibility = settings.getByRole('group', { name: 'Visibility' });
   const publicRadio = visibility.getByRole('radio', { name: /^Public/ });
@@ -118,6 +120,9 @@ test('materials: tabs, grid and list, copy, duplicate, settings, access, delete,
   await settings.getByLabel('Description').fill('A copy made by the materials journey.');
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(settings).toBeHidden();
+  // Saving goes to the material's address (spec §2 "Material settings modal").
+  await expect(page).toHaveURL(new RegExp(`/demo/walkthroughs/getting-started-[\\w-]+$`));
+  await page.goto('/demo/walkthroughs?tab=walkthroughs');
   await expect(walkthroughs.getByRole('link', { name: RENAMED })).toBeVisible();
 
   // Manage Access: the private copy and its invited e-mails.
@@ -204,7 +209,7 @@ test('materials: a View Only user sees no write actions', async ({ page, request
   await signIn(page, request, 'viewer@demo.learnhub.test');
   await page.goto('/demo/walkthroughs?tab=walkthroughs');
   await page.getByRole('button', { name: 'Actions for Getting started' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Copy share link']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Copy share link', 'Copy embed code']);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '/tmp/shots/materials-viewer-menu.png' });
   await page.goto('/demo/walkthroughs/manage-access');

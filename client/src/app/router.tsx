@@ -5,6 +5,7 @@ import { onboardingRoutes } from '../features/onboarding/routes';
 import { settingsRoute } from '../features/settings/routes';
 import { companyRoute, rootRoute, sectionRoutes } from '../features/shell/routes';
 import { teamRoutes } from '../features/team/routes';
+import { playerStandaloneRoutes } from '../features/walkthrough-player/routes';
 import { AppLoading } from './AppLoading';
 import { RouteError } from './RouteError';
 
@@ -24,6 +25,7 @@ export const router = createBrowserRouter([
       ...authRoutes,
       ...onboardingRoutes,
       ...inviteRoutes,
+      ...playerStandaloneRoutes,
       companyRoute([...sectionRoutes, settingsRoute([...teamRoutes])]),
       { path: '*', lazy: () => import('./pages/NotFound') },
     ],

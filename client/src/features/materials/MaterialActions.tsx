@@ -8,11 +8,15 @@ import { useDuplicateMaterialMutation } from './mutations/useDuplicateMaterialMu
 import type { MaterialsListContext } from './list-context';
 import { MaterialSettingsDialog } from './MaterialSettingsDialog';
 import { shareUrl } from './material-display';
+import { embedSnippet, hasEmbed } from '../walkthrough-player/lib/embed-snippet';
 
 const COPIED_MS = 2000; // spec §9: copy feedback
 const FAILED = 'Something went wrong.';
 
-/** The card/row menu: copy the share link, settings, duplicate, delete (the last three for writers only). */
+/**
+ * The card/row menu: copy the share link, copy the embed code (materials the walkthrough player
+ * shows), settings, duplicate, delete (the last three for writers only).
+ */
 export function MaterialActions({ material, context }: { material: MaterialActions_material$key; context: MaterialsListContext }) {
   const data = useFragment(
     graphql`
@@ -40,12 +44,12 @@ export function MaterialActions({ material, context }: { material: MaterialActio
     return () => window.clearTimeout(timer);
   }, [copied]);
 
-  async function handleCopy() {
+  async function handleCopy(text: string, failure: string) {
     try {
-      await navigator.clipboard.writeText(shareUrl(window.location.origin, data.viewPath));
+      await navigator.clipboard.writeText(text);
       setCopied(true);
     } catch {
-      toast.error('Could not copy the link. Please copy it from the address bar of the material.');
+      toast.error(failure);
     }
   }
 
@@ -83,7 +87,21 @@ export function MaterialActions({ material, context }: { material: MaterialActio
     });
   }
 
-  const items: MenuItem[] = [{ key: 'copy', label: 'Copy share link', onSelect: () => void handleCopy() }];
+  const origin = window.location.origin;
+  const items: MenuItem[] = [
+    {
+      key: 'copy',
+      label: 'Copy share link',
+      onSelect: () => void handleCopy(shareUrl(origin, data.viewPath), 'Could not copy the link. Please copy it from the address bar of the material.'),
+    },
+  ];
+  if (hasEmbed(data.kind)) {
+    items.push({
+      key: 'embed',
+      label: 'Copy embed code',
+      onSelect: () => void handleCopy(embedSnippet(origin, data.viewPath, data.name), 'Could not copy the embed code. Please copy it from Share on the material.'),
+    });
+  }
   if (context.canWrite) {
     items.push(
       { key: 'settings', label: 'Settings', onSelect: () => setSettingsOpen(true) },

@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { graphql, useFragment } from 'react-relay';
 import type { MaterialSettingsDialog_material$key } from '../../__generated__/MaterialSettingsDialog_material.graphql';
 import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { Button, Dialog, TextArea, TextField, useToast } from '../../ui';
 import { shareUrl } from './material-display';
+import { MaterialDomainSelect } from './MaterialDomainSelect';
 import { MaterialImages } from './MaterialImages';
 import { MaterialVisibilityChoice } from './MaterialVisibilityChoice';
 import { useUpdateMaterialSettingsMutation } from './mutations/useUpdateMaterialSettingsMutation';
@@ -12,9 +14,10 @@ import { NAME_BLANK, nameProblem } from './name-rules';
 const FAILED = 'Failed to save the settings. Please try again.';
 
 /**
- * Material settings (spec §2): name, description (not for paths), the public URL (read-only slug),
- * the logo and thumbnail uploads (sent at once, not on Save) and visibility. Saving closes the dialog and stays on the list: the viewer pages are not built
- * yet, so navigating to the material's address would only show "not found".
+ * Material settings (spec §2): name, description (not for paths), domain, the public URL
+ * (read-only slug), the logo and thumbnail uploads (sent at once, not on Save) and visibility.
+ * Saving closes the dialog and goes to the material's address, except from a page of that
+ * material itself (its editor or viewer), where leaving would only interrupt the author.
  */
 export function MaterialSettingsDialog({ material, onClose }: { material: MaterialSettingsDialog_material$key; onClose: () => void }) {
   const data = useFragment(
@@ -25,6 +28,9 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
         description
         kind
         viewPath
+        domain {
+          id
+        }
         ...MaterialImages_material
         ...MaterialVisibilityChoice_material
       }
@@ -33,6 +39,9 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
   );
   const [name, setName] = useState(data.name);
   const [description, setDescription] = useState(data.description ?? '');
+  const [domainId, setDomainId] = useState(data.domain?.id ?? '');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, saving] = useUpdateMaterialSettingsMutation();
   const toast = useToast();
@@ -46,7 +55,7 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
     }
     try {
       const { updateMaterialSettings: result } = await save({
-        input: { materialId: data.id, name: name.trim(), ...(isPath ? {} : { description }) },
+        input: { materialId: data.id, name: name.trim(), domainId, ...(isPath ? {} : { description }) },
       });
       const failure = mutationFailure(result, 'MaterialPayload', FAILED);
       if (failure) {
@@ -56,6 +65,7 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
       }
       if (result.__typename === 'MaterialPayload') toast.success(result.message);
       onClose();
+      if (pathname !== data.viewPath && !pathname.startsWith(`${data.viewPath}/`)) navigate(data.viewPath);
     } catch {
       toast.error(FAILED);
     }
@@ -99,6 +109,7 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
             onChange={(event) => setDescription(event.target.value)}
           />
         )}
+        <MaterialDomainSelect value={domainId} onChange={setDomainId} error={errors.domainId} />
         <TextField label="Public URL" value={shareUrl(window.location.origin, data.viewPath)} readOnly hint="The address is made from the name when the material is created." />
       </form>
       <MaterialImages material={data} />

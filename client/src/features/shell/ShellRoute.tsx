@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, RelayEnvironmentProvider, usePreloadedQuery } from 'react-relay';
-import { type LoaderFunctionArgs, Outlet, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, Outlet, useLoaderData, useMatches } from 'react-router';
 import type { ShellRouteQuery } from '../../__generated__/ShellRouteQuery.graphql';
 import { ConfirmEmailBanner } from './ConfirmEmailBanner';
 import { CreateMaterialDialog } from './CreateMaterialDialog';
@@ -62,10 +62,13 @@ function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellRouteQuery> }) {
   const narrow = useMediaQuery(`(max-width: ${NARROW_VIEWPORT_PX - 0.02}px)`);
   useEffect(() => setNavOpen(readNavOpen(document.cookie, narrow ? 0 : Number.POSITIVE_INFINITY)), [narrow]);
   const [createOpen, setCreateOpen] = useState(false);
+  // Full-screen pages (the walkthrough editor) bring their own toolbar instead of the navigation.
+  const fullscreen = useMatches().some((match) => (match.handle as { fullscreen?: boolean } | undefined)?.fullscreen);
   const company = data.companyBySlug?.company;
   // The loader redirected already when either is missing; this only narrows the types.
   if (!data.viewer || !company) return null;
   const context: ShellOutletContext = { companySlug: company.slug, companyName: company.name, viewer: data.viewer };
+  if (fullscreen) return <Outlet context={context} />;
 
   return (
     <div className={`shell${navOpen ? '' : ' shell--collapsed'}`}>

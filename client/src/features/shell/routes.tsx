@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { materialRoutes } from '../materials/routes';
+import { walkthroughEditorRoutes } from '../walkthrough-editor/routes';
+import { playerShellRoutes } from '../walkthrough-player/routes';
 
 /** "/" — redirects to sign-in, the company dashboard or onboarding. */
 export const rootRoute: RouteObject = { index: true, lazy: () => import('./RootRedirect') };
@@ -20,6 +22,8 @@ export const sectionRoutes: RouteObject[] = [
   sectionRoute('dashboard', 'Dashboard', true),
   sectionRoute('audiences', 'Audience'),
   ...materialRoutes,
+  ...playerShellRoutes,
+  ...walkthroughEditorRoutes,
   sectionRoute('messages', 'Messages'),
 ];
 

@@ -1,0 +1,99 @@
+/**
+ * The editor route module (lazy chunk): the loader starts the query (render-as-you-fetch), the
+ * page shows the loading view until the walkthrough is there, then the editor.
+ */
+import { Suspense, useState } from 'react';
+import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { ConnectionHandler } from 'relay-runtime';
+import type { EditorQuery as Query } from '../../__generated__/EditorQuery.graphql';
+import { canWriteMaterials } from '../materials/material-display';
+import { useDocumentTitle } from '../shell/use-document-title';
+import { docFromServer } from './doc-from-server';
+import type { EditedMaterial } from './editor-context';
+import { EditorLoading } from './EditorLoading';
+import { editorQuery, loadEditorQuery } from './EditorQuery';
+import { createEditorStore } from './model/editor-store';
+import { WalkthroughEditor } from './WalkthroughEditor';
+import './editor.css';
+
+type Section = EditedMaterial['section'];
+
+/** Material kinds each address edits: walkthroughs (and videos, which share the walkthrough shape) or docs. */
+const KINDS: Record<Section, readonly string[]> = { walkthroughs: ['WALKTHROUGH', 'VIDEO'], docs: ['DOC'] };
+
+export function editorRoute(section: Section) {
+  return {
+    loader: ({ params }: LoaderFunctionArgs) => loadEditorQuery(params.slug ?? ''),
+    Component: function EditorRouteComponent() {
+      const queryRef = useLoaderData() as PreloadedQuery<Query>;
+      return (
+        <Suspense fallback={<EditorLoading />}>
+          <EditorPage section={section} queryRef={queryRef} />
+        </Suspense>
+      );
+    },
+  };
+}
+
+function EditorPage({ section, queryRef }: { section: Section; queryRef: PreloadedQuery<Query> }) {
+  const data = usePreloadedQuery<Query>(editorQuery, queryRef);
+  const company = data.viewer?.company;
+  const material = data.material;
+  useDocumentTitle(material ? `${material.name} · Editor` : 'Not found');
+
+  if (!company || !material || !KINDS[section].includes(material.kind)) {
+    return <Message title="This walkthrough doesn't exist" text="It may have been deleted, or the address is wrong." back={company ? `/${company.slug}/${section}` : '/'} />;
+  }
+  if (!canWriteMaterials(data.viewer?.role)) {
+    return <Message title="You can't edit this walkthrough" text="Your role lets you view materials, not change them." back={material.viewPath} />;
+  }
+  return (
+<LoadedEditor key={material.id} section={section} material={material} company={company} />
+  );
+}
+
+type LoadedProps = {
+  section: Section;
+  material: NonNullable<Query['response']['material']>;
+  company: NonNullable<NonNullable<Query['response']['viewer']>['company']>;
+};
+
+function LoadedEditor({ section, material, company }: LoadedProps) {
+  // The store is made once from the loaded draft; later server data reaches it through autosave.
+  const [store] = useState(() => createEditorStore(docFromServer(material.draftData, material.draftConfig)));
+  const [initialRevision] = useState(material.revision);
+  const edited = useStableMaterial({ id: material.id, slug: material.slug, name: material.name, section, companySlug: company.slug, companyName: company.name });
+  const [connectionId] = useState(() => ConnectionHandler.getConnectionID(company.id, 'LibraryPanel_libraryImages'));
+  return (
+    <WalkthroughEditor
+      store={store}
+      material={edited}
+      initialRevision={initialRevision}
+      publishedRevision={material.publishedRevision}
+      company={company}
+      settings={material}
+      libraryConnectionId={connectionId}
+    />
+  );
+}
+
+/** The same object while its fields are the same, so the editor's context does not change every render. */
+function useStableMaterial(next: EditedMaterial): EditedMaterial {
+  const [kept, setKept] = useState(next);
+  const same = (Object.keys(next) as (keyof EditedMaterial)[]).every((key) => kept[key] === next[key]);
+  if (!same) setKept(next);
+  return same ? kept : next;
+}
+
+function Message({ title, text, back }: { title: string; text: string; back: string }) {
+  return (
+    <main className="app-message-page" id="main-content" tabIndex={-1}>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <p>
+        <Link to={back}>Go back</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,328 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDraftStore } from './local-draft';
+import { MemoryStorage, queueHarness, sampleDoc } from './test-support';
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+const savedAt = '2030-01-02T14:03:00.000Z';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SaveQueue: sending', () => {
+  it('saves the whole document once, 1 s after the last of several changes', async () => {
+    const h = queueHarness();
+    h.rename('A');
+    await vi.advanceTimersByTimeAsync(600);
+    h.rename('AB');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(h.sends).toHaveLength(0);
+    expect(h.queue.status).toEqual({ kind: 'saving' });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.sends).toHaveLength(1);
+    expect(h.lastSend().request).toEqual({ baseRevision: 3, doc: h.store.getDoc(), clientId: 'me' });
+  });
+
+  it('shows Saving… until our materialSaved event arrives, then Saved with the new revision', async () => {
+    const h = queueHarness();
+    h.rename('A');
+    h.queue.saveNow();
+    h.lastSend().resolve({ type: 'saved', revision: 4, savedAt });
+    await settle();
+    expect(h.queue.status).toEqual({ kind: 'saving' });
+    expect(h.queue.revision).toBe(4);
+    h.queue.receiveEvent(h.event({ revision: 4 }));
+    expect(h.queue.status).toEqual({ kind: 'saved', revision: 4, savedAt });
+  });
+
+  it('counts an acknowledgement that arrives before the mutation response', async () => {
+    const h = queueHarness();
+    h.rename('A');
+    h.queue.saveNow();
+    h.queue.receiveEvent(h.event({ revision: 4 }));
+    expect(h.queue.status).toEqual({ kind: 'saving' });
+    h.lastSend().resolve({ type: 'saved', revision: 4, savedAt });
+    await settle();
+    expect(h.queue.status).toEqual({ kind: 'saved', revision: 4, savedAt });
+  });
+
+  it('shows Saved from the mutation response when no event comes within 5 s (socket down)', async () => {
+    const h = queueHarness();
+    h.rename('A');
+    h.queue.saveNow();
+    h.lastSend().resolve({ type: 'saved', revision: 4, savedAt });
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(h.queue.status.kind).toBe('saving');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.queue.status).toEqual({ kind: 'saved', revision: 4, savedAt });
+  });
+
+  it('sends changes made during a save in the next save, built on the new revision', async () => {
+    const h = queueHarness();
+    h.rename('A');
+    h.queue.saveNow();
+    h.rename('B');
+    h.queue.saveNow();
+    expect(h.sends).toHaveLength(1);
+    h.lastSend().resolve({ type: 'saved', revision: 4, savedAt });
+    await settle();
+    expect(h.sends).toHaveLength(2);
+    expect(h.lastSend().request.baseRevision).toBe(4);
+    expect(h.lastSend().request.doc.steps[0]?.name).toBe('B');
+  });
+
+  it('sends nothing when the changes are undone back to what the server has', async () => {
+    const h = queueHarness();
+    h.rename('A');
+    h.store.undo();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(h.sends).toHaveLength(0);
+    expect(h.queue.status).toEqual({ kind: 'saved', revision: 3, savedAt: null });
+  });
+
+  it('keeps the unsent document in localStorage until the server has it', async () => {
+    const h = queueHarness();
+    h.rename('A');
+    h.queue.saveNow();
+    expect(h.localDraft()).toMatchObject({ baseRevision: 3, doc: h.store.getDoc() });
+    h.lastSend().resolve({ type: 'saved', revision: 4, savedAt });
+    await settle();
+    expect(h.localDraft()).toBeNull();
+  });
+});
+
+describe('SaveQueue: failures', () => {
+  it('retries a network failure after 1 s, 2 s, 4 s … at most 30 s, keeping the document locally', async () => {
+    const h = queueHarness();
+    h.rename('A');
+    h.queue.saveNow();
+    const delays = [1000, 2000, 4000, 8000, 16000, 30000, 30000];
+    for (const [index, delay] of delays.entries()) {
+      h.lastSend().reject(new TypeError('Failed to fetch'));
+      await settle();
+      expect(h.queue.status).toMatchObject({ kind: 'retrying', attempt: index + 1, error: 'Failed to fetch' });
+      expect(h.localDraft()?.doc.steps[0]?.name).toBe('A');
+      await vi.advanceTimersByTimeAsync(delay - 1);
+      expect(h.sends).toHaveLength(index + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(h.sends).toHaveLength(index + 2);
+    }
+    h.lastSend().resolve({ type: 'saved', revision: 4, savedAt });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(h.queue.status).toEqual({ kind: 'saved', revision: 4, savedAt });
+    expect(h.localDraft()).toBeNull();
+  });
+
+  it('retries at once on Save while waiting to retry, and retries a rate limit like a network failure', async () => {
+    const h = queueHarness();
+    h.rename('A');
+    h.queue.saveNow();
+    h.lastSend().resolve({ type: 'retry', message: 'Too many requests.' });
+    await settle();
+    expect(h.queue.status).toMatchObject({ kind: 'retrying', attempt: 1, error: 'Too many requests.' });
+    h.queue.saveNow();
+    expect(h.sends).toHaveLength(2);
+  });
+
+  it('shows the server’s message when it refuses the document, and does not loop', async () => {
+    const h = queueHarness();
+    h.rename('A');
+    h.queue.saveNow();
+    h.lastSend().resolve({ type: 'rejected', message: 'steps[0].layers[0].width: must be at least 0' });
+    await settle();
+    expect(h.queue.status).toEqual({ kind: 'error', message: 'steps[0].layers[0].width: must be at least 0' });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(h.sends).toHaveLength(1);
+    expect(h.localDraft()).not.toBeNull();
+    h.rename('Fixed');
+    expect(h.queue.status).toEqual({ kind: 'saving' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(h.sends).toHaveLength(2);
+  });
+});
+
+describe('SaveQueue: other authors and conflicts', () => {
+  it('adopts another author’s save when nothing is unsaved, without an undo step, and reports who', () => {
+    const h = queueHarness();
+    const theirs = sampleDoc(['Theirs']);
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, savedByName: 'Ada Lovelace', doc: theirs }));
+    expect(h.store.getDoc()).toBe(theirs);
+    expect(h.store.canUndo()).toBe(false);
+    expect(h.adoptedFrom).toEqual(['Ada Lovelace']);
+    expect(h.queue.status).toEqual({ kind: 'saved', revision: 4, savedAt });
+    expect(h.sends).toHaveLength(0);
+  });
+
+  it('ignores publish events and events about revisions we already have', () => {
+    const h = queueHarness();
+    h.queue.receiveEvent(h.event({ clientId: 'other', reason: 'PUBLISHED', revision: 9, doc: sampleDoc(['P']) }));
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 3, doc: sampleDoc(['Old']) }));
+    expect(h.store.getDoc().steps[0]?.name).toBe('Step 1');
+    expect(h.adoptedFrom).toEqual([]);
+  });
+
+  it('raises a conflict when another author saves while we have unsaved changes; Load their version uses their document', async () => {
+    const h = queueHarness();
+    h.rename('Mine');
+    const theirs = sampleDoc(['Theirs']);
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, savedByName: 'Ada', doc: theirs }));
+    expect(h.queue.status).toEqual({ kind: 'conflict', theirRevision: 4, savedByName: 'Ada' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(h.sends).toHaveLength(0);
+    expect(h.localDraft()?.doc.steps[0]?.name).toBe('Mine');
+    await h.queue.loadTheirs();
+    expect(h.store.getDoc()).toBe(theirs);
+    expect(h.fetches()).toBe(0);
+    expect(h.queue.status).toMatchObject({ kind: 'saved', revision: 4 });
+    expect(h.localDraft()).toBeNull();
+  });
+
+  it('Keep my changes saves ours on top of their revision', async () => {
+    const h = queueHarness();
+    h.rename('Mine');
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, doc: sampleDoc(['Theirs']) }));
+    h.queue.keepMine();
+    expect(h.lastSend().request).toMatchObject({ baseRevision: 4 });
+    expect(h.lastSend().request.doc.steps[0]?.name).toBe('Mine');
+  });
+
+  it('turns a RevisionConflictError into a conflict, and fetches their version to load it', async () => {
+    const latest = { revision: 7, doc: sampleDoc(['Server']) };
+    const h = queueHarness({ latest });
+    h.rename('Mine');
+    h.queue.saveNow();
+    h.lastSend().resolve({ type: 'conflict', currentRevision: 7, message: 'This walkthrough was changed elsewhere.' });
+    await settle();
+    expect(h.queue.status).toEqual({ kind: 'conflict', theirRevision: 7, savedByName: null });
+    await h.queue.loadTheirs();
+    expect(h.fetches()).toBe(1);
+    expect(h.store.getDoc()).toBe(latest.doc);
+    expect(h.queue.revision).toBe(7);
+  });
+
+  it('does not raise the conflict again when Keep my changes was chosen while the losing save was in flight', async () => {
+    const h = queueHarness();
+    h.rename('Mine');
+    h.queue.saveNow();
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, doc: sampleDoc(['Theirs']) }));
+    h.queue.keepMine();
+    h.lastSend().resolve({ type: 'conflict', currentRevision: 4, message: 'changed elsewhere' });
+    await settle();
+    expect(h.sends).toHaveLength(2);
+    expect(h.lastSend().request.baseRevision).toBe(4);
+    expect(h.queue.status).toEqual({ kind: 'saving' });
+  });
+
+  it('adopts a revision restored from this editor (our clientId, reason RESTORED)', () => {
+    const h = queueHarness();
+    h.rename('Mine');
+    const restored = sampleDoc(['Restored']);
+    h.queue.receiveEvent(h.event({ reason: 'RESTORED', revision: 5, doc: restored }));
+    expect(h.store.getDoc()).toBe(restored);
+    expect(h.queue.revision).toBe(5);
+    expect(h.adoptedFrom).toEqual([]);
+  });
+});
+
+describe('SaveQueue: restoring a local draft on load', () => {
+  function withLocal(baseRevision: number, names: string[]) {
+    const storage = new MemoryStorage();
+    localDraftStore('m1', storage).write({ baseRevision, doc: sampleDoc(names), changedAt: savedAt });
+    return storage;
+  }
+
+  it('puts back a draft built on the server’s revision and saves it', () => {
+    const h = queueHarness({ revision: 3, storage: withLocal(3, ['Unsent']) });
+    h.queue.restoreLocalDraft();
+    expect(h.store.getDoc().steps[0]?.name).toBe('Unsent');
+    expect(h.store.canUndo()).toBe(false);
+    expect(h.lastSend().request).toMatchObject({ baseRevision: 3 });
+  });
+
+  it('asks when the server moved on since the draft was made; Keep my changes saves it on the server’s revision', () => {
+    const h = queueHarness({ revision: 5, storage: withLocal(3, ['Unsent']) });
+    h.queue.restoreLocalDraft();
+    expect(h.queue.status).toEqual({ kind: 'conflict', theirRevision: 5, savedByName: null });
+    expect(h.store.getDoc().steps[0]?.name).toBe('Step 1');
+    h.queue.keepMine();
+    expect(h.store.getDoc().steps[0]?.name).toBe('Unsent');
+    expect(h.lastSend().request).toMatchObject({ baseRevision: 5 });
+  });
+
+  it('Load their version keeps the server’s draft and forgets the local one', async () => {
+    const h = queueHarness({ revision: 5, storage: withLocal(3, ['Unsent']) });
+    h.queue.restoreLocalDraft();
+    await h.queue.loadTheirs();
+    expect(h.store.getDoc().steps[0]?.name).toBe('Step 1');
+    expect(h.localDraft()).toBeNull();
+    expect(h.queue.status).toMatchObject({ kind: 'saved', revision: 5 });
+  });
+
+  it('keeps the local draft and the revision it was built on while the user has not chosen', () => {
+    const h = queueHarness({ revision: 5, storage: withLocal(3, ['Unsent']) });
+    h.queue.restoreLocalDraft();
+    h.queue.flush();
+    expect(h.localDraft()).toMatchObject({ baseRevision: 3 });
+    expect(h.localDraft()?.doc.steps[0]?.name).toBe('Unsent');
+  });
+
+  it('drops a local draft equal to the server’s', () => {
+    const h = queueHarness({ revision: 5, storage: withLocal(2, ['Step 1', 'Step 2']) });
+    h.queue.restoreLocalDraft();
+    expect(h.localDraft()).toBeNull();
+    expect(h.queue.status.kind).toBe('saved');
+  });
+});
+
+describe('SaveQueue: lost responses and late deliveries', () => {
+  it('builds on a save whose response was lost once its own event arrives, instead of conflicting with itself', async () => {
+    const h = queueHarness();
+    h.rename('A');
+    h.queue.saveNow();
+    const sent = h.lastSend().request.doc;
+    h.queue.receiveEvent(h.event({ revision: 4, doc: sent, docRevision: 4 }));
+    h.lastSend().reject(new TypeError('Failed to fetch'));
+    await settle();
+    expect(h.queue.revision).toBe(4);
+    expect(h.queue.status.kind).toBe('saved');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(h.sends).toHaveLength(1);
+  });
+
+  it('adopts another author’s draft at the revision it was read at', () => {
+    const h = queueHarness();
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, docRevision: 5, doc: sampleDoc(['Later']) }));
+    expect(h.queue.revision).toBe(5);
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 5, docRevision: 5, doc: sampleDoc(['Later']) }));
+    expect(h.adoptedFrom).toHaveLength(1);
+  });
+});
+
+describe('SaveQueue: closing the editor', () => {
+  it('sends unsent work once more and forgets the local copy when the server stores it', async () => {
+    const h = queueHarness();
+    h.rename('Typed just before leaving');
+    h.queue.dispose();
+    expect(h.sends).toHaveLength(1);
+    expect(h.localDraft()?.doc.steps[0]?.name).toBe('Typed just before leaving');
+    h.lastSend().resolve({ type: 'saved', revision: 4, savedAt });
+    await settle();
+    expect(h.localDraft()).toBeNull();
+    h.rename('After close');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(h.sends).toHaveLength(1);
+  });
+
+  it('keeps the local copy when that last save fails', async () => {
+    const h = queueHarness();
+    h.rename('Offline');
+    h.queue.dispose();
+    h.lastSend().reject(new TypeError('Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(h.sends).toHaveLength(1);
+    expect(h.localDraft()?.doc.steps[0]?.name).toBe('Offline');
+  });
+});

@@ -1,0 +1,375 @@
+/**
+ * Autosave as a small state machine, free of React and Relay so it can be tested with fake
+ * timers and a fake `send` (ARCHITECTURE.md "Autosave with acknowledgement", contract §6).
+ *
+ * - The whole document is sent with the revision it was built on, 1 s after the last change
+ *   (`docChanged`) or at once (`saveNow`); one save is in flight at a time, and changes made
+ *   meanwhile go in the next one.
+ * - Acknowledgement: "Saved" shows once the `materialSaved` event carrying our clientId and the
+ *   new revision arrives. The mutation's own success response is an acknowledgement from the
+ *   server too, so when no event follows within 5 s (socket down or reconnecting) we show
+ *   "Saved" from it anyway; the event may also arrive before the response, which counts.
+ *   The next save builds on the revision from the response either way, without waiting.
+ * - A network failure, a 5xx or a rate limit is retried after 1 s, 2 s, 4 s … at most 30 s
+ *   ("Retrying"); the document stays in localStorage meanwhile, and `saveNow` retries at once.
+ * - The server refusing the document (validation, permission) shows "Not saved" with its
+ *   message and is not retried until the document changes again or the user saves.
+ * - A revision conflict, or another author's save while we have unsaved changes, is a
+ *   "Conflict": `keepMine` saves ours on top of their revision, `loadTheirs` drops ours.
+ *   Another author's save while we have nothing unsaved is adopted silently (`replaceDoc`,
+ *   never recorded in undo history) and reported through `onAdoptedTheirs` for the toast.
+ * - Events about publishing are ignored: publishing does not change the draft.
+ */
+import type { WalkthroughDoc } from '../../../lib/walkthrough/types';
+import { deepEqual } from '../model/history';
+import { planRestore } from './local-draft';
+import { type SaveStatus, sameStatus } from './save-status';
+import { AUTOSAVE_TIMING, type SavedEvent, type SaveQueueOptions, type SaveResult } from './save-types';
+
+/** `mine`: a local draft found on load, with the revision it was built on (kept as is until the user chooses). */
+type Conflict = { theirRevision: number; savedByName: string | null; theirDoc: WalkthroughDoc | null; mine: LocalMine | null };
+type LocalMine = { doc: WalkthroughDoc; baseRevision: number };
+type Phase = 'idle' | 'retrying' | 'error' | 'conflict';
+
+export class SaveQueue {
+  readonly #options: SaveQueueOptions;
+  readonly #timing: typeof AUTOSAVE_TIMING;
+  /** The revision the server holds and our document builds on, and its content (null: not known). */
+  #serverRevision: number;
+  #serverDoc: WalkthroughDoc | null;
+  #savedAt: string | null = null;
+  #phase: Phase = 'idle';
+  #error = '';
+  #attempt = 0;
+  #nextAttemptAt = 0;
+  #conflict: Conflict | null = null;
+  #inFlight = false;
+  #saveWhenDone = false;
+  #awaitingAck: number | null = null;
+  readonly #ownEvents = new Set<number>();
+  #debounce: ReturnType<typeof setTimeout> | null = null;
+  #retry: ReturnType<typeof setTimeout> | null = null;
+  #ackTimer: ReturnType<typeof setTimeout> | null = null;
+  #replacing = false;
+  #disposed = false;
+  #status: SaveStatus;
+  #reportedRevision: number;
+
+  constructor(options: SaveQueueOptions) {
+    this.#options = options;
+    this.#timing = { ...AUTOSAVE_TIMING, ...options.timing };
+    this.#serverRevision = options.revision;
+    this.#serverDoc = options.getDoc();
+    this.#status = { kind: 'saved', revision: options.revision, savedAt: null };
+    this.#reportedRevision = options.revision;
+  }
+
+  get status(): SaveStatus {
+    return this.#status;
+  }
+
+  /** The revision the server holds for the editor's document (the next save's baseRevision). */
+  get revision(): number {
+    return this.#serverRevision;
+  }
+
+  /** On load: puts back a draft left unsent in localStorage (and saves it), or raises the conflict. */
+  restoreLocalDraft(): void {
+    const plan = planRestore(this.#options.localDraft?.read() ?? null, { revision: this.#serverRevision, doc: this.#options.getDoc() });
+    if (plan.action === 'discard') this.#options.localDraft?.clear();
+    if (plan.action === 'restore') {
+      this.#replace(plan.doc);
+      this.#sendNow();
+    }
+    if (plan.action === 'conflict') {
+      this.#enterConflict({ theirRevision: this.#serverRevision, savedByName: null, theirDoc: this.#serverDoc, mine: { doc: plan.doc, baseRevision: plan.baseRevision } });
+    }
+  }
+
+  /** The store's document changed (an edit, undo or redo). */
+  docChanged(): void {
+    if (this.#replacing || this.#disposed) return;
+    if (this.#phase === 'error') this.#phase = 'idle';
+    if (this.#debounce) clearTimeout(this.#debounce);
+    this.#debounce = null;
+    if (this.#isDirty() || this.#inFlight || this.#phase === 'conflict') {
+      this.#debounce = setTimeout(() => this.#debounced(), this.#timing.debounceMs);
+    } else {
+      // Undone back to what the server has: nothing to send.
+      this.#options.localDraft?.clear();
+    }
+    this.#update();
+  }
+
+  /** The Save button: send now (or right after the save in flight). */
+  saveNow(): void {
+    if (this.#phase === 'conflict' || this.#disposed) return;
+    if (this.#phase === 'error') this.#phase = 'idle';
+    this.#sendNow();
+  }
+
+  /** A `materialSaved` event from the subscription. */
+  receiveEvent(event: SavedEvent): void {
+    if (this.#disposed || event.reason === 'PUBLISHED') return;
+    const ours = event.clientId === this.#options.clientId;
+    const docRevision = Math.max(event.revision, event.docRevision ?? event.revision);
+    if (ours && event.reason === 'SAVED') return this.#ownSave(event, docRevision);
+    if (Math.max(event.revision, docRevision) <= this.#serverRevision) return;
+    if (!event.doc) return this.#fail('This walkthrough no longer exists.');
+    if (ours) {
+      // A revision restored from this editor: the user asked for it, so it replaces the draft.
+      return this.adopt(event.doc, docRevision, event.savedAt);
+    }
+    if (this.#phase === 'conflict' || this.#hasUnsavedWork()) {
+      const mine = this.#conflict?.mine ?? null;
+      return this.#enterConflict({ theirRevision: docRevision, savedByName: event.savedByName, theirDoc: event.doc, mine });
+    }
+    this.adopt(event.doc, docRevision, event.savedAt);
+    this.#options.onAdoptedTheirs?.(event.savedByName);
+  }
+
+  #ownSave(event: SavedEvent, docRevision: number): void {
+    this.#ownEvents.add(event.revision);
+    if (this.#awaitingAck === event.revision) return this.#acknowledged();
+    // Stored, but its response was lost (the connection dropped after the commit): build on it,
+    // or the retry of the same document would conflict with ourselves.
+    if (event.revision > this.#serverRevision && docRevision === event.revision && event.doc) {
+      this.#serverRevision = event.revision;
+      this.#serverDoc = event.doc;
+      this.#savedAt = event.savedAt;
+      if (!this.#inFlight && !this.#isDirty()) {
+        if (this.#retry) clearTimeout(this.#retry);
+        this.#retry = null;
+        if (this.#phase === 'retrying') this.#phase = 'idle';
+        this.#attempt = 0;
+        this.#options.localDraft?.clear();
+      }
+      this.#update();
+    }
+  }
+
+  /** "Keep my changes": save ours on top of their revision. */
+  keepMine(): void {
+    const conflict = this.#conflict;
+    if (!conflict) return;
+    this.#conflict = null;
+    this.#phase = 'idle';
+    this.#serverRevision = Math.max(this.#serverRevision, conflict.theirRevision);
+    this.#serverDoc = conflict.theirDoc;
+    if (conflict.mine) this.#replace(conflict.mine.doc);
+    this.#sendNow();
+  }
+
+  /** "Load their version": drop ours and show the server's draft. */
+  async loadTheirs(): Promise<void> {
+    const conflict = this.#conflict;
+    if (!conflict) return;
+    const latest = conflict.theirDoc ? { revision: conflict.theirRevision, doc: conflict.theirDoc } : await this.#options.fetchLatest();
+    if (this.#conflict !== conflict || this.#disposed) return;
+    this.adopt(latest.doc, latest.revision, null);
+  }
+
+  /**
+   * Puts a document the server holds at `revision` in the editor (another author's save, a
+   * restored revision): not recorded in history, not saved back, local draft dropped.
+   */
+  adopt(doc: WalkthroughDoc, revision: number, savedAt: string | null = null): void {
+    this.#clearTimers();
+    this.#conflict = null;
+    this.#phase = 'idle';
+    this.#attempt = 0;
+    this.#awaitingAck = null;
+    this.#serverRevision = revision;
+    this.#serverDoc = doc;
+    this.#savedAt = savedAt ?? this.#savedAt;
+    this.#replace(doc);
+    this.#options.localDraft?.clear();
+    this.#update();
+  }
+
+  /** Writes unsent work to localStorage now (the page is being hidden or closed). */
+  flush(): void {
+    if (this.#hasUnsavedWork() || this.#phase === 'conflict') this.#persist();
+  }
+
+  /**
+   * The editor closes: unsent work is written locally and sent one last time (its result only
+   * clears the local copy), so leaving within the 1 s delay loses nothing.
+   */
+  dispose(): void {
+    if (this.#disposed) return;
+    this.flush();
+    this.#clearTimers();
+    if (this.#ackTimer) clearTimeout(this.#ackTimer);
+    this.#disposed = true;
+    if (!this.#inFlight && this.#phase !== 'conflict' && this.#isDirty()) {
+      const doc = this.#options.getDoc();
+      this.#options.send({ baseRevision: this.#serverRevision, doc, clientId: this.#options.clientId }).then(
+        (result) => this.#settled(doc, result),
+        () => {},
+      );
+    }
+  }
+
+  #debounced(): void {
+    this.#debounce = null;
+    if (this.#phase === 'idle') this.#sendNow();
+    // Retrying keeps its own schedule; a conflict waits for the user. Either way keep the work.
+    else this.#persist();
+  }
+
+  #sendNow(): void {
+    if (this.#debounce) clearTimeout(this.#debounce);
+    if (this.#retry) clearTimeout(this.#retry);
+    this.#debounce = this.#retry = null;
+    if (this.#inFlight) {
+      this.#saveWhenDone = true;
+      return;
+    }
+    if (!this.#isDirty()) {
+      this.#phase = 'idle';
+      this.#options.localDraft?.clear();
+      this.#update();
+      return;
+    }
+    const doc = this.#options.getDoc();
+    const baseRevision = this.#serverRevision;
+    this.#persist();
+    this.#inFlight = true;
+    this.#saveWhenDone = false;
+    this.#update();
+    this.#options.send({ baseRevision, doc, clientId: this.#options.clientId }).then(
+      (result) => this.#settled(doc, result),
+      (error: unknown) => this.#settled(doc, { type: 'retry', message: error instanceof Error && error.message ? error.message : 'Network error' }),
+    );
+  }
+
+  #settled(sent: WalkthroughDoc, result: SaveResult): void {
+    this.#inFlight = false;
+    if (this.#disposed) {
+      // Another editor of this material may have written its own local copy since: only ours goes.
+      if (result.type === 'saved' && deepEqual(this.#options.localDraft?.read()?.doc, sent)) this.#options.localDraft?.clear();
+      return;
+    }
+    if (result.type === 'saved') this.#saved(sent, result.revision, result.savedAt);
+    else if (result.type === 'conflict') {
+      // "Keep my changes" was chosen while this save was in flight: we already build on their revision.
+      if (!this.#conflict && result.currentRevision <= this.#serverRevision) return this.#sendNow();
+      const known = this.#conflict && this.#conflict.theirRevision >= result.currentRevision ? this.#conflict : null;
+      this.#enterConflict(known ?? { theirRevision: result.currentRevision, savedByName: null, theirDoc: null, mine: null });
+    } else if (result.type === 'rejected') this.#fail(result.message);
+    else if (this.#isDirty()) this.#scheduleRetry(result.message);
+    else {
+      // Lost response, but our own event showed the server has this document: nothing to retry.
+      this.#attempt = 0;
+      if (this.#phase === 'retrying') this.#phase = 'idle';
+      this.#options.localDraft?.clear();
+      this.#update();
+    }
+  }
+
+  #saved(sent: WalkthroughDoc, revision: number, savedAt: string): void {
+    this.#attempt = 0;
+    if (this.#phase === 'retrying') this.#phase = 'idle';
+    if (revision > this.#serverRevision) {
+      this.#serverRevision = revision;
+      this.#serverDoc = sent;
+      this.#savedAt = savedAt;
+    }
+    if (revision < this.#serverRevision) {
+      // Superseded while in flight (a newer draft was adopted): nothing of ours to acknowledge.
+    } else if (this.#ownEvents.has(revision)) this.#acknowledged();
+    else {
+      this.#awaitingAck = revision;
+      if (this.#ackTimer) clearTimeout(this.#ackTimer);
+      this.#ackTimer = setTimeout(() => this.#acknowledged(), this.#timing.ackTimeoutMs);
+    }
+    if (this.#phase === 'conflict') return this.#update();
+    if (this.#isDirty()) {
+      this.#persist();
+      if (this.#saveWhenDone) this.#sendNow();
+      else if (!this.#debounce) this.#debounce = setTimeout(() => this.#debounced(), this.#timing.debounceMs);
+    } else this.#options.localDraft?.clear();
+    this.#update();
+  }
+
+  #acknowledged(): void {
+    if (this.#ackTimer) clearTimeout(this.#ackTimer);
+    this.#ackTimer = null;
+    this.#awaitingAck = null;
+    for (const revision of this.#ownEvents) if (revision <= this.#serverRevision) this.#ownEvents.delete(revision);
+    this.#update();
+  }
+
+  #scheduleRetry(message: string): void {
+    if (this.#phase === 'conflict') return this.#update();
+    this.#attempt += 1;
+    const delay = Math.min(this.#timing.firstRetryMs * 2 ** (this.#attempt - 1), this.#timing.maxRetryMs);
+    this.#phase = 'retrying';
+    this.#error = message;
+    this.#nextAttemptAt = Date.now() + delay;
+    this.#persist();
+    this.#retry = setTimeout(() => this.#sendNow(), delay);
+    this.#update();
+  }
+
+  #fail(message: string): void {
+    this.#clearTimers();
+    this.#phase = 'error';
+    this.#error = message;
+    this.#persist();
+    this.#update();
+  }
+
+  #enterConflict(conflict: Conflict): void {
+    this.#clearTimers();
+    this.#phase = 'conflict';
+    this.#conflict = conflict;
+    this.#persist();
+    this.#update();
+  }
+
+  #isDirty(): boolean {
+    return this.#serverDoc === null || !deepEqual(this.#options.getDoc(), this.#serverDoc);
+  }
+
+  #hasUnsavedWork(): boolean {
+    return this.#inFlight || this.#isDirty();
+  }
+
+  /** Keeps mine in localStorage with the revision it builds on (the old one during a conflict). */
+  #persist(): void {
+    const mine = this.#conflict?.mine ?? (this.#isDirty() ? { doc: this.#options.getDoc(), baseRevision: this.#serverRevision } : null);
+    if (mine) this.#options.localDraft?.write({ ...mine, changedAt: new Date().toISOString() });
+  }
+
+  #replace(doc: WalkthroughDoc): void {
+    this.#replacing = true;
+    try {
+      this.#options.replaceDoc(doc);
+    } finally {
+      this.#replacing = false;
+    }
+  }
+
+  #clearTimers(): void {
+    for (const timer of [this.#debounce, this.#retry]) if (timer) clearTimeout(timer);
+    this.#debounce = this.#retry = null;
+  }
+
+  #computeStatus(): SaveStatus {
+    if (this.#conflict) return { kind: 'conflict', theirRevision: this.#conflict.theirRevision, savedByName: this.#conflict.savedByName };
+    if (this.#phase === 'error') return { kind: 'error', message: this.#error };
+    if (this.#phase === 'retrying') return { kind: 'retrying', attempt: this.#attempt, error: this.#error, nextAttemptAt: this.#nextAttemptAt };
+    if (this.#inFlight || this.#awaitingAck !== null || this.#isDirty()) return { kind: 'saving' };
+    return { kind: 'saved', revision: this.#serverRevision, savedAt: this.#savedAt };
+  }
+
+  #update(): void {
+    const next = this.#computeStatus();
+    if (sameStatus(next, this.#status) && this.#reportedRevision === this.#serverRevision) return;
+    this.#status = next;
+    this.#reportedRevision = this.#serverRevision;
+    this.#options.onChange();
+  }
+}

@@ -1,0 +1,45 @@
+/** The save queue's boundary: what it sends, what comes back, what it hears, what it needs. */
+import type { WalkthroughDoc } from '../../../lib/walkthrough/types';
+import type { LocalDraftStore } from './local-draft';
+
+export type SaveRequest = { baseRevision: number; doc: WalkthroughDoc; clientId: string };
+
+/** What became of a save; a rejected promise means a transport failure (offline, 5xx), which is retried. */
+export type SaveResult =
+  | { type: 'saved'; revision: number; savedAt: string }
+  | { type: 'conflict'; currentRevision: number; message: string }
+  /** Refused for good (ValidationError, NotFound, Forbidden…): shown, not retried. */
+  | { type: 'rejected'; message: string }
+  /** Refused for now (RateLimited): retried with backoff. */
+  | { type: 'retry'; message: string };
+
+export type SavedEvent = {
+  revision: number;
+  savedAt: string;
+  savedByName: string | null;
+  clientId: string | null;
+  reason: 'SAVED' | 'PUBLISHED' | 'RESTORED';
+  /** The draft as it is now (read when the event is delivered); null when the material is gone. */
+  doc: WalkthroughDoc | null;
+  /** The revision `doc` is at: later than `revision` when another save landed before delivery. */
+  docRevision: number | null;
+};
+
+export const AUTOSAVE_TIMING = { debounceMs: 1000, ackTimeoutMs: 5000, firstRetryMs: 1000, maxRetryMs: 30_000 };
+
+export type SaveQueueOptions = {
+  clientId: string;
+  /** The server revision of the document the editor was opened with. */
+  revision: number;
+  getDoc(): WalkthroughDoc;
+  /** Puts a document from elsewhere in the editor without recording it (store.replace). */
+  replaceDoc(doc: WalkthroughDoc): void;
+  send(request: SaveRequest): Promise<SaveResult>;
+  /** The server's current draft, for "Load their version" when the conflict came without it. */
+  fetchLatest(): Promise<{ revision: number; doc: WalkthroughDoc }>;
+  /** Status, revision or conflict changed. */
+  onChange(): void;
+  onAdoptedTheirs?(savedByName: string | null): void;
+  localDraft?: LocalDraftStore;
+  timing?: Partial<typeof AUTOSAVE_TIMING>;
+};

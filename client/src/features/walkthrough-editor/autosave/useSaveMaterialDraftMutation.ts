@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
+import type { useSaveMaterialDraftMutation as Mutation } from '../../../__generated__/useSaveMaterialDraftMutation.graphql';
+import { networkErrorMessage } from '../../../lib/mutations/form-errors';
+import type { SaveRequest, SaveResult } from './save-types';
+import { toSaveResult } from './save-result';
+
+const mutation = graphql`
+  mutation useSaveMaterialDraftMutation($input: SaveMaterialDraftInput!) {
+    saveMaterialDraft(input: $input) {
+      __typename
+      ... on SaveMaterialDraftPayload {
+        revision
+        savedAt
+        material {
+          id
+          revision
+          updatedAt
+        }
+      }
+      ... on RevisionConflictError {
+        currentRevision
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          messages
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * Sends one autosave of a material's draft and resolves with what became of it. A transport
+ * failure (offline, 5xx, masked error) rejects with a readable message, so the queue retries.
+ */
+export function useSaveMaterialDraftMutation(materialId: string): (request: SaveRequest) => Promise<SaveResult> {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    ({ baseRevision, doc, clientId }: SaveRequest) =>
+      new Promise<SaveResult>((resolve, reject) => {
+        commitMutation<Mutation>(environment, {
+          mutation,
+          variables: { input: { materialId, baseRevision, data: doc.steps, config: doc.config, clientId } },
+          onCompleted: (response) => resolve(toSaveResult(response.saveMaterialDraft)),
+          onError: (error) => reject(new Error(networkErrorMessage(error))),
+        });
+      }),
+    [environment, materialId],
+  );
+}

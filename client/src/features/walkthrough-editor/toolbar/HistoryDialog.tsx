@@ -1,0 +1,105 @@
+/**
+ * History (ARCHITECTURE.md "Publishing"): the published revisions, newest first, with when and
+ * by whom; "Restore" copies one into the draft, which the editor then shows (not undoable, so it
+ * asks first).
+ */
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { HistoryDialogQuery } from '../../../__generated__/HistoryDialogQuery.graphql';
+import { Button, ConfirmDialog, Dialog, useToast } from '../../../ui';
+import type { Autosave } from '../autosave/useAutosave';
+import { docFromServer } from '../doc-from-server';
+import { useRestoreMaterialRevisionMutation } from '../mutations/useRestoreMaterialRevisionMutation';
+
+const FAILED = 'Failed to restore the revision. Please try again.';
+
+type Props = { materialId: string; autosave: Autosave; onClose(): void };
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function HistoryDialog(props: Props) {
+  return (
+    <Dialog open onClose={props.onClose} title="Published versions" size="md">
+      <Suspense fallback={<p role="status">Loading versions…</p>}>
+        <RevisionList {...props} />
+      </Suspense>
+    </Dialog>
+  );
+}
+
+function RevisionList({ materialId, autosave, onClose }: Props) {
+  const data = useLazyLoadQuery<HistoryDialogQuery>(
+    graphql`
+      query HistoryDialogQuery($id: ID!) {
+        node(id: $id) {
+          ... on Material {
+            revisions(first: 50) {
+              edges {
+                node {
+                  revision
+                  publishedAt
+                  publishedByName
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    { id: materialId },
+    { fetchPolicy: 'network-only' },
+  );
+  const [restore, restoring] = useRestoreMaterialRevisionMutation();
+  const [asking, setAsking] = useState<number | null>(null);
+  const toast = useToast();
+  const revisions = data.node?.revisions?.edges.map((edge) => edge.node) ?? [];
+
+  async function handleRestore(revision: number) {
+    try {
+      const { restoreMaterialRevision: result } = await restore({ input: { materialId, revision, baseRevision: autosave.revision } });
+      if (result.__typename === 'SaveMaterialDraftPayload' && result.material && result.revision !== undefined) {
+        autosave.adopt(docFromServer(result.material.draftData, result.material.draftConfig), result.revision);
+        toast.success(`Revision ${revision} restored to the draft.`);
+        setAsking(null);
+        onClose();
+        return;
+      }
+      toast.error(('message' in result && result.message) || FAILED);
+    } catch {
+      toast.error(FAILED);
+    }
+    setAsking(null);
+  }
+
+  if (revisions.length === 0) return <p>Nothing published yet. Each time you publish, the version appears here.</p>;
+  return (
+    <>
+      <ol className="editor-history" aria-label="Published versions">
+        {revisions.map((entry) => (
+          <li key={entry.revision} className="editor-history__row">
+            <span className="editor-history__text">
+              <strong>Revision {entry.revision}</strong>
+              <span className="editor-history__meta">
+                <time dateTime={entry.publishedAt}>{dateFormat.format(new Date(entry.publishedAt))}</time>
+                {entry.publishedByName ? ` · ${entry.publishedByName}` : ''}
+              </span>
+            </span>
+            <Button variant="secondary" size="sm" onClick={() => setAsking(entry.revision)}>
+              Restore<span className="visually-hidden"> revision {entry.revision}</span>
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <ConfirmDialog
+        open={asking !== null}
+        title="Restore this version?"
+        message={`The draft is replaced by revision ${asking ?? ''}; changes since then are lost. Publish again to make it live.`}
+        confirmLabel="Restore"
+        cancelLabel="Cancel"
+        busy={restoring}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => asking !== null && handleRestore(asking)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The walkthrough player (authoring.md §2 "Walkthrough player", §4): step name, title and
+ * description, the step's screenshot with its layers, the step indicator and Back / Next (Finish
+ * on the last step). Styled from the walkthrough's config (tn header bar, mca content, ea embed).
+ *
+ * Keyboard: Left / Right move between steps while focus is in the player and not in a field; Tab
+ * reaches every hotspot, input and dropdown. After a step change focus goes to the step's heading
+ * (so it stays in the player when the pressed control disappears) and the change is announced.
+ */
+import type { KeyboardEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import type { ConfigSection, WalkthroughStep } from '../../lib/walkthrough/types';
+import { Button } from '../../ui';
+import { CompletionPanel } from './CompletionPanel';
+import { initialPlayerState, isLastStep, type PlayerAction, playerReducer } from './lib/player-state';
+import { playerTheme } from './lib/player-theme';
+import { StepStage } from './stage/StepStage';
+import { StepIndicator } from './StepIndicator';
+import './player.css';
+
+export type PlayerMode = 'app' | 'preview' | 'embed';
+
+export interface WalkthroughPlayerProps {
+  name: string;
+  steps: readonly WalkthroughStep[];
+  config: readonly ConfigSection[];
+  mode: PlayerMode;
+  /** Called once each time the learner finishes (Finish on the last step). */
+  onFinish?: () => void;
+}
+
+/** Keys typed into these must keep their usual meaning (moving the caret, changing the choice). */
+function isField(target: EventTarget): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+}
+
+export function WalkthroughPlayer({ name, steps, config, mode, onFinish }: WalkthroughPlayerProps) {
+  const [state, dispatch] = useReducer(playerReducer, steps.length, initialPlayerState);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [announcement, setAnnouncement] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const completionRef = useRef<HTMLHeadingElement>(null);
+  const movedByUser = useRef(false);
+  const nameId = useId();
+
+  useEffect(() => dispatch({ type: 'resize', count: steps.length }), [steps.length]);
+
+  const step = steps[state.index];
+  const last = isLastStep(state);
+
+  // Focus and announce only after the learner moved, never on the first render.
+  useEffect(() => {
+    if (!movedByUser.current) return;
+    movedByUser.current = false;
+    if (state.completed) {
+      completionRef.current?.focus();
+      setAnnouncement(`You've completed ${name}`);
+      onFinish?.();
+    } else if (step) {
+      headingRef.current?.focus();
+      setAnnouncement(`Step ${state.index + 1} of ${state.count}: ${step.title}`);
+    }
+    // Only a change of position is a move; `step` and `name` follow from it.
+  }, [state.index, state.completed]);
+
+  function act(action: PlayerAction) {
+    const next = playerReducer(state, action);
+    if (next === state) return;
+    movedByUser.current = true;
+    dispatch(action);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isField(event.target)) return;
+    if (event.key === 'ArrowRight' && !state.completed && !last) {
+      event.preventDefault();
+      act({ type: 'next' });
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      act({ type: 'back' });
+    }
+  }
+
+  function handleValueChange(layerId: string, value: string) {
+    if (!step) return;
+    setValues((previous) => ({ ...previous, [`${step.id}:${layerId}`]: value }));
+  }
+
+  function handleRestart() {
+    setValues({});
+    act({ type: 'restart' });
+  }
+
+  const stepValues = step ? Object.fromEntries(step.layers.map((layer) => [layer.id, values[`${step.id}:${layer.id}`] ?? ''])) : {};
+  const progress = steps.length === 0 ? 'No steps yet' : state.completed ? 'Completed' : `Step ${state.index + 1} of ${steps.length}`;
+
+  return (
+    <section className={`player player--${mode}`} style={playerTheme(config)} aria-labelledby={nameId} onKeyDown={handleKeyDown}>
+      <header className="player__bar">
+        <h1 id={nameId} className="player__name">
+          {name}
+        </h1>
+        <p className="player__progress">{progress}</p>
+      </header>
+
+      {state.completed ? (
+        <CompletionPanel ref={completionRef} name={name} onRestart={handleRestart} />
+      ) : step ? (
+        <div className="player__body">
+          <div className="player__text">
+            <p className="player__step-name">{step.name}</p>
+            <h2 ref={headingRef} tabIndex={-1} className="player__title">
+              {step.title}
+            </h2>
+            {step.description.trim() && <p className="player__description">{step.description}</p>}
+          </div>
+          <StepStage
+            key={step.id}
+            step={step}
+            stepNumber={state.index + 1}
+            isLastStep={last}
+            fit={mode === 'embed' ? 'box' : 'width'}
+            onHotspot={() => act({ type: 'next' })}
+            values={stepValues}
+            onValueChange={handleValueChange}
+          />
+        </div>
+      ) : (
+        <div className="player__body player__body--empty">
+          <p>This walkthrough has no steps yet.</p>
+        </div>
+      )}
+
+      {step && !state.completed && (
+        <footer className="player__nav">
+          <Button variant="secondary" className="player__button player__button--back" disabled={state.index === 0} onClick={() => act({ type: 'back' })}>
+            Back
+          </Button>
+          <StepIndicator titles={steps.map((s) => s.title)} current={state.index} onGo={(index) => act({ type: 'go', index })} />
+          <Button className="player__button player__button--next" onClick={() => act({ type: 'next' })}>
+            {last ? 'Finish' : 'Next'}
+          </Button>
+        </footer>
+      )}
+
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * /{companySlug}/walkthroughs/{slug} and /docs/{slug}: the staff viewer, inside the app shell. It
+ * plays the published steps; a material never published plays its draft, with a note saying so.
+ * "Share" opens the share address and embed code; writers also get "Edit".
+ */
+import { useMemo, useState } from 'react';
+import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { ViewerPageQuery } from '../../../__generated__/ViewerPageQuery.graphql';
+import { getRelayEnvironment } from '../../../app/relay-environment';
+import { Button } from '../../../ui';
+import { canWriteMaterials } from '../../materials/material-display';
+import { useShellContext } from '../../shell/shell-context';
+import { useDocumentTitle } from '../../shell/use-document-title';
+import { configFromJson } from '../lib/walkthrough-adapter';
+import { MaterialPlayer } from './MaterialPlayer';
+import { type PlayerSection, SECTIONS, sectionShowsKind } from './sections';
+import { ShareDialog } from './ShareDialog';
+import './pages.css';
+
+const query = graphql`
+  query ViewerPageQuery($slug: String!) {
+    viewer {
+      role
+    }
+    material(slug: $slug) {
+      name
+      kind
+      visibility
+      viewPath
+      editPath
+      publishedRevision
+      publishedConfig
+      publishedSteps {
+        ...usePlayerSteps_steps
+      }
+      steps {
+        ...usePlayerSteps_steps
+      }
+      config {
+        ...usePlayerConfig_config
+      }
+    }
+  }
+`;
+
+/** The route module for one section (walkthroughs or docs). */
+export function viewerRoute(section: PlayerSection) {
+  function loader({ params }: LoaderFunctionArgs) {
+    return loadQuery<ViewerPageQuery>(getRelayEnvironment(), query, { slug: params.slug ?? '' }, { fetchPolicy: 'store-and-network' });
+  }
+
+  function Component() {
+    const data = usePreloadedQuery<ViewerPageQuery>(query, useLoaderData() as PreloadedQuery<ViewerPageQuery>);
+    const { companySlug } = useShellContext();
+    const [sharing, setSharing] = useState(false);
+    const material = data.material && sectionShowsKind(section, data.material.kind) ? data.material : null;
+    const publishedConfig = useMemo(() => configFromJson(material?.publishedConfig), [material?.publishedConfig]);
+    useDocumentTitle(material?.name ?? 'Not found');
+    const listPath = `/${companySlug}/${SECTIONS[section].list}`;
+    const crumbs = (
+      <nav aria-label="Breadcrumb" className="viewer-page__crumbs">
+        <Link to={listPath}>{SECTIONS[section].title}</Link>
+        {material && <span aria-hidden="true"> / </span>}
+        {material && <span aria-current="page">{material.name}</span>}
+      </nav>
+    );
+
+    if (!material) {
+      return (
+        <div className="viewer-page">
+          {crumbs}
+          <h1>{SECTIONS[section].missing}</h1>
+          <p>It may have been deleted, or the address is mistyped.</p>
+        </div>
+      );
+    }
+
+    const published = material.publishedSteps != null;
+    return (
+      <div className="viewer-page">
+        <div className="viewer-page__head">
+          {crumbs}
+          <div className="viewer-page__actions">
+            <Button variant="secondary" onClick={() => setSharing(true)}>
+              Share
+            </Button>
+            {canWriteMaterials(data.viewer?.role) && (
+              <Link className="ui-button ui-button--primary ui-button--md" to={material.editPath}>
+                Edit
+              </Link>
+            )}
+          </div>
+        </div>
+        {!published && <p className="viewer-page__note">Not published yet: you're seeing the draft.</p>}
+        {material.publishedSteps != null ? (
+          // Published styling only (an empty one means the defaults), never the unpublished draft's.
+          <MaterialPlayer name={material.name} mode="app" steps={material.publishedSteps} config={{ sections: publishedConfig }} />
+        ) : (
+          <MaterialPlayer name={material.name} mode="app" steps={material.steps} config={material.config} />
+        )}
+        <ShareDialog open={sharing} onClose={() => setSharing(false)} name={material.name} viewPath={material.viewPath} visibility={material.visibility} published={published} />
+      </div>
+    );
+  }
+
+  return { loader, Component };
+}
