@@ -1,40 +1,12 @@
-import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { gql, signInToken, useToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { makePng } from './support/png';
 
 const OWNER = 'owner@demo.learnhub.test';
 const PASSWORD = 'demo-password-1';
 const NAME = 'Uploads journey';
 
-/** A real PNG (RGB, one colour) made here, so the journey needs no fixture file. */
-function makePng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 // One sign-in for the whole file: sign-in is rate limited per address (10 a minute), and the
 // materials journeys after this one sign the owner in too.

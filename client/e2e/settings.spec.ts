@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { makePng } from './support/png';
 
 const PASSWORD = 'Settings-password-1!';
 
@@ -49,34 +49,6 @@ async function useToken(page: Page, token: string): Promise<void> {
   await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
 }
 
-/** A real, small PNG (solid teal square), made here so the upload is a genuine image. */
-function pngImage(size = 16): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(typed));
-    return Buffer.concat([length, typed, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [14, 124, 116]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 async function pickFile(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   const chooser = page.waitForEvent('filechooser');
@@ -100,7 +72,7 @@ test('settings: profile with a photo, company name and logo, workspace rename', 
   await page.screenshot({ path: '/tmp/shots/settings-profile-bad-file.png' });
 
   // A real photo and the other fields, saved together.
-  await pickFile(page, 'Update', { name: 'me.png', mimeType: 'image/png', buffer: pngImage() });
+  await pickFile(page, 'Update', { name: 'me.png', mimeType: 'image/png', buffer: makePng(16, 16, [14, 124, 116]) });
   await expect(page.getByText('me.png will be saved with Save.')).toBeVisible();
   await page.getByLabel('Job title').fill('Trainer');
   await page.getByLabel('Company', { exact: true }).fill('Acme Learning');
@@ -123,7 +95,7 @@ test('settings: profile with a photo, company name and logo, workspace rename', 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Company name updated successfully.' })).toBeVisible();
   await expect(companyName).toHaveValue('Renamed Learning Co');
-  await pickFile(page, 'Upload logo', { name: 'logo.png', mimeType: 'image/png', buffer: pngImage(64) });
+  await pickFile(page, 'Upload logo', { name: 'logo.png', mimeType: 'image/png', buffer: makePng(64, 64, [14, 124, 116]) });
   await expect(page.getByRole('status').filter({ hasText: 'Logo added successfully.' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { gql, signInToken, useToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { makePng } from './support/png';
 
 const OWNER = 'owner@demo.learnhub.test';
 const PASSWORD = 'demo-password-1';
@@ -13,40 +13,12 @@ const BACKGROUND = 'journey-background.png';
 // Wide enough that a 1024 × 640 background is shown at 100 %: canvas pixels are document units.
 test.use({ viewport: { width: 1680, height: 940 }, actionTimeout: 10_000 });
 
-/** A 1600 × 1000 PNG that looks like an app screenshot (navy bar, grey page, white card), made here. */
+/** A 1600 × 1000 PNG that looks like an app screenshot (navy bar, grey side, white card). */
 function screenshotPng(width = 1600, height = 1000): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
+  return makePng(width, height, (x, y) => {
+    const inCard = x > 240 && x < 1360 && y > 200 && y < 820;
+    return y < 90 ? [11, 37, 69] : x < 200 ? [230, 235, 241] : inCard ? [255, 255, 255] : [245, 247, 250];
   });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      const inCard = x > 240 && x < 1360 && y > 200 && y < 820;
-      const [r, g, b] = y < 90 ? [11, 37, 69] : x < 200 ? [230, 235, 241] : inCard ? [255, 255, 255] : [245, 247, 250];
-      raw.set([r, g, b], row + 1 + x * 3);
-    }
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
 /** Width and height from a JPEG's start-of-frame marker. */
