@@ -28,9 +28,20 @@ type Db = Deps["prisma"] | Prisma.TransactionClient;
  * never a database error, never a hint that it exists elsewhere.
  */
 export async function findMaterial(db: Db, companyId: string, ref: string): Promise<LearningMaterial> {
-  const m = ref ? await db.learningMaterial.findFirst({ where: { companyId, OR: UUID.test(ref) ? [{ id: ref }, { slug: ref }] : [{ slug: ref }] } }) : null;
+  const m = ref ? await db.learningMaterial.findFirst({ where: materialRefWhere(companyId, ref) }) : null;
   if (!m) throw new NotFoundError("Material not found.");
   return m;
+}
+
+/** As findMaterial, reading only `select`: saves and reads of big drafts skip the JSON columns they don't need. */
+export async function findMaterialFields<S extends Prisma.LearningMaterialSelect>(db: Db, companyId: string, ref: string, select: S): Promise<Prisma.LearningMaterialGetPayload<{ select: S }>> {
+  const m = ref ? await db.learningMaterial.findFirst({ where: materialRefWhere(companyId, ref), select }) : null;
+  if (!m) throw new NotFoundError("Material not found.");
+  return m as Prisma.LearningMaterialGetPayload<{ select: S }>;
+}
+
+function materialRefWhere(companyId: string, ref: string): Prisma.LearningMaterialWhereInput {
+  return { companyId, OR: UUID.test(ref) ? [{ id: ref }, { slug: ref }] : [{ slug: ref }] };
 }
 
 /**
@@ -70,13 +81,17 @@ async function parseDomain(db: Db, companyId: string, raw: unknown): Promise<str
 
 export type SettingsInput = { materialId: string; name?: unknown; description?: unknown; domainId?: unknown };
 
+/** The columns settings changes read and return (never the draft or published JSON, which can be large). */
+const SETTINGS = { id: true, kind: true, slug: true, name: true, description: true, visibility: true, domainId: true } as const;
+export type MaterialSettings = Prisma.LearningMaterialGetPayload<{ select: typeof SETTINGS }>;
+
 /**
  * Name, description and domain; fields left out stay as they are. The slug is read-only (share
  * links stay valid after a rename). Paths refuse a non-blank description.
  */
-export async function updateMaterialSettings(deps: Deps, actor: StaffActor | null, input: SettingsInput): Promise<LearningMaterial> {
+export async function updateMaterialSettings(deps: Deps, actor: StaffActor | null, input: SettingsInput): Promise<MaterialSettings> {
   const a = requirePermission(actor, "materials.write");
-  const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
+  const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, SETTINGS);
   const data: Prisma.LearningMaterialUncheckedUpdateInput = {};
   if (input.name !== undefined) data.name = parseName(input.name);
   if (input.description !== undefined) {
@@ -86,16 +101,16 @@ export async function updateMaterialSettings(deps: Deps, actor: StaffActor | nul
   }
   if (input.domainId !== undefined) data.domainId = await parseDomain(deps.prisma, a.companyId, input.domainId);
   if (!Object.keys(data).length) return m;
-  return deps.prisma.learningMaterial.update({ where: { id: m.id }, data });
+  return deps.prisma.learningMaterial.update({ where: { id: m.id }, data, select: SETTINGS });
 }
 
 /** Private, public or guest ("User Info Required"). */
-export async function setMaterialVisibility(deps: Deps, actor: StaffActor | null, input: { materialId: string; visibility: unknown }): Promise<LearningMaterial> {
+export async function setMaterialVisibility(deps: Deps, actor: StaffActor | null, input: { materialId: string; visibility: unknown }): Promise<MaterialSettings> {
   const a = requirePermission(actor, "materials.write");
-  const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
+  const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, SETTINGS);
   const visibility = parseVisibility(input.visibility);
   if (m.visibility === visibility) return m;
-  return deps.prisma.learningMaterial.update({ where: { id: m.id }, data: { visibility } });
+  return deps.prisma.learningMaterial.update({ where: { id: m.id }, data: { visibility }, select: SETTINGS });
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Deps } from "../../deps.js";
 import type { MaterialKind } from "../../generated/prisma/enums.js";
 import { NotFoundError, ValidationError } from "../../lib/errors.js";
 import { configOrDefault } from "../materials/material-defaults.js";
-import { findMaterial } from "../materials/materials.service.js";
+import { findMaterialFields } from "../materials/materials.service.js";
 import { type ConfigSection, readConfig, readSteps, type WalkthroughStep } from "./walkthrough-data.js";
 
 export const NOT_PUBLISHED = "This walkthrough has not been published yet.";
@@ -18,14 +18,14 @@ export const WALKTHROUGH_KINDS: MaterialKind[] = ["WALKTHROUGH", "DOC", "VIDEO"]
 /** The draft as the editor loads it: steps, config (the kind's default when empty) and revision. */
 export async function getDraft(deps: Deps, actor: StaffActor | null, ref: string) {
   const a = requirePermission(actor, "materials.read");
-  const m = await findMaterial(deps.prisma, a.companyId, ref);
+  const m = await findMaterialFields(deps.prisma, a.companyId, ref, { id: true, kind: true, draftData: true, draftConfig: true, revision: true });
   return { materialId: m.id, data: m.draftData, config: configOrDefault(m.kind, m.draftConfig), revision: m.revision };
 }
 
 /** The published copy, or NotFoundError when it was never published. */
 export async function getPublished(deps: Deps, actor: StaffActor | null, ref: string) {
   const a = requirePermission(actor, "materials.read");
-  const m = await findMaterial(deps.prisma, a.companyId, ref);
+  const m = await findMaterialFields(deps.prisma, a.companyId, ref, { kind: true, publishedData: true, publishedConfig: true, publishedRevision: true, publishedAt: true });
   if (m.publishedRevision === null || m.publishedData === null) throw new NotFoundError(NOT_PUBLISHED);
   return { data: m.publishedData, config: configOrDefault(m.kind, m.publishedConfig), revision: m.publishedRevision, publishedAt: m.publishedAt };
 }

@@ -6,15 +6,18 @@
  */
 import { requirePermission, type StaffActor } from "../../auth/actor.js";
 import type { Deps } from "../../deps.js";
-import type { LearningMaterial, Prisma } from "../../generated/prisma/client.js";
+import type { Prisma } from "../../generated/prisma/client.js";
 import { NotFoundError, ValidationError } from "../../lib/errors.js";
 import type { MaterialSavedEvent } from "../../pubsub.js";
 import { configOrDefault } from "../materials/material-defaults.js";
-import { findMaterial } from "../materials/materials.service.js";
+import { findMaterialFields } from "../materials/materials.service.js";
 import { RevisionConflictError } from "./revision-conflict.js";
 import { parseWalkthroughDraft } from "./walkthrough-data.js";
 
 type Actor = StaffActor & { companyId: string };
+/** What a save or restore needs of the stored row: never its (large) draft and published JSON. */
+const REF = { id: true, kind: true } as const;
+const PUBLISH = { id: true, kind: true, revision: true, publishedRevision: true, publishedAt: true, draftData: true, draftConfig: true } as const;
 export type SaveResult = { materialId: string; revision: number; savedAt: Date };
 export type PublishResult = { materialId: string; revision: number; publishedAt: Date };
 
@@ -52,7 +55,7 @@ function announce(deps: Deps, event: Omit<MaterialSavedEvent, "savedAt"> & { sav
 async function commitDraft(
   deps: Deps,
   a: Actor,
-  m: LearningMaterial,
+  m: { id: string },
   draft: { base: number | null; data: unknown; config: unknown; clientId: string | null; reason: MaterialSavedEvent["reason"] },
 ): Promise<SaveResult> {
   const savedAt = new Date();
@@ -86,7 +89,7 @@ export type SaveDraftInput = { materialId: string; baseRevision: unknown; data: 
  */
 export async function saveDraft(deps: Deps, actor: StaffActor | null, input: SaveDraftInput, opts: { unconditional?: boolean } = {}): Promise<SaveResult> {
   const a = requirePermission(actor, "materials.write");
-  const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
+  const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, REF);
   const base = parseBaseRevision(input.baseRevision, "baseRevision", !!opts.unconditional);
   const clientId = parseClientId(input.clientId);
   const draft = parseWalkthroughDraft(m.kind, input.data, input.config);
@@ -102,7 +105,7 @@ export async function publishMaterial(deps: Deps, actor: StaffActor | null, inpu
   const a = requirePermission(actor, "materials.write");
   // A save landing between our read and our write moves the revision: read again and retry.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
+    const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, PUBLISH);
     if (m.publishedRevision === m.revision && m.publishedAt) return { materialId: m.id, revision: m.revision, publishedAt: m.publishedAt };
     const publishedAt = new Date();
     const data = m.draftData as Prisma.InputJsonValue;
@@ -126,7 +129,7 @@ export async function publishMaterial(deps: Deps, actor: StaffActor | null, inpu
       return { materialId: m.id, revision: m.revision, publishedAt };
     }
   }
-  const current = await findMaterial(deps.prisma, a.companyId, input.materialId);
+  const current = await findMaterialFields(deps.prisma, a.companyId, input.materialId, { revision: true });
   throw new RevisionConflictError(current.revision, "This walkthrough is being changed right now. Try publishing again in a moment.");
 }
 
@@ -135,7 +138,7 @@ export type RestoreInput = { materialId: string; revision: unknown; baseRevision
 /** Copies a published revision's steps and config into the draft (same conflict rule as a save). */
 export async function restoreRevision(deps: Deps, actor: StaffActor | null, input: RestoreInput): Promise<SaveResult> {
   const a = requirePermission(actor, "materials.write");
-  const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
+  const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, REF);
   const base = parseBaseRevision(input.baseRevision, "baseRevision", false);
   const clientId = parseClientId(input.clientId);
   const wanted = typeof input.revision === "number" && Number.isInteger(input.revision) && input.revision >= 0 && input.revision <= 2_147_483_647 ? input.revision : null;
@@ -166,6 +169,6 @@ export async function revisionPage(deps: Deps, materialId: string, page: { below
 /** The published revisions of one of the caller's materials, newest first. */
 export async function listRevisions(deps: Deps, actor: StaffActor | null, materialRef: string, page: { below?: number; limit?: number } = {}): Promise<RevisionRow[]> {
   const a = requirePermission(actor, "materials.read");
-  const m = await findMaterial(deps.prisma, a.companyId, materialRef);
+  const m = await findMaterialFields(deps.prisma, a.companyId, materialRef, { id: true });
   return revisionPage(deps, m.id, { below: page.below, limit: Math.min(Math.max(page.limit ?? 20, 1), 100) });
 }

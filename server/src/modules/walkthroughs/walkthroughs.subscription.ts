@@ -8,7 +8,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../graphql/builder.js";
 import { whileAuthorized } from "../../graphql/subscriptions.js";
 import type { MaterialSavedEvent } from "../../pubsub.js";
-import { findMaterial } from "../materials/materials.service.js";
+import { findMaterialFields } from "../materials/materials.service.js";
 import { materialRef } from "./material-ref.js";
 
 const MaterialSaveReason = builder.enumType("MaterialSaveReason", { values: ["SAVED", "PUBLISHED", "RESTORED"] as const });
@@ -38,7 +38,7 @@ builder.subscriptionFields((t) => ({
     args: { materialId: t.arg.id({ required: true, description: "Global id of the Material." }) },
     subscribe: async (_root, args, ctx) => {
       // Throws NotFoundError for another company's material: the stream errors before any event.
-      const m = await findMaterial(ctx.deps.prisma, ctx.actor!.companyId!, materialRef(args.materialId));
+      const m = await findMaterialFields(ctx.deps.prisma, ctx.actor!.companyId!, materialRef(args.materialId), { id: true });
       return whileAuthorized(ctx, "materials.read", ctx.deps.pubsub.subscribe("materialSaved", m.id));
     },
     resolve: (event) => event,

@@ -32,7 +32,7 @@ export function ConflictDialog({ conflict }: { conflict: ConflictChoice | null }
       open={conflict !== null}
       onClose={() => {}}
       dismissible={false}
-      size="sm"
+      size="md"
       title="Someone else saved this walkthrough"
       footer={
         <>
