@@ -18,7 +18,7 @@ export type Child = { proc: ChildProcess; port: number; output: () => string };
 
 /** Starts `node --import tsx <script>` and resolves once GET /healthz answers 200. */
 export async function startChild(script: string, opts: { cwd: string; env: Record<string, string | undefined>; port: number; timeoutMs?: number }): Promise<Child> {
-  const proc = spawn(process.execPath, ["--import", "tsx", script], { cwd: opts.cwd, env: opts.env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), "--import", "tsx", script], { cwd: opts.cwd, env: opts.env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   proc.stdout!.on("data", (c) => (out += c));
   proc.stderr!.on("data", (c) => (out += c));

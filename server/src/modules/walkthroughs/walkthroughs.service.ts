@@ -59,17 +59,23 @@ async function commitDraft(
   draft: { base: number | null; data: unknown; config: unknown; clientId: string | null; reason: MaterialSavedEvent["reason"] },
 ): Promise<SaveResult> {
   const savedAt = new Date();
-  const fields = { draftData: draft.data as Prisma.InputJsonValue, draftConfig: draft.config as Prisma.InputJsonValue, updatedAt: savedAt };
   const name = userDisplayName(deps, a.userId);
+  // Raw SQL on purpose: this is the autosave hot path, and Prisma's handling of a large JSON
+  // parameter (a 50-step × 20-layer draft is ~216 KiB) costs more than the database's own write
+  // (measured: 17 ms vs 7.5 ms per save on PGlite). The values go in as bound parameters.
+  const data = JSON.stringify(draft.data);
+  const config = JSON.stringify(draft.config);
   let revision: number;
   if (draft.base === null) {
-    const row = await deps.prisma.learningMaterial.update({ where: { id: m.id, companyId: a.companyId }, data: { ...fields, revision: { increment: 1 } }, select: { revision: true } }).catch((err: { code?: string }) => {
-      if (err.code === "P2025") throw new NotFoundError("Material not found.");
-      throw err;
-    });
-    revision = row.revision;
+    const rows = await deps.prisma.$queryRaw<{ revision: number }[]>`
+      UPDATE "LearningMaterial" SET "draftData" = ${data}::jsonb, "draftConfig" = ${config}::jsonb, "updatedAt" = ${savedAt}, "revision" = "revision" + 1
+      WHERE "id" = ${m.id}::uuid AND "companyId" = ${a.companyId}::uuid RETURNING "revision"`;
+    if (!rows[0]) throw new NotFoundError("Material not found.");
+    revision = Number(rows[0].revision);
   } else {
-    const { count } = await deps.prisma.learningMaterial.updateMany({ where: { id: m.id, companyId: a.companyId, revision: draft.base }, data: { ...fields, revision: draft.base + 1 } });
+    const count = await deps.prisma.$executeRaw`
+      UPDATE "LearningMaterial" SET "draftData" = ${data}::jsonb, "draftConfig" = ${config}::jsonb, "updatedAt" = ${savedAt}, "revision" = ${draft.base + 1}
+      WHERE "id" = ${m.id}::uuid AND "companyId" = ${a.companyId}::uuid AND "revision" = ${draft.base}`;
     if (!count) {
       const current = await deps.prisma.learningMaterial.findFirst({ where: { id: m.id, companyId: a.companyId }, select: { revision: true } });
       if (!current) throw new NotFoundError("Material not found.");
