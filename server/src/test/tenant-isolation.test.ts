@@ -42,6 +42,7 @@ async function world() {
     inviteToken: await invitationToken(t, inviteEmail),
     learnerToken,
     material: await insertMaterial(t, company.id, { name: "A secret", description: "hidden" }),
+    domain: await t.prisma.domain.create({ data: { companyId: company.id, name: "learn", domain: `learn-${randomUUID()}.example.com`, status: "VERIFIED" } }),
   };
 }
 
@@ -79,6 +80,7 @@ const probes: Probe[] = [
   { name: "node(A's Member Membership)", run: node(() => A.member.gid), otherTenant: "null", anonymous: "null" },
   { name: "node(A's Invite)", run: node(() => A.inviteGid), otherTenant: "null", anonymous: "null" },
   { name: "node(A's Owner User)", run: node(() => gid("User", A.owner.user.id)), otherTenant: "null", anonymous: "null" },
+  { name: "node(A's Domain)", run: node(() => gid("Domain", A.domain.id)), otherTenant: "null", anonymous: "null" },
   {
     name: "nodes([all of A's ids])",
     run: (token) =>
