@@ -174,6 +174,17 @@ test('walkthrough editor: create, background, every layer, drag, resize, undo/re
   await heightField.fill('90');
   await expect(layerButton(page, 'Hotspot at 500, 80')).toHaveCount(1);
   await heightField.blur();
+  // Ctrl+Z in a field undoes that field's typing and stops there: Chromium's page-wide undo list
+  // must not reach back into the Height typed before (field-undo-guard.ts).
+  const borderField = design(page).getByLabel('Border width');
+  await borderField.click();
+  await borderField.press('Control+a');
+  await page.keyboard.type('3');
+  await expect(borderField).toHaveValue('3');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z');
+  await expect(borderField).toHaveValue('1');
+  await expect(heightField).toHaveValue('90');
+  await borderField.blur();
 
   // Delete asks first for text (authoring.md §5); No keeps it, Yes removes it; undo brings it back.
   await layerButton(page, 'Text at 300, 40').focus();

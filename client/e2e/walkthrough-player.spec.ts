@@ -236,6 +236,14 @@ test('player: embed code from the card menu; the embed signed out, by keyboard, 
   await playDemoByKeyboard(embed, embed);
   await expectNoSeriousA11yViolations(embed);
 
+  // The share address (the view address) works for a signed-out learner too: the public player,
+  // and ArrowRight works at once, before anything in the page has focus.
+  await embed.goto('/demo/walkthroughs/getting-started');
+  await expect(embed).toHaveURL(/\/embed\/demo\/walkthroughs\/getting-started$/);
+  await expect(stepHeading(player, DEMO_STEPS[0])).toBeVisible();
+  await embed.keyboard.press('ArrowRight');
+  await expect(stepHeading(player, DEMO_STEPS[1])).toBeVisible();
+
   // Unavailable: unknown, and never published.
   await embed.goto('/embed/demo/walkthroughs/no-such-walkthrough');
   await expect(embed.getByText("This walkthrough isn't available.")).toBeVisible();

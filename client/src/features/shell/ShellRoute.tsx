@@ -10,11 +10,13 @@ import { NARROW_VIEWPORT_PX, readNavOpen } from './nav-cookie';
 import { SideNav } from './SideNav';
 import type { ShellOutletContext } from './shell-context';
 import { TopBar } from './TopBar';
+import { canWriteMaterials } from '../materials/material-display';
 import './shell.css';
 
 const query = graphql`
   query ShellRouteQuery($slug: String!) {
     viewer {
+      role
       company {
         id
       }
@@ -67,6 +69,8 @@ function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellRouteQuery> }) {
   const company = data.companyBySlug?.company;
   // The loader redirected already when either is missing; this only narrows the types.
   if (!data.viewer || !company) return null;
+  // View Only members can't create materials: no Create buttons rather than an error after the dialog.
+  const canCreate = canWriteMaterials(data.viewer.role);
   const context: ShellOutletContext = { companySlug: company.slug, companyName: company.name, viewer: data.viewer };
   if (fullscreen) return <Outlet context={context} />;
 
@@ -75,7 +79,7 @@ function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellRouteQuery> }) {
       <a className="shell__skip" href="#main-content">
         Skip to main content
       </a>
-      <TopBar viewer={data.viewer} company={company} companySlug={company.slug} onCreate={() => setCreateOpen(true)} />
+      <TopBar viewer={data.viewer} company={company} companySlug={company.slug} onCreate={canCreate ? () => setCreateOpen(true) : undefined} />
       <ConfirmEmailBanner viewer={data.viewer} />
       <div className="shell__body">
         <SideNav
@@ -83,7 +87,7 @@ function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellRouteQuery> }) {
           companySlug={company.slug}
           open={navOpen}
           onOpenChange={setNavOpen}
-          onCreate={() => setCreateOpen(true)}
+          onCreate={canCreate ? () => setCreateOpen(true) : undefined}
         />
         <main id="main-content" className="shell__main" tabIndex={-1}>
           <Outlet context={context} />

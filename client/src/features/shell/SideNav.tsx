@@ -12,7 +12,8 @@ interface SideNavProps {
   companySlug: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCreate: () => void;
+  /** Opens the create dialog; absent for roles that cannot create materials (no button then). */
+  onCreate?: () => void;
 }
 
 /** Side navigation: sections, the collapse toggle (kept in the navOpen cookie), Create New, and the profile block. */
@@ -54,7 +55,7 @@ export function SideNav({ viewer, companySlug, open, onOpenChange, onCreate }: S
       >
         <Icon name={open ? 'chevronLeft' : 'chevronRight'} />
       </button>
-      {open && (
+      {open && onCreate && (
         <button type="button" className="ui-button ui-button--primary ui-button--md side-nav__create" onClick={onCreate}>
           <Icon name="plus" size={18} />
           Create New

@@ -15,7 +15,8 @@ interface TopBarProps {
   /** The company whose brand colours the bar wears. */
   company: useTopBarStyle_company$key;
   companySlug: string;
-  onCreate: () => void;
+  /** Opens the create dialog; absent for roles that cannot create materials (no button then). */
+  onCreate?: () => void;
 }
 
 // Pages of the route table that are not in the side navigation.
@@ -91,10 +92,12 @@ export function TopBar({ viewer, company, companySlug, onCreate }: TopBarProps) 
         </ul>
       </nav>
       <div className="top-bar__actions">
-        <button type="button" className="top-bar__create" onClick={onCreate}>
-          <Icon name="plus" size={18} />
-          Create
-        </button>
+        {onCreate && (
+          <button type="button" className="top-bar__create" onClick={onCreate}>
+            <Icon name="plus" size={18} />
+            Create
+          </button>
+        )}
         <Menu
           label={`Account menu for ${user.name}`}
           triggerClassName="top-bar__account"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellDecision } from './load-shell';
+import { publicViewTarget, shellDecision } from './load-shell';
 
 const url = (path: string) => new URL(`http://app.test${path}`);
 const viewer = { company: { id: 'c1' } };
@@ -41,5 +41,18 @@ describe('shellDecision', () => {
   it('moves an old slug of another company first, and switches on the canonical address', () => {
     const other = { canonicalSlug: 'b-new', isAlias: true, company: { id: 'c2' } };
     expect(shellDecision({ viewer, companyBySlug: other }, url('/b/dashboard'), 'b')).toEqual({ redirect: '/b-new/dashboard' });
+  });
+});
+
+describe('publicViewTarget', () => {
+  it('maps a walkthrough or doc view address to the public player', () => {
+    expect(publicViewTarget('/acme/walkthroughs/getting-started')).toBe('/embed/acme/walkthroughs/getting-started');
+    expect(publicViewTarget('/acme/docs/style-guide/')).toBe('/embed/acme/docs/style-guide');
+  });
+
+  it('leaves every other staff address alone', () => {
+    for (const path of ['/acme/walkthroughs', '/acme/walkthroughs/getting-started/edit', '/acme/walkthroughs/manage-access', '/acme/paths/onboarding', '/acme/dashboard']) {
+      expect(publicViewTarget(path)).toBeNull();
+    }
   });
 });

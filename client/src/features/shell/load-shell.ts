@@ -38,6 +38,17 @@ export function shellDecision(data: ShellData, requestUrl: URL, slug: string): S
 }
 
 /**
+ * A material's view address is also its share address (spec §2): someone who can't open it in
+ * the staff app (signed out, or not in that company) gets the public player instead, which shows
+ * published Public and "User Info Required" materials (the hub will frame it later).
+ */
+export function publicViewTarget(pathname: string): string | null {
+  const match = /^\/([^/]+)\/(walkthroughs|docs)\/([^/]+)\/?$/.exec(pathname);
+  if (!match || match[3] === 'manage-access') return null;
+  return `/embed/${match[1]}/${match[2]}/${match[3]}`;
+}
+
+/**
  * The staff shell's loader: waits for the shell query (its answer decides redirects), then hands
  * the page a preloaded reference that reads the same data from the store.
  *
@@ -52,10 +63,11 @@ export async function loadShell<T extends OperationType & { response: ShellData 
   request: Request,
   slug: string,
 ): Promise<PreloadedQuery<T>> {
-  if (!getAuthToken()) throw redirect('/sign_in');
+  const url = new URL(request.url);
+  const publicView = publicViewTarget(url.pathname);
+  if (!getAuthToken()) throw redirect(publicView ?? '/sign_in');
   const environment = getRelayEnvironment();
   const variables = { slug } as T['variables'];
-  const url = new URL(request.url);
   let data: T['response'] | undefined;
   try {
     data = await fetchQuery<T>(environment, query, variables, { fetchPolicy: 'network-only' }).toPromise();
@@ -67,7 +79,8 @@ export async function loadShell<T extends OperationType & { response: ShellData 
   const decision = shellDecision(data, url, slug);
   if ('redirect' in decision) {
     if (decision.redirect === '/sign_in') signOutLocally();
-    throw redirect(decision.redirect);
+    const outsider = decision.redirect === '/sign_in' || decision.redirect === '/';
+    throw redirect(outsider && publicView ? publicView : decision.redirect);
   }
   if ('switchTo' in decision) {
     const switched = await switchCompany(environment, decision.switchTo).catch(() => false);

@@ -2,7 +2,7 @@
  * The step indicator (authoring.md §2): a window of 8 numbered steps with "Earlier steps" and
  * "Later steps" to scroll it; the current step is marked aria-current="step"; a click goes there.
  */
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { followCurrent, scrollWindow, STEP_WINDOW_SIZE, stepWindow } from './lib/step-window';
 
 export interface StepIndicatorProps {
@@ -26,15 +26,33 @@ export function StepIndicator({ titles, current, onGo }: StepIndicatorProps) {
   useLayoutEffect(() => setStart((previous) => followCurrent(previous, current, count)), [current, count]);
   const view = stepWindow(start, count);
   const scrolls = count > STEP_WINDOW_SIZE;
+  const listRef = useRef<HTMLOListElement>(null);
+  // A scroll button that reaches the end becomes disabled and would drop keyboard focus to the
+  // page; focus moves to the window's nearest step instead, so it stays in the player.
+  const [focusAfterScroll, setFocusAfterScroll] = useState<'first' | 'last' | null>(null);
+  useEffect(() => {
+    if (!focusAfterScroll) return;
+    const buttons = listRef.current?.querySelectorAll('button');
+    (focusAfterScroll === 'first' ? buttons?.[0] : buttons?.[buttons.length - 1])?.focus();
+    setFocusAfterScroll(null);
+  }, [focusAfterScroll]);
+
+  function handleScroll(direction: -1 | 1) {
+    const next = scrollWindow(start, direction, count);
+    setStart(next);
+    const after = stepWindow(next, count);
+    if (direction === -1 && !after.canScrollBack) setFocusAfterScroll('first');
+    if (direction === 1 && !after.canScrollForward) setFocusAfterScroll('last');
+  }
 
   return (
     <nav className="player-steps" aria-label="Steps">
       {scrolls && (
-        <button type="button" className="player-steps__scroll" aria-label="Earlier steps" disabled={!view.canScrollBack} onClick={() => setStart((s) => scrollWindow(s, -1, count))}>
+        <button type="button" className="player-steps__scroll" aria-label="Earlier steps" disabled={!view.canScrollBack} onClick={() => handleScroll(-1)}>
           <Chevron direction="left" />
         </button>
       )}
-      <ol className="player-steps__list">
+      <ol className="player-steps__list" ref={listRef}>
         {view.indexes.map((index) => (
           <li key={index}>
             <button
@@ -51,7 +69,7 @@ export function StepIndicator({ titles, current, onGo }: StepIndicatorProps) {
         ))}
       </ol>
       {scrolls && (
-        <button type="button" className="player-steps__scroll" aria-label="Later steps" disabled={!view.canScrollForward} onClick={() => setStart((s) => scrollWindow(s, 1, count))}>
+        <button type="button" className="player-steps__scroll" aria-label="Later steps" disabled={!view.canScrollForward} onClick={() => handleScroll(1)}>
           <Chevron direction="right" />
         </button>
       )}

@@ -30,7 +30,7 @@ export interface WalkthroughPlayerProps {
 }
 
 /** Keys typed into these must keep their usual meaning (moving the caret, changing the choice). */
-function isField(target: EventTarget): boolean {
+function isField(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
 }
 
@@ -70,7 +70,19 @@ export function WalkthroughPlayer({ name, steps, config, mode, onFinish }: Walkt
     dispatch(action);
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
+  // Arrow keys also work before anything has focus (a learner who opens a page or an embed and
+  // presses → at once): keys that reach the page body go to the player.
+  const keyHandler = useRef(handleKeyDown);
+  keyHandler.current = handleKeyDown;
+  useEffect(() => {
+    function handleBodyKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.target === document.body) keyHandler.current(event);
+    }
+    document.addEventListener('keydown', handleBodyKeyDown);
+    return () => document.removeEventListener('keydown', handleBodyKeyDown);
+  }, []);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLElement> | globalThis.KeyboardEvent) {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isField(event.target)) return;
     if (event.key === 'ArrowRight' && !state.completed && !last) {
       event.preventDefault();

@@ -72,3 +72,12 @@ export function layerForTool(tool: LayerTool, x: number, y: number): Layer {
 export function newStep(n: number): WalkthroughStep {
   return { id: newStepId(), name: `Step ${n}`, title: `Title ${n}`, description: 'Add a description to this step', altText: '', backgroundUrl: null, backgroundHeight: null, layers: [] };
 }
+
+/**
+ * The number of the next new step: one past the highest "Step N" name, and never below the
+ * count, so deleting step 3 of 5 and adding one gives "Step 6", not a second "Step 5".
+ */
+export function nextStepNumber(steps: readonly { name: string }[]): number {
+  const numbers = steps.map((step) => /^Step (\d+)$/.exec(step.name)?.[1]).filter((n): n is string => n !== undefined).map(Number);
+  return Math.max(steps.length, ...numbers) + 1;
+}

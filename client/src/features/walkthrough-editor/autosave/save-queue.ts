@@ -7,7 +7,8 @@
  *   meanwhile go in the next one.
  * - Acknowledgement: "Saved" shows once the `materialSaved` event carrying our clientId and the
  *   new revision arrives. The mutation's own success response is an acknowledgement from the
- *   server too, so when no event follows within 5 s (socket down or reconnecting) we show
+ *   server too, so when no event follows within 1 s (socket down or reconnecting; the server
+ *   publishes the event before it answers, so it normally comes first) we show
  *   "Saved" from it anyway; the event may also arrive before the response, which counts.
  *   The next save builds on the revision from the response either way, without waiting.
  * - A network failure, a 5xx or a rate limit is retried after 1 s, 2 s, 4 s … at most 30 s

@@ -25,7 +25,7 @@ export type SavedEvent = {
   docRevision: number | null;
 };
 
-export const AUTOSAVE_TIMING = { debounceMs: 1000, ackTimeoutMs: 5000, firstRetryMs: 1000, maxRetryMs: 30_000 };
+export const AUTOSAVE_TIMING = { debounceMs: 1000, ackTimeoutMs: 1000, firstRetryMs: 1000, maxRetryMs: 30_000 };
 
 export type SaveQueueOptions = {
   clientId: string;

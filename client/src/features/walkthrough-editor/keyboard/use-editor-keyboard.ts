@@ -1,12 +1,13 @@
 /**
  * Keyboard shortcuts of the editor: Ctrl/Cmd+Z undo, Ctrl+Shift+Z and Ctrl+Y redo anywhere but
- * in a text field (there the field's own undo wins); with the canvas focused, Delete/Backspace
+ * in a text field (there the field's own undo wins, limited to that field: field-undo-guard.ts); with the canvas focused, Delete/Backspace
  * removes the selected layer, the arrows move it 1 px (Shift: 10 px), Escape drops the tool and
  * then the selection.
  */
 import { useEffect, useRef } from 'react';
 import type { EditorContextValue } from '../editor-context';
 import { updateLayer } from '../model/operations';
+import { installFieldUndoGuard } from './field-undo-guard';
 import { historyCommand, isTypingTarget, layerCommand } from './shortcuts';
 
 const CANVAS_REGION = 'editor-canvas-region';
@@ -52,6 +53,10 @@ export function useEditorKeyboard(editor: EditorContextValue): void {
     }
 
     window.addEventListener('keydown', handleKeyDown);
-    return () => window.removeEventListener('keydown', handleKeyDown);
+    const removeGuard = installFieldUndoGuard(document.body);
+    return () => {
+      window.removeEventListener('keydown', handleKeyDown);
+      removeGuard();
+    };
   }, []);
 }

@@ -6,7 +6,7 @@
 import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
-import { newStep } from '../../../lib/walkthrough/layer-defaults';
+import { newStep, nextStepNumber } from '../../../lib/walkthrough/layer-defaults';
 import { LIMITS } from '../../../lib/walkthrough/types';
 import { useEditor } from '../editor-context';
 import { useEditorDoc } from '../model/editor-store';
@@ -23,7 +23,7 @@ export function StepsSidebar() {
   const positionOf = (id: unknown) => steps.findIndex((step) => step.id === id) + 1;
 
   function handleAdd() {
-    const step = newStep(steps.length + 1);
+    const step = newStep(nextStepNumber(steps));
     store.edit(addStep(step));
     dispatch({ type: 'selectStep', stepId: step.id });
   }

@@ -33,7 +33,7 @@ export const UNAVAILABLE = "This walkthrough isn't available.";
 export function EmbedMessage({ message }: { message: string }) {
   return (
     <main className="embed-page embed-page--message">
-      <p>{message}</p>
+      <h1>{message}</h1>
     </main>
   );
 }
