@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser journeys against the production build, served by the real server on port 4100 with a
 // throw-away, seeded database (`npm run start:e2e -w server`). Playwright cannot download
 // browsers here: it drives Debian's Chromium (`apt-get install -y chromium`).
-const PORT = 4100;
+// E2E_PORT lets a second run (a developer's, beside CI's) use another port; start-e2e.mjs reads it too.
+const PORT = Number(process.env.E2E_PORT ?? 4100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

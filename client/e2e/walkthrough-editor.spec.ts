@@ -313,4 +313,30 @@ test('walkthrough editor: create, background, every layer, drag, resize, undo/re
   expect(saved.material.status).toBe('PUBLISHED_WITH_CHANGES');
   expect(saved.material.steps.map((step: { name: string }) => step.name)).toEqual(['Welcome', 'Step 3', 'Step 2']);
   expect(saved.material.steps[0].layers).toHaveLength(7);
+
+  // What was published plays at the view address and in the embed, by keyboard alone.
+  for (const address of [`/demo/walkthroughs/${SLUG}`, `/embed/demo/walkthroughs/${SLUG}`]) {
+    await page.goto(address);
+    const player = page.getByRole('region', { name: NAME });
+    const title = (text: string) => player.getByRole('heading', { level: 2, name: text, exact: true });
+    await expect(title('Welcome to the tour')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await tabTo(page, player.getByRole('button', { name: /^Hotspot 1 of 1/ }));
+    await page.keyboard.press('Enter');
+    await expect(title('Title 3')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(title('Title 2')).toBeFocused();
+    await tabTo(page, player.getByRole('button', { name: 'Finish' }));
+    await page.keyboard.press('Enter');
+    await expect(player.getByRole('heading', { name: `You've completed ${NAME}` })).toBeFocused();
+  }
 });
+
+/** Presses Tab until `target` has focus (keyboard-only navigation). */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}

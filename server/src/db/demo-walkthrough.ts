@@ -108,7 +108,7 @@ const text = (id: string, x: number, y: number, width: number, content: string) 
 });
 const arrow = (id: string, x: number, y: number, width: number, rotation: number) => ({ ...base(id, x, y, width, 4), rotation, type: "line", stroke: "#E4572E", strokeWidth: 3, arrowSize: 12, lineStyle: "Solid" });
 const hotspot = (id: string, x: number, y: number, width: number, height: number) => ({ ...base(id, x, y, width, height), type: "hotspot", fill: "rgba(0, 255, 255, 0.35)", stroke: "#0E7C74", strokeWidth: 2, cornerRadius: 6 });
-const field = { placeholderColor: "#8A8F98", textColor: "#000000", fill: "#FFFFFF", stroke: "#D3D3D3", strokeWidth: 1, fontSize: 14 };
+const field = { placeholderColor: "#6B7280", textColor: "#000000", fill: "#FFFFFF", stroke: "#D3D3D3", strokeWidth: 1, fontSize: 14 };
 
 /** The four steps; `url(key)` is where a stored screenshot is served. */
 export function gettingStartedSteps(shots: { dashboard: string | null; dialog: string | null }) {

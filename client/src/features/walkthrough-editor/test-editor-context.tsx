@@ -46,7 +46,7 @@ export function docWithLayers(): WalkthroughDoc {
             height: 30,
             rotation: 0,
             placeholder: 'Select',
-            placeholderColor: '#8A8F98',
+            placeholderColor: '#6B7280',
             textColor: '#000000',
             fill: '#FFFFFF',
             stroke: '#000000',

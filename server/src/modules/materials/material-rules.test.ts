@@ -48,6 +48,8 @@ describe("material names and slugs", () => {
     expect(nextFreeSlug("Intro", new Set())).toBe("intro");
     expect(nextFreeSlug("Intro", new Set(["intro", "intro-2"]))).toBe("intro-3");
     expect(nextFreeSlug("Count", new Set())).toBe("count-2");
+    expect(nextFreeSlug("Manage Access", new Set())).toBe("manage-access-2");
+    expect(nextFreeSlug("Search", new Set())).toBe("search-2");
   });
   it("names copies and keeps them within 200 characters", () => {
     expect(copyName("Intro")).toBe("Intro (copy)");

@@ -10,8 +10,8 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 const KINDS: readonly MaterialKind[] = ["WALKTHROUGH", "PATH", "DOC", "VIDEO"];
 const VISIBILITIES: readonly Visibility[] = ["PRIVATE", "PUBLIC", "GUEST"];
-/** Slugs that would collide with fixed REST paths under /learning_materials/. */
-const RESERVED_SLUGS = new Set(["count", "audience", "new"]);
+/** Slugs that would collide with fixed paths after a material segment: /learning_materials/count, /walkthroughs/manage-access, /walkthroughs/search. */
+const RESERVED_SLUGS = new Set(["count", "audience", "new", "manage-access", "search"]);
 
 /** A trimmed name of 1–200 characters, or a ValidationError on `name`. */
 export function parseName(raw: unknown): string {

@@ -98,7 +98,7 @@ export function toLayer(layer: GqlLayer): Layer | null {
   const box = { fill: str(layer.fill, '#FFFFFF'), stroke: str(layer.stroke, '#000000'), strokeWidth: num(layer.strokeWidth, 1), cornerRadius: num(layer.cornerRadius, 0) };
   const field = {
     placeholder: str(layer.placeholder, ''),
-    placeholderColor: str(layer.placeholderColor, '#8A8F98'),
+    placeholderColor: str(layer.placeholderColor, '#6B7280'),
     textColor: str(layer.textColor, '#000000'),
     fill: str(layer.fill, '#FFFFFF'),
     stroke: str(layer.stroke, '#000000'),
