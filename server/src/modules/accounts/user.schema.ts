@@ -3,6 +3,7 @@ import type { StaffActor } from "../../auth/actor.js";
 import { builder } from "../../graphql/builder.js";
 import { callerCompanyId, NO_ROW } from "../../graphql/tenancy.js";
 import { uploadUrl } from "../../uploads/storage.js";
+import { displayName } from "./display-name.js";
 
 export const RoleEnum = builder.enumType("Role", { values: ["OWNER", "TEAM_ADMIN", "MEMBER", "VIEW_ONLY"] as const });
 
@@ -38,7 +39,7 @@ builder.prismaNode("User", {
     name: t.string({
       select: { email: true, profile: { select: { firstName: true, lastName: true } } },
       description: "Full name from the profile, or the e-mail before one is set.",
-      resolve: (u) => [u.profile?.firstName, u.profile?.lastName].filter(Boolean).join(" ") || u.email,
+      resolve: (u) => displayName(u),
     }),
   }),
 });

@@ -139,9 +139,9 @@ export async function duplicateMaterial(deps: Deps, actor: StaffActor | null, in
 }
 
 /** Deletes a material with its history, access list and learner records (cascade). */
-export async function deleteMaterial(deps: Deps, actor: StaffActor | null, input: { materialId: string }): Promise<LearningMaterial> {
+export async function deleteMaterial(deps: Deps, actor: StaffActor | null, input: { materialId: string }): Promise<{ id: string }> {
   const a = requirePermission(actor, "materials.write");
-  const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
+  const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, { id: true });
   await deps.prisma.learningMaterial.delete({ where: { id: m.id } });
   return m;
 }

@@ -13,6 +13,7 @@ import { configOrDefault } from "../materials/material-defaults.js";
 import { findMaterialFields } from "../materials/materials.service.js";
 import { RevisionConflictError } from "./revision-conflict.js";
 import { parseWalkthroughDraft } from "./walkthrough-data.js";
+import { displayName } from "../accounts/display-name.js";
 
 type Actor = StaffActor & { companyId: string };
 /** What a save or restore needs of the stored row: never its (large) draft and published JSON. */
@@ -23,11 +24,11 @@ export type PublishResult = { materialId: string; revision: number; publishedAt:
 
 const CLIENT_ID_MAX = 100;
 
-/** Full name from the profile, or the e-mail before one is set (as User.name in GraphQL). */
+/** The display name of a user by id (the publisher and saver names in history and events). */
 export async function userDisplayName(deps: Deps, userId: string | null): Promise<string | null> {
   if (!userId) return null;
   const u = await deps.prisma.user.findUnique({ where: { id: userId }, select: { email: true, profile: { select: { firstName: true, lastName: true } } } });
-  return u ? [u.profile?.firstName, u.profile?.lastName].filter(Boolean).join(" ") || u.email : null;
+  return u ? displayName(u) : null;
 }
 
 /** A revision a save starts from: an integer ≥ 0 (null only where an unconditional save is allowed). */
@@ -168,7 +169,7 @@ export async function revisionPage(deps: Deps, materialId: string, page: { below
   });
   const ids = [...new Set(rows.map((r) => r.publishedById).filter((id): id is string => !!id))];
   const users = ids.length ? await deps.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, email: true, profile: { select: { firstName: true, lastName: true } } } }) : [];
-  const names = new Map(users.map((u) => [u.id, [u.profile?.firstName, u.profile?.lastName].filter(Boolean).join(" ") || u.email]));
+  const names = new Map(users.map((u) => [u.id, displayName(u)]));
   return rows.map((r) => ({ revision: r.revision, publishedAt: r.publishedAt, publishedByName: r.publishedById ? (names.get(r.publishedById) ?? null) : null }));
 }
 

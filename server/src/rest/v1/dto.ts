@@ -1,6 +1,7 @@
 /** Service rows → the snake_case shapes of the legacy REST contract. */
 import { websiteHost } from "../../modules/companies/company-rules.js";
 import { uploadUrl } from "../../uploads/storage.js";
+import { displayName } from "../../modules/accounts/display-name.js";
 
 type ProfileRow = {
   firstName: string | null;
@@ -16,8 +17,7 @@ type ProfileRow = {
 type UserRow = { id: string; email: string; confirmedAt: Date | null; profile: ProfileRow | null };
 
 export function userDto(u: UserRow) {
-  const name = [u.profile?.firstName, u.profile?.lastName].filter(Boolean).join(" ");
-  return { id: u.id, email: u.email, name: name || u.email, confirmed_at: u.confirmedAt };
+  return { id: u.id, email: u.email, name: displayName(u), confirmed_at: u.confirmedAt };
 }
 
 export function profileDto(u: UserRow) {

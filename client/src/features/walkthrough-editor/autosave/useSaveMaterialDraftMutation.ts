@@ -40,6 +40,8 @@ const mutation = graphql`
  */
 export function useSaveMaterialDraftMutation(materialId: string): (request: SaveRequest) => Promise<SaveResult> {
   const environment = useRelayEnvironment();
+  // commitMutation, not useMutation (+ lib/mutations/commit-async): a save must not re-render
+  // the editor, which useMutation's in-flight state would on every autosave.
   return useCallback(
     ({ baseRevision, doc, clientId }: SaveRequest) =>
       new Promise<SaveResult>((resolve, reject) => {
