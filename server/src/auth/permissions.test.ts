@@ -157,7 +157,7 @@ const operations: Operation[] = [
     expect: writers,
     run: materialOp(RESTORE_REVISION, "restoreMaterialRevision", async (fx) => {
       const m = await insertWalkthrough(t, fx.company.id);
-      await t.prisma.materialRevision.create({ data: { companyId: fx.company.id, materialId: m.id, revision: 0, data: sampleSteps(3), config: [] } });
+      await t.prisma.materialRevision.create({ data: { companyId: fx.company.id, materialId: m.id, revision: 0, number: 1, data: sampleSteps(3), config: [] } });
       return { input: { materialId: m.gid, revision: 0, baseRevision: 0 } };
     }),
   },

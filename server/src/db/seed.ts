@@ -119,7 +119,7 @@ async function seedDemoCompany(prisma: Prisma.TransactionClient, passwordHash: s
           draftConfig: config(m),
           revision: 1,
           ...(m.publish ? { status: "PUBLISHED" as const, publishedData: m.data, publishedConfig: config(m), publishedRevision: 1, publishedAt: now } : {}),
-          revisions: m.publish ? { create: { companyId: company.id, revision: 1, data: m.data, config: config(m) } } : undefined,
+          revisions: m.publish ? { create: { companyId: company.id, revision: 1, number: 1, data: m.data, config: config(m) } } : undefined,
         },
       }),
     );

@@ -15,6 +15,11 @@ export const rules = {
   // Per address: an office behind one NAT may sign up several colleagues in a row.
   signUp: { name: "sign-up", limit: 10, windowSeconds: 60 },
   resend: { name: "resend", limit: 3, windowSeconds: 60 },
+  // "Forgot password?": per e-mail (mail-bombing one person), and per address (spraying many).
+  passwordResetPerEmail: { name: "password-reset-email", limit: 5, windowSeconds: 3600 },
+  passwordResetPerAddress: { name: "password-reset-ip", limit: 20, windowSeconds: 3600 },
+  // Choosing the new password: links are 256-bit, so this only stops someone hammering the route.
+  passwordResetRedeem: { name: "password-reset-redeem", limit: 20, windowSeconds: 900 },
   // Per company: each request may mail 20 people, so this caps invite mail at 600 an hour.
   teamInvite: { name: "team-invite", limit: 30, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;

@@ -112,7 +112,7 @@ describe("mailer over SMTP", () => {
 
   it("sends the sign-up confirmation mail over SMTP when the app is configured with SMTP_URL", async () => {
     const email = uniqueEmail("signup-smtp");
-    const res = await t.rest("POST", "/users", { body: { email, password: "pw-1234", password_confirmation: "pw-1234", terms: true } });
+    const res = await t.rest("POST", "/users", { body: { email, password: "pw-1234-mail", password_confirmation: "pw-1234-mail", terms: true } });
     expect(res.status).toBe(201);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0].to).toEqual([email]);

@@ -209,7 +209,7 @@ function walkthroughProbes(): Probe[] {
     (seeded ??= (async () => {
       const m = A.material;
       await t.prisma.learningMaterial.update({ where: { id: m.id }, data: { draftData: sampleSteps(), visibility: "PRIVATE", revision: 1, publishedData: sampleSteps(), publishedConfig: [], publishedRevision: 1, publishedAt: new Date() } });
-      await t.prisma.materialRevision.create({ data: { companyId: A.company.id, materialId: m.id, revision: 1, data: sampleSteps(), config: [] } });
+      await t.prisma.materialRevision.create({ data: { companyId: A.company.id, materialId: m.id, revision: 1, number: 1, data: sampleSteps(), config: [] } });
       const learner = await t.prisma.learner.create({ data: { companyId: A.company.id, email: uniqueEmail("audience") } });
       await t.prisma.progress.create({ data: { companyId: A.company.id, learnerId: learner.id, materialId: m.id } });
     })());

@@ -5,6 +5,7 @@ import { commonErrors } from "../../graphql/errors.js";
 import { MessagePayload } from "../../graphql/payloads.js";
 import { decodeGlobalID } from "@pothos/plugin-relay";
 import * as accounts from "./accounts.service.js";
+import * as passwordReset from "./password-reset.service.js";
 import { switchCompany } from "./session.service.js";
 import { Viewer } from "./user.schema.js";
 
@@ -38,6 +39,18 @@ const ConfirmEmailInput = builder.inputType("ConfirmEmailInput", {
   fields: (t) => ({ token: t.string({ required: true }) }),
 });
 
+const RequestPasswordResetInput = builder.inputType("RequestPasswordResetInput", {
+  fields: (t) => ({ email: t.string({ required: true }) }),
+});
+
+const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
+  fields: (t) => ({
+    token: t.string({ required: true, description: "The token from the mailed link (/reset_password?token=…)." }),
+    password: t.string({ required: true }),
+    passwordConfirmation: t.string({ required: true }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   signUp: t.field({
     type: AuthPayload,
@@ -64,6 +77,23 @@ builder.mutationFields((t) => ({
     type: MessagePayload,
     errors: { types: [...commonErrors] },
     resolve: (_root, _args, ctx) => accounts.resendVerification(ctx.deps, requireActor(ctx.actor).userId),
+  }),
+  requestPasswordReset: t.field({
+    type: MessagePayload,
+    errors: { types: [...commonErrors] },
+    description: "Mails a link to choose a new password (30 minutes, single use). The same answer whether or not the e-mail has an account.",
+    args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
+    resolve: (_root, { input }, ctx) => passwordReset.requestPasswordReset(ctx.deps, input, ctx.ip),
+  }),
+  resetPassword: t.field({
+    type: AuthPayload,
+    errors: { types: [...commonErrors] },
+    description: "Sets a new password from a mailed link, signs out every session of the user, and returns a new one.",
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { userId, token } = await passwordReset.resetPassword(ctx.deps, input, ctx.ip, { signIn: true });
+      return { userId, token: token! };
+    },
   }),
   confirmEmail: t.field({
     type: MessagePayload,

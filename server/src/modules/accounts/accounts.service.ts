@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Deps } from "../../deps.js";
 import { fromZodIssues, UnauthenticatedError, ValidationError } from "../../lib/errors.js";
 import { hashPassword, timingSafeDummyHash, verifyPassword } from "../../lib/passwords.js";
+import { newPasswordSchema, passwordConfirmationSchema, withMatchingPasswords } from "../../lib/password-rules.js";
 import { rules } from "../../lib/rate-limit.js";
 import { hashToken, newToken } from "../../lib/tokens.js";
 import { normalizeEmail, emailSchema } from "../../lib/email.js";
@@ -14,21 +15,14 @@ import { verificationMail } from "./accounts.mails.js";
 const VERIFICATION_TTL_MS = 3 * 24 * 3600 * 1000;
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 
-const textError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? "can't be blank" : "must be text");
-
-const signUpSchema = z
-  .object({
+const signUpSchema = withMatchingPasswords(
+  z.object({
     email: emailSchema,
-    password: z.string({ error: textError }).min(1, "can't be blank").max(200, "is too long (maximum is 200 characters)"),
-    passwordConfirmation: z.string({ error: textError }).min(1, "can't be blank"),
+    password: newPasswordSchema,
+    passwordConfirmation: passwordConfirmationSchema,
     terms: z.literal(true, { error: "must be accepted" }),
-  })
-  // Checked even when other fields fail, so every problem is reported at once.
-  .refine((v) => v.password === v.passwordConfirmation, {
-    path: ["passwordConfirmation"],
-    message: "Passwords don't match",
-    when: (p) => typeof (p.value as { password?: unknown }).password === "string" && typeof (p.value as { passwordConfirmation?: unknown }).passwordConfirmation === "string",
-  });
+  }),
+);
 export type AuthResult = { token: string; userId: string };
 
 /** Creates an account, signs it in and mails a confirmation link. */

@@ -31,7 +31,7 @@ const confirmLinkToken = async (email: string) => {
 describe("#signUp", () => {
   it("creates an account, signs it in and mails a confirmation link", async () => {
     const email = uniqueEmail("new");
-    const res = await t.gql(SIGN_UP, { input: { email: ` ${email.toUpperCase()} `, password: "pw", passwordConfirmation: "pw", terms: true } });
+    const res = await t.gql(SIGN_UP, { input: { email: ` ${email.toUpperCase()} `, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true } });
     expect(res.data.signUp.__typename).toBe("AuthPayload");
     expect(res.data.signUp.user).toEqual({ email, confirmedAt: null });
     const viewer = await t.gql(VIEWER, {}, res.data.signUp.token);
@@ -48,14 +48,27 @@ describe("#signUp", () => {
     expect(res.data.signUp.code).toBe("VALIDATION_FAILED");
     const fields = Object.fromEntries(res.data.signUp.fieldErrors.map((f: any) => [f.field, f.messages]));
     expect(fields.email).toEqual(["is invalid"]);
+    expect(fields.password).toEqual(["is too short (minimum is 8 characters)"]);
     expect(fields.passwordConfirmation).toEqual(["Passwords don't match"]);
     expect(fields.terms).toEqual(["must be accepted"]);
     expect(await t.prisma.user.count()).toBe(before);
   });
 
+  it("refuses a password of one character and one of the most common passwords, creating nothing", async () => {
+    const email = uniqueEmail("weak");
+    for (const [password, message] of [
+      ["x", "is too short (minimum is 8 characters)"],
+      ["Password1", "is one of the most common passwords. Choose one that is harder to guess."],
+    ]) {
+      const res = await t.gql(SIGN_UP, { input: { email, password, passwordConfirmation: password, terms: true } });
+      expect(res.data.signUp.fieldErrors).toEqual([{ field: "password", messages: [message] }]);
+    }
+    expect(await t.prisma.user.count({ where: { email } })).toBe(0);
+  });
+
   it("refuses an e-mail that is taken, whatever its case", async () => {
     const { user } = await buildUser(t);
-    const res = await t.gql(SIGN_UP, { input: { email: user.email.toUpperCase(), password: "x", passwordConfirmation: "x", terms: true } });
+    const res = await t.gql(SIGN_UP, { input: { email: user.email.toUpperCase(), password: PASSWORD, passwordConfirmation: PASSWORD, terms: true } });
     expect(res.data.signUp.fieldErrors).toEqual([{ field: "email", messages: ["has already been taken"] }]);
   });
 
@@ -93,7 +106,7 @@ describe("#signIn and #signOut", () => {
 describe("#confirmEmail and #resendVerification", () => {
   it("confirms the e-mail once; the link is single use", async () => {
     const email = uniqueEmail("confirm");
-    const res = await t.gql(SIGN_UP, { input: { email, password: "pw", passwordConfirmation: "pw", terms: true } });
+    const res = await t.gql(SIGN_UP, { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true } });
     const token = await confirmLinkToken(email);
     const CONFIRM = `mutation ($t: String!) { confirmEmail(input: { token: $t }) { __typename ... on MessagePayload { message } ... on Error { message } } }`;
     expect((await t.gql(CONFIRM, { t: token })).data.confirmEmail.message).toBe("Your email is confirmed.");
@@ -111,7 +124,7 @@ describe("#confirmEmail and #resendVerification", () => {
 
   it("resends a new link to the signed-in user", async () => {
     const email = uniqueEmail("resend");
-    const res = await t.gql(SIGN_UP, { input: { email, password: "pw", passwordConfirmation: "pw", terms: true } });
+    const res = await t.gql(SIGN_UP, { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true } });
     const r = await t.gql(`mutation { resendVerification { ... on MessagePayload { message } } }`, {}, res.data.signUp.token);
     expect(r.data.resendVerification.message).toBe("We've sent a new verification email.");
     expect(await t.prisma.emailOutbox.count({ where: { to: email } })).toBe(2);
@@ -121,7 +134,7 @@ describe("#confirmEmail and #resendVerification", () => {
 describe("REST /api/v1/users", () => {
   it("POST /users registers with 201 and a token", async () => {
     const email = uniqueEmail("rest");
-    const res = await t.rest("POST", "/users", { body: { email, password: "pw", password_confirmation: "pw", terms: true } });
+    const res = await t.rest("POST", "/users", { body: { email, password: PASSWORD, password_confirmation: PASSWORD, terms: true } });
     expect(res.status).toBe(201);
     expect(typeof res.body.data.token).toBe("string");
   });
@@ -162,7 +175,7 @@ describe("REST /api/v1/users", () => {
 
   it("GET /users/confirm confirms from the mailed link; a bad token is 422", async () => {
     const email = uniqueEmail("restconfirm");
-    await t.rest("POST", "/users", { body: { email, password: "pw", password_confirmation: "pw", terms: true } });
+    await t.rest("POST", "/users", { body: { email, password: PASSWORD, password_confirmation: PASSWORD, terms: true } });
     const token = await confirmLinkToken(email);
     expect((await t.rest("GET", `/users/confirm?token=${token}`)).status).toBe(200);
     expect((await t.prisma.user.findUniqueOrThrow({ where: { email } })).confirmedAt).not.toBeNull();

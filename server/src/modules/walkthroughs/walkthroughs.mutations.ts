@@ -39,6 +39,10 @@ const SaveMaterialDraftInput = builder.inputType("SaveMaterialDraftInput", {
     data: t.field({ type: "JSON", required: true, description: "The steps (WalkthroughStep[] as in the document)." }),
     config: t.field({ type: "JSON", required: true, description: "The styling sections ([] falls back to the kind's default)." }),
     clientId: t.string(clientIdField),
+    saveId: t.string({
+      description:
+        "The editor's id for this save, the same on every retry of it (at most 100 characters). A retry of a save that was stored (its answer lost) is acknowledged with the revision it made, not refused as a conflict.",
+    }),
   }),
 });
 const PublishMaterialInput = builder.inputType("PublishMaterialInput", { fields: (t) => ({ materialId: t.id({ required: true, ...materialIdField }) }) });

@@ -18,7 +18,8 @@ import "./walkthroughs.subscription.js";
 const MaterialRevisionRef = builder.objectRef<RevisionRow>("MaterialRevision").implement({
   description: "A published snapshot of a material (listed by the editor's history; restore copies it into the draft).",
   fields: (t) => ({
-    revision: t.exposeInt("revision"),
+    revision: t.exposeInt("revision", { description: "The draft revision that was published; restoreMaterialRevision takes it." }),
+    number: t.exposeInt("number", { description: "1 for the first publish of this material, 2 for the next…: the number people see." }),
     publishedAt: t.expose("publishedAt", { type: "DateTime" }),
     publishedByName: t.string({ nullable: true, resolve: (r) => r.publishedByName }),
   }),

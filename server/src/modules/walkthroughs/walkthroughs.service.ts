@@ -38,9 +38,10 @@ function parseBaseRevision(raw: unknown, field: string, optional: boolean): numb
   return raw;
 }
 
-function parseClientId(raw: unknown): string | null {
+/** An editor-chosen id (clientId, saveId): optional text of at most 100 characters. */
+function parseEditorId(raw: unknown, field: string): string | null {
   if (raw === undefined || raw === null || raw === "") return null;
-  if (typeof raw !== "string" || raw.length > CLIENT_ID_MAX) throw ValidationError.field("clientId", `clientId must be text of at most ${CLIENT_ID_MAX} characters.`);
+  if (typeof raw !== "string" || raw.length > CLIENT_ID_MAX) throw ValidationError.field(field, `${field} must be text of at most ${CLIENT_ID_MAX} characters.`);
   return raw;
 }
 
@@ -57,7 +58,7 @@ async function commitDraft(
   deps: Deps,
   a: Actor,
   m: { id: string },
-  draft: { base: number | null; data: unknown; config: unknown; clientId: string | null; reason: MaterialSavedEvent["reason"] },
+  draft: { base: number | null; data: unknown; config: unknown; clientId: string | null; saveId?: string | null; reason: MaterialSavedEvent["reason"] },
 ): Promise<SaveResult> {
   const savedAt = new Date();
   const name = userDisplayName(deps, a.userId);
@@ -66,20 +67,25 @@ async function commitDraft(
   // (measured: 17 ms vs 7.5 ms per save on PGlite). The values go in as bound parameters.
   const data = JSON.stringify(draft.data);
   const config = JSON.stringify(draft.config);
+  const saveId = draft.saveId ?? null;
   let revision: number;
   if (draft.base === null) {
     const rows = await deps.prisma.$queryRaw<{ revision: number }[]>`
-      UPDATE "LearningMaterial" SET "draftData" = ${data}::jsonb, "draftConfig" = ${config}::jsonb, "updatedAt" = ${savedAt}, "revision" = "revision" + 1
+      UPDATE "LearningMaterial" SET "draftData" = ${data}::jsonb, "draftConfig" = ${config}::jsonb, "updatedAt" = ${savedAt}, "revision" = "revision" + 1, "draftSaveId" = ${saveId}
       WHERE "id" = ${m.id}::uuid AND "companyId" = ${a.companyId}::uuid RETURNING "revision"`;
     if (!rows[0]) throw new NotFoundError("Material not found.");
     revision = Number(rows[0].revision);
   } else {
     const count = await deps.prisma.$executeRaw`
-      UPDATE "LearningMaterial" SET "draftData" = ${data}::jsonb, "draftConfig" = ${config}::jsonb, "updatedAt" = ${savedAt}, "revision" = ${draft.base + 1}
+      UPDATE "LearningMaterial" SET "draftData" = ${data}::jsonb, "draftConfig" = ${config}::jsonb, "updatedAt" = ${savedAt}, "revision" = ${draft.base + 1}, "draftSaveId" = ${saveId}
       WHERE "id" = ${m.id}::uuid AND "companyId" = ${a.companyId}::uuid AND "revision" = ${draft.base}`;
     if (!count) {
-      const current = await deps.prisma.learningMaterial.findFirst({ where: { id: m.id, companyId: a.companyId }, select: { revision: true } });
+      const current = await deps.prisma.learningMaterial.findFirst({ where: { id: m.id, companyId: a.companyId }, select: { revision: true, draftSaveId: true, updatedAt: true } });
       if (!current) throw new NotFoundError("Material not found.");
+      // A retry of the save that made the stored revision (the server stopped, or the answer was
+      // lost, after the commit): acknowledge it. Only the latest save's id is kept, so a retry
+      // after someone else's save is still a conflict, as it must be.
+      if (saveId && current.draftSaveId === saveId) return { materialId: m.id, revision: current.revision, savedAt: current.updatedAt };
       throw new RevisionConflictError(current.revision);
     }
     revision = draft.base + 1;
@@ -88,7 +94,7 @@ async function commitDraft(
   return { materialId: m.id, revision, savedAt };
 }
 
-export type SaveDraftInput = { materialId: string; baseRevision: unknown; data: unknown; config: unknown; clientId?: unknown };
+export type SaveDraftInput = { materialId: string; baseRevision: unknown; data: unknown; config: unknown; clientId?: unknown; saveId?: unknown };
 
 /**
  * Autosave: validates the whole draft (steps and config) and stores it if `baseRevision` is the
@@ -98,9 +104,10 @@ export async function saveDraft(deps: Deps, actor: StaffActor | null, input: Sav
   const a = requirePermission(actor, "materials.write");
   const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, REF);
   const base = parseBaseRevision(input.baseRevision, "baseRevision", !!opts.unconditional);
-  const clientId = parseClientId(input.clientId);
+  const clientId = parseEditorId(input.clientId, "clientId");
+  const saveId = parseEditorId(input.saveId, "saveId");
   const draft = parseWalkthroughDraft(m.kind, input.data, input.config);
-  return commitDraft(deps, a, m, { base, ...draft, clientId, reason: "SAVED" });
+  return commitDraft(deps, a, m, { base, ...draft, clientId, saveId, reason: "SAVED" });
 }
 
 /**
@@ -124,9 +131,12 @@ export async function publishMaterial(deps: Deps, actor: StaffActor | null, inpu
       });
       if (!count) return false;
       const row = { data, config, publishedById: a.userId, publishedAt };
+      // The material's row is locked by the update above until commit, so no other publish of
+      // this material can pick the same number meanwhile.
+      const last = await tx.materialRevision.aggregate({ where: { materialId: m.id }, _max: { number: true } });
       await tx.materialRevision.upsert({
         where: { materialId_revision: { materialId: m.id, revision: m.revision } },
-        create: { companyId: a.companyId, materialId: m.id, revision: m.revision, ...row },
+        create: { companyId: a.companyId, materialId: m.id, revision: m.revision, number: (last._max.number ?? 0) + 1, ...row },
         update: row,
       });
       return true;
@@ -147,14 +157,15 @@ export async function restoreRevision(deps: Deps, actor: StaffActor | null, inpu
   const a = requirePermission(actor, "materials.write");
   const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, REF);
   const base = parseBaseRevision(input.baseRevision, "baseRevision", false);
-  const clientId = parseClientId(input.clientId);
+  const clientId = parseEditorId(input.clientId, "clientId");
   const wanted = typeof input.revision === "number" && Number.isInteger(input.revision) && input.revision >= 0 && input.revision <= 2_147_483_647 ? input.revision : null;
   const rev = wanted === null ? null : await deps.prisma.materialRevision.findUnique({ where: { materialId_revision: { materialId: m.id, revision: wanted } } });
   if (!rev) throw new NotFoundError("Revision not found.");
   return commitDraft(deps, a, m, { base, data: rev.data, config: rev.config, clientId, reason: "RESTORED" });
 }
 
-export type RevisionRow = { revision: number; publishedAt: Date; publishedByName: string | null };
+/** `number` counts publishes from 1 (what people see); `revision` is the draft revision published (what a restore names). */
+export type RevisionRow = { revision: number; number: number; publishedAt: Date; publishedByName: string | null };
 
 /**
  * One page of a material's published revisions, newest first: those below `beforeRevision`
@@ -165,12 +176,12 @@ export async function revisionPage(deps: Deps, materialId: string, page: { below
     where: { materialId, revision: { ...(page.below !== undefined ? { lt: page.below } : {}), ...(page.above !== undefined ? { gt: page.above } : {}) } },
     orderBy: { revision: page.oldestFirst ? "asc" : "desc" },
     take: page.limit,
-    select: { revision: true, publishedAt: true, publishedById: true },
+    select: { revision: true, number: true, publishedAt: true, publishedById: true },
   });
   const ids = [...new Set(rows.map((r) => r.publishedById).filter((id): id is string => !!id))];
   const users = ids.length ? await deps.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, email: true, profile: { select: { firstName: true, lastName: true } } } }) : [];
   const names = new Map(users.map((u) => [u.id, displayName(u)]));
-  return rows.map((r) => ({ revision: r.revision, publishedAt: r.publishedAt, publishedByName: r.publishedById ? (names.get(r.publishedById) ?? null) : null }));
+  return rows.map((r) => ({ revision: r.revision, number: r.number, publishedAt: r.publishedAt, publishedByName: r.publishedById ? (names.get(r.publishedById) ?? null) : null }));
 }
 
 /** The published revisions of one of the caller's materials, newest first. */

@@ -26,7 +26,7 @@ export const STEP = `stepId name title description altText backgroundUrl backgro
 export const CONTENT = /* GraphQL */ `
   query ($id: ID!) { node(id: $id) { ... on Material { id revision status draftData draftConfig publishedData publishedConfig publishedRevision
     steps { ${STEP} } publishedSteps { stepId name } config { sectionId sectionTitle values { valueId title value type direction imageType } }
-    revisions(first: 10) { edges { cursor node { revision publishedAt publishedByName } } pageInfo { hasNextPage endCursor } } } } }`;
+    revisions(first: 10) { edges { cursor node { revision number publishedAt publishedByName } } pageInfo { hasNextPage endCursor } } } } }`;
 export const PUBLISHED = /* GraphQL */ `
   query ($c: String!, $s: String!) { publishedWalkthrough(companySlug: $c, slug: $s) { name slug companyName kind revision steps { stepId title layers { __typename layerId } } config { sectionId } } }`;
 export const MATERIAL_SAVED = /* GraphQL */ `

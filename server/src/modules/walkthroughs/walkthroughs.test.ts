@@ -100,6 +100,33 @@ describe("saveMaterialDraft", () => {
     expect((await storedDraft(t, m.id)).revision).toBe(1);
   });
 
+  it("acknowledges a retry of a save that was stored (its answer lost) instead of calling it a conflict", async () => {
+    const m = await insertWalkthrough(t, A.company.id);
+    const first = await save({ materialId: m.gid, baseRevision: 0, data: sampleSteps(41), saveId: "save-1" });
+    expect(first).toMatchObject({ __typename: "SaveMaterialDraftPayload", revision: 1 });
+    // The editor never heard back and sends the same save again, from the same base revision.
+    const retry = await save({ materialId: m.gid, baseRevision: 0, data: sampleSteps(41), saveId: "save-1" });
+    expect(retry).toMatchObject({ __typename: "SaveMaterialDraftPayload", revision: 1, savedAt: first.savedAt });
+    expect((await storedDraft(t, m.id)).revision).toBe(1);
+    // Another save id from the same base is a real conflict; so is the retry once someone else saved.
+    expect(await save({ materialId: m.gid, baseRevision: 0, data: sampleSteps(42), saveId: "save-2" })).toMatchObject({ __typename: "RevisionConflictError", currentRevision: 1 });
+    expect(await save({ materialId: m.gid, baseRevision: 1, data: sampleSteps(43), saveId: "someone-else" })).toMatchObject({ revision: 2 });
+    expect(await save({ materialId: m.gid, baseRevision: 0, data: sampleSteps(41), saveId: "save-1" })).toMatchObject({ __typename: "RevisionConflictError", currentRevision: 2 });
+    // Without a save id nothing is recognised (unchanged behaviour for older callers).
+    expect(await save({ materialId: m.gid, baseRevision: 1, data: sampleSteps(43) })).toMatchObject({ __typename: "RevisionConflictError" });
+    expect(await save({ materialId: m.gid, baseRevision: 0, data: sampleSteps(1), saveId: "y".repeat(101) })).toMatchObject({ __typename: "ValidationError", fieldErrors: [{ field: "saveId" }] });
+  });
+
+  it("REST PUT: a retry with the same save_id is answered 200 with the revision it made", async () => {
+    const m = await insertWalkthrough(t, A.company.id);
+    const body = { data: sampleSteps(44), config: [], revision: 0, save_id: "rest-save" };
+    const first = await t.rest("PUT", `/walkthroughs/${m.id}`, { body, token: A.owner.token });
+    const retry = await t.rest("PUT", `/walkthroughs/${m.id}`, { body, token: A.owner.token });
+    expect([first.status, first.body.revision]).toEqual([200, 1]);
+    expect([retry.status, retry.body.revision]).toEqual([200, 1]);
+    expect((await t.rest("PUT", `/walkthroughs/${m.id}`, { body: { ...body, save_id: "other" }, token: A.owner.token })).status).toBe(409);
+  });
+
   it("another company's material, a malformed id and an unknown id are not found; B's draft is untouched", async () => {
     const theirs = await insertWalkthrough(t, B.company.id);
     const before = await storedDraft(t, theirs.id);
@@ -149,11 +176,26 @@ describe("publishMaterial and the published history", () => {
     expect(node.publishedData).toEqual(node.draftData);
     expect(node.publishedConfig).toEqual(walkthroughConfig());
     expect(node.publishedSteps).toEqual([{ stepId: 21, name: "Step 1" }]);
-    expect(node.revisions.edges).toEqual([{ cursor: "1", node: { revision: 1, publishedAt: first.publishedAt, publishedByName: "Owner User" } }]);
+    expect(node.revisions.edges).toEqual([{ cursor: "1", node: { revision: 1, number: 1, publishedAt: first.publishedAt, publishedByName: "Owner User" } }]);
 
     await save({ materialId: m.gid, baseRevision: 1, data: sampleSteps(22) });
     expect((await content(m.gid)).status).toBe("PUBLISHED_WITH_CHANGES");
     expect((await content(m.gid)).publishedSteps).toEqual([{ stepId: 21, name: "Step 1" }]);
+  });
+
+  it("numbers publishes 1, 2, 3 whatever the draft revisions were", async () => {
+    const m = await insertWalkthrough(t, A.company.id);
+    // Eight saves before the first publish: draft revision 8 becomes "Revision 1".
+    for (let rev = 0; rev < 8; rev++) await save({ materialId: m.gid, baseRevision: rev, data: sampleSteps(50 + rev) });
+    await publish(m.gid);
+    await save({ materialId: m.gid, baseRevision: 8, data: sampleSteps(60) });
+    await save({ materialId: m.gid, baseRevision: 9, data: sampleSteps(61) });
+    await publish(m.gid);
+    const edges = (await content(m.gid)).revisions.edges.map((e: any) => [e.node.number, e.node.revision]);
+    expect(edges).toEqual([
+      [2, 10],
+      [1, 8],
+    ]);
   });
 
   it("pages through revisions newest first", async () => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { requireActor } from "../../auth/actor.js";
 import { ValidationError } from "../../lib/errors.js";
 import * as accounts from "../../modules/accounts/accounts.service.js";
+import * as passwordReset from "../../modules/accounts/password-reset.service.js";
 import { jsonBody } from "./body.js";
 import { snakeFieldErrors } from "./http-errors.js";
 import { type RestEnv, route } from "./registry.js";
@@ -89,6 +90,41 @@ export function accountsRoutes(app: Hono<RestEnv>) {
     async (c) => {
       await accounts.confirmEmail(c.var.deps, c.req.query("token"));
       return c.json({ message: "Your email is confirmed." });
+    },
+  );
+
+  route(
+    app,
+    {
+      method: "post",
+      path: "/users/password",
+      tag: "Accounts",
+      summary: "Forgot password: mail a link to choose a new one (30 minutes, single use); the same answer whether or not the e-mail is known",
+      auth: "none",
+      body: z.object({ email: z.string() }),
+      responses: { 202: "{ message }", 422: "{ error, errors: { email } } — not an e-mail address", 429: "rate limited" },
+    },
+    async (c) => {
+      const body = await jsonBody(c);
+      return c.json(await passwordReset.requestPasswordReset(c.var.deps, { email: body.email }, c.var.ip), 202);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: "put",
+      path: "/users/password",
+      tag: "Accounts",
+      summary: "Choose a new password with the mailed token; the link is spent and every session of the user ends",
+      auth: "none",
+      body: z.object({ token: z.string(), password: z.string(), password_confirmation: z.string() }),
+      responses: { 200: "{ message }", 422: "{ error, errors: { token | password | password_confirmation } }", 429: "rate limited" },
+    },
+    async (c) => {
+      const body = await jsonBody(c);
+      await passwordReset.resetPassword(c.var.deps, { token: body.token, password: body.password, passwordConfirmation: body.password_confirmation }, c.var.ip, { signIn: false });
+      return c.json({ message: passwordReset.RESET_DONE });
     },
   );
 }

@@ -56,9 +56,10 @@ export function walkthroughsRoutes(app: Hono<RestEnv>) {
       method: "put",
       path: "/walkthroughs/:id",
       tag: TAG,
-      summary: "Save the draft. With `revision` only if it is still the stored one (else 409); without it the save is unconditional (legacy callers)",
+      summary:
+        "Save the draft. With `revision` only if it is still the stored one (else 409); without it the save is unconditional (legacy callers). A retry with the same `save_id` as the save that made the stored revision is answered 200 with that revision",
       auth: "staff",
-      body: z.object({ data: z.array(z.any()), config: z.array(z.any()), revision: z.number().int().min(0).optional(), client_id: z.string().max(100).optional() }),
+      body: z.object({ data: z.array(z.any()), config: z.array(z.any()), revision: z.number().int().min(0).optional(), client_id: z.string().max(100).optional(), save_id: z.string().max(100).optional() }),
       responses: {
         200: "{ revision, saved_at }",
         400: "{ error } — malformed JSON",
@@ -76,7 +77,7 @@ export function walkthroughsRoutes(app: Hono<RestEnv>) {
         const r = await walkthroughs.saveDraft(
           c.var.deps,
           c.var.actor,
-          { materialId: c.req.param("id") ?? "", baseRevision: body.revision, data: body.data, config: body.config, clientId: body.client_id },
+          { materialId: c.req.param("id") ?? "", baseRevision: body.revision, data: body.data, config: body.config, clientId: body.client_id, saveId: body.save_id },
           { unconditional: true },
         );
         return c.json({ revision: r.revision, saved_at: r.savedAt });
