@@ -7,5 +7,7 @@ export const authRoutes: RouteObject[] = [
   { path: 'sign_out', lazy: () => import('./pages/SignOutPage') },
   { path: 'verify_email', lazy: () => import('./pages/VerifyEmailPage') },
   { path: 'confirm-email', lazy: () => import('./pages/ConfirmEmailPage') },
+  { path: 'forgot_password', lazy: () => import('./pages/ForgotPasswordPage') },
+  { path: 'reset_password', lazy: () => import('./pages/ResetPasswordPage') },
   { path: 'oidc/complete', lazy: () => import('./pages/OidcCompletePage') },
 ];

@@ -3,7 +3,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { InvitePageQuery } from '../../__generated__/InvitePageQuery.graphql';
 import { AuthLayout } from '../auth/components/AuthLayout';
 import { PageLoadError } from '../auth/components/PageLoadError';
-import { withNext } from '../auth/lib/next-path';
+import { withNext } from '../../lib/next-path';
 import { preload } from '../auth/lib/preload';
 import { AcceptInvitation } from './AcceptInvitation';
 import { roleLabel } from '../../lib/roles';
@@ -59,6 +59,8 @@ export function Component() {
   }
 
   const here = `/invite/${encodeURIComponent(token)}`;
+  // The invited address, filled in on the sign-up and sign-in forms (it can still be changed).
+  const withEmail = (path: string) => `${withNext(path, here)}&email=${encodeURIComponent(invitation.email)}`;
   return (
     <AuthLayout title={`Join ${invitation.companyName}`}>
       <p className="invite-preview">
@@ -68,10 +70,10 @@ export function Component() {
         <AcceptInvitation token={token} signedInAs={viewer.user.email} onboarded={Boolean(viewer.user.profile?.activatedAt)} />
       ) : (
         <div className="invite-actions">
-          <Link className="ui-button ui-button--primary ui-button--md" to={withNext('/sign_up', here)}>
+          <Link className="ui-button ui-button--primary ui-button--md" to={withEmail('/sign_up')}>
             Sign up
           </Link>
-          <Link className="ui-button ui-button--secondary ui-button--md" to={withNext('/sign_in', here)}>
+          <Link className="ui-button ui-button--secondary ui-button--md" to={withEmail('/sign_in')}>
             Sign in
           </Link>
         </div>

@@ -11,7 +11,9 @@ const query = graphql`
   query OnboardingPageQuery {
     viewer {
       role
+      removedFromCompanyName
       user {
+        id
         confirmedAt
         hasPassword
         profile {

@@ -5,6 +5,7 @@ import { networkErrorMessage } from '../../lib/mutations/form-errors';
 import { RegistrationLayout } from './components/RegistrationLayout';
 import { useActivateProfileMutation } from './mutations/useActivateProfileMutation';
 import { type OnboardingFacts, onboardingSteps, resumeIndex, type StepId } from './onboarding-steps';
+import { forgetNameStep, nameStepWasShown, rememberNameStep } from './name-step-memory';
 import { CompanyStep } from './steps/CompanyStep';
 import { DetailsStep } from './steps/DetailsStep';
 import { IndustryStep } from './steps/IndustryStep';
@@ -19,8 +20,8 @@ type Viewer = NonNullable<OnboardingPageQuery$data['viewer']>;
  * and only then moves on; Back (after the first step) reopens a saved step with its answers.
  *
  * Decisions:
- * - The step list is fixed when the wizard opens (onboarding-steps.ts): 6 steps, 5 when the
- *   profile already has a first and last name.
+ * - The step list is fixed when onboarding begins (onboarding-steps.ts): 6 steps, 5 when the
+ *   profile already has a first and last name; a reload keeps the count (name-step-memory.ts).
  * - People who joined through an invite already belong to a company they do not own: they skip
  *   the company steps (3 company, 4 details, 5 size) — those answers belong to the company's
  *   Owner — and see the invite step only when their role may invite (Team Admin).
@@ -31,7 +32,11 @@ type Viewer = NonNullable<OnboardingPageQuery$data['viewer']>;
 export function OnboardingWizard({ data }: { data: OnboardingPageQuery$data & { viewer: Viewer } }) {
   const navigate = useNavigate();
   const { viewer } = data;
-  const [steps] = useState(() => onboardingSteps(factsOf(viewer)));
+  const [steps] = useState(() => {
+    const list = onboardingSteps(factsOf(viewer), nameStepWasShown(viewer.user.id));
+    rememberNameStep(viewer.user.id, list.includes('name'));
+    return list;
+  });
   const [index, setIndex] = useState(() => resumeIndex(steps, factsOf(viewer)));
   const [activate, finishing] = useActivateProfileMutation();
   const [finishError, setFinishError] = useState<string | null>(null);
@@ -50,6 +55,7 @@ export function OnboardingWizard({ data }: { data: OnboardingPageQuery$data & { 
         setFinishError(result.message ?? 'Something went wrong.');
         return;
       }
+      forgetNameStep(viewer.user.id);
       const slug = viewer.company?.slug;
       if (result.user.confirmedAt) navigate(slug ? `/${encodeURIComponent(slug)}/dashboard` : '/', { replace: true });
       else navigate(viewer.user.hasPassword ? '/verify_email' : '/verify_email?oidc=1', { replace: true });
@@ -73,6 +79,11 @@ export function OnboardingWizard({ data }: { data: OnboardingPageQuery$data & { 
   const stepProps = { onDone: handleDone, finishing, submitLabel: index === steps.length - 1 ? 'Finish' : 'Continue' };
   return (
     <RegistrationLayout index={index} total={steps.length} onBack={index > 0 ? handleBack : undefined}>
+      {viewer.removedFromCompanyName && !viewer.company && (
+        <p className="onb-step__notice" role="status">
+          You were removed from {viewer.removedFromCompanyName}. Create a company of your own below, or ask someone there to invite you again.
+        </p>
+      )}
       {finishError && (
         <p className="onb-step__error" role="alert">
           {finishError}

@@ -12,6 +12,13 @@ describe('onboardingSteps', () => {
     expect(onboardingSteps({ ...newUser, firstName: 'Ada', lastName: 'Lovelace' })).toEqual(['industry', 'company', 'details', 'size', 'invite']);
   });
 
+  it('keeps the name step after the person answered it, so a reload shows the same "2/6"', () => {
+    const answered = { ...newUser, firstName: 'Ada', lastName: 'Lovelace' };
+    const steps = onboardingSteps(answered, true);
+    expect(steps).toEqual(['name', 'industry', 'company', 'details', 'size', 'invite']);
+    expect(stepCounter(resumeIndex(steps, answered), steps.length)).toBe('2/6');
+  });
+
   it('keeps the name step when only one of the names is set or a name is blank', () => {
     expect(onboardingSteps({ ...newUser, firstName: 'Ada' })[0]).toBe('name');
     expect(onboardingSteps({ ...newUser, firstName: 'Ada', lastName: '  ' })[0]).toBe('name');

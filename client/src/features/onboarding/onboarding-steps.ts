@@ -30,13 +30,14 @@ export function joinedByInvite(facts: OnboardingFacts): boolean {
 }
 
 /**
- * The steps, in order: all 6; without "name" when the profile already has a first and last
- * name (5); without the company steps for invitees, who see the invite step only when their role
- * may invite.
+ * The steps, in order: all 6; without "name" when the profile already had a first and last name
+ * when onboarding began (5); without the company steps for invitees, who see the invite step
+ * only when their role may invite. `nameStepShown`: this onboarding already showed the name step
+ * (the name is set now because the person answered it, so it stays in the count after a reload).
  */
-export function onboardingSteps(facts: OnboardingFacts): StepId[] {
+export function onboardingSteps(facts: OnboardingFacts, nameStepShown = false): StepId[] {
   const steps: StepId[] = [];
-  if (!(hasText(facts.firstName) && hasText(facts.lastName))) steps.push('name');
+  if (nameStepShown || !(hasText(facts.firstName) && hasText(facts.lastName))) steps.push('name');
   steps.push('industry');
   if (joinedByInvite(facts)) {
     if (INVITING_ROLES.has(facts.role ?? '')) steps.push('invite');

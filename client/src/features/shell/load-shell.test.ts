@@ -12,8 +12,11 @@ describe('shellDecision', () => {
     });
   });
 
-  it('sends a rejected session to sign in', () => {
-    expect(shellDecision({ viewer: null, companyBySlug: null }, url('/acme/dashboard'), 'acme')).toEqual({ redirect: '/sign_in' });
+  it('sends a rejected session to sign in, coming back to the same address afterwards', () => {
+    expect(shellDecision({ viewer: null, companyBySlug: null }, url('/acme/walkthroughs/tour/edit?step=2#x'), 'acme')).toEqual({
+      redirect: `/sign_in?next=${encodeURIComponent('/acme/walkthroughs/tour/edit?step=2#x')}`,
+      signedOut: true,
+    });
   });
 
   it('sends a company the user is not in to the root', () => {

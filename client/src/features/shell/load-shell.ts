@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { getAuthToken } from '../../app/auth-token';
 import { getRelayEnvironment, resetRelayEnvironment, signOutLocally } from '../../app/relay-environment';
+import { signInReturningTo } from '../../lib/next-path';
 import { switchCompany } from './mutations/switch-company';
 
 export interface ShellData {
@@ -14,18 +15,19 @@ export interface ShellData {
 }
 
 /** What the shell loader does with a request: render, go elsewhere, or switch company first. */
-export type ShellDecision = { render: true } | { redirect: string } | { switchTo: string };
+export type ShellDecision = { render: true } | { redirect: string; signedOut?: true } | { switchTo: string };
 
 /**
  * Decides what a staff page request needs before anything renders (spec §2, §8):
- * signed out → /sign_in; a token the server no longer accepts → /sign_in; a slug of a company the
+ * signed out, or a token the server no longer accepts → /sign_in, coming back to this address
+ * after signing in; a slug of a company the
  * user is not in → root; an old (alias) slug → the same page under the canonical slug; a failed
  * profile load → root. A company the user belongs to but the session does not act for is
  * switched to first (every mutation acts for the session's company, so its pages must not show
  * while the session acts for another). Pure, so the rules are unit-tested.
  */
 export function shellDecision(data: ShellData, requestUrl: URL, slug: string): ShellDecision {
-  if (!data.viewer) return { redirect: '/sign_in' };
+  if (!data.viewer) return { redirect: signInReturningTo(requestUrl), signedOut: true };
   const match = data.companyBySlug;
   if (!match) return { redirect: '/' };
   if (match.isAlias || match.canonicalSlug !== slug) {
@@ -65,7 +67,7 @@ export async function loadShell<T extends OperationType & { response: ShellData 
 ): Promise<PreloadedQuery<T>> {
   const url = new URL(request.url);
   const publicView = publicViewTarget(url.pathname);
-  if (!getAuthToken()) throw redirect(publicView ?? '/sign_in');
+  if (!getAuthToken()) throw redirect(publicView ?? signInReturningTo(url));
   const environment = getRelayEnvironment();
   const variables = { slug } as T['variables'];
   let data: T['response'] | undefined;
@@ -78,8 +80,8 @@ export async function loadShell<T extends OperationType & { response: ShellData 
   if (!data) throw redirect('/');
   const decision = shellDecision(data, url, slug);
   if ('redirect' in decision) {
-    if (decision.redirect === '/sign_in') signOutLocally();
-    const outsider = decision.redirect === '/sign_in' || decision.redirect === '/';
+    if ('signedOut' in decision) signOutLocally();
+    const outsider = 'signedOut' in decision || decision.redirect === '/';
     throw redirect(outsider && publicView ? publicView : decision.redirect);
   }
   if ('switchTo' in decision) {

@@ -58,6 +58,12 @@ export const Viewer = builder.objectRef<StaffActor>("Viewer").implement({
         actor.companyId ? ctx.deps.prisma.company.findUnique({ ...query, where: { id: actor.companyId } }) : null,
     }),
     role: t.field({ type: RoleEnum, nullable: true, resolve: (actor) => actor.role }),
+    removedFromCompanyName: t.string({
+      nullable: true,
+      description: "While the session acts for no company: the company its user was removed from, if that is why.",
+      resolve: async (actor, _args, ctx) =>
+        actor.companyId ? null : ((await ctx.deps.prisma.session.findUnique({ where: { id: actor.sessionId }, select: { removedFromCompanyName: true } }))?.removedFromCompanyName ?? null),
+    }),
     memberships: t.prismaConnection({
       type: "Membership",
       cursor: "id",

@@ -140,7 +140,7 @@ export async function renameWorkspace(deps: Deps, actor: StaffActor | null, inpu
 
   const company = await deps.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { slug: true } });
   if (slug === company.slug) return { companyId, message: WORKSPACE_UPDATED, workspaceName: slug };
-  if (rules.RESERVED_SLUGS.has(slug)) throw taken();
+  if (rules.RESERVED_SLUGS.has(slug)) throw ValidationError.field("workspaceName", rules.WORKSPACE_RESERVED_MESSAGE);
   const [owner, alias] = await Promise.all([
     deps.prisma.company.findUnique({ where: { slug }, select: { id: true } }),
     deps.prisma.companySlugAlias.findUnique({ where: { slug } }),

@@ -9,6 +9,7 @@ export const WORKSPACE_MIN = 2;
 export const WORKSPACE_MAX = 50;
 export const WORKSPACE_CHARSET_MESSAGE = "Workspace name should not contain any space or special character.";
 export const WORKSPACE_TAKEN_MESSAGE = "This workspace name is already taken.";
+export const WORKSPACE_RESERVED_MESSAGE = "This workspace name is reserved: the app uses it in its own addresses. Choose another.";
 
 /**
  * First URL segments the web app and server use themselves (authoring.md §2 routes, /api,
@@ -18,6 +19,7 @@ export const RESERVED_SLUGS = new Set([
   "api", "graphql", "uploads", "healthz", "assets", "static", "public",
   "sign_in", "sign_out", "sign_up", "signin", "signout", "signup", "login", "logout", "register",
   "onboarding", "confirm-email", "confirm_email", "verify-email", "verify_email", "invite", "oidc", "auth", "users", "dev",
+  "forgot_password", "reset_password", "password", "not-found",
   "settings", "admin", "hub", "app", "www", "embed",
   "billing", "plans", "help", "support", "docs", "new",
 ]);

@@ -59,8 +59,12 @@ describe("#renameWorkspace", () => {
     const other = await buildCompany(t, { slug: "taken-one" });
     await rename(other.owner.token, "taken-two");
     const { company, owner } = await buildCompany(t);
-    for (const name of ["taken-one", "Taken-Two", "api", "onboarding"]) {
+    for (const name of ["taken-one", "Taken-Two"]) {
       expect(await rename(owner.token, name)).toMatchObject({ __typename: "ValidationError", message: TAKEN, fieldErrors: [{ field: "workspaceName", messages: [TAKEN] }] });
+    }
+    const RESERVED = "This workspace name is reserved: the app uses it in its own addresses. Choose another.";
+    for (const name of ["api", "onboarding", "reset_password"]) {
+      expect(await rename(owner.token, name)).toMatchObject({ __typename: "ValidationError", message: RESERVED, fieldErrors: [{ field: "workspaceName", messages: [RESERVED] }] });
     }
     expect((await t.prisma.company.findUniqueOrThrow({ where: { id: company.id } })).slug).toBe(company.slug);
     expect(await t.prisma.companySlugAlias.count({ where: { companyId: company.id } })).toBe(0);

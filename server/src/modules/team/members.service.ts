@@ -93,7 +93,9 @@ export async function removeMember(deps: Deps, actor: StaffActor | null, input: 
     if (!canManageMember(a.role, target.role)) throw new ForbiddenError("Only an Owner can remove an Owner.");
     if (await isLastOwner(tx, target)) throw new ValidationError(LAST_OWNER); // not about any one field
     await tx.membership.delete({ where: { id: target.id } });
-    await tx.session.updateMany({ where: { userId: target.userId, companyId: a.companyId }, data: { companyId: null } });
+    // Their open pages learn why on their next load (Viewer.removedFromCompanyName).
+    const company = await tx.company.findUniqueOrThrow({ where: { id: a.companyId }, select: { name: true } });
+    await tx.session.updateMany({ where: { userId: target.userId, companyId: a.companyId }, data: { companyId: null, removedFromCompanyName: company.name } });
     return target;
   });
   deps.pubsub.publish("teamChanged", a.companyId, { companyId: a.companyId, change: "REMOVED", membershipId: removed.id });

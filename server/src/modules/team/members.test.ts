@@ -98,8 +98,10 @@ describe("#removeMember", () => {
     expect(await events.next()).toEqual({ companyId: company.id, change: "REMOVED", membershipId: m.membership.id });
     await events.close();
     // Still signed in to their own account, but no longer acting for the company.
-    const viewer = (await t.gql(`{ viewer { user { email } company { id } role } }`, {}, m.token)).data.viewer;
-    expect(viewer).toEqual({ user: { email: m.user.email }, company: null, role: null });
+    const viewer = (await t.gql(`{ viewer { user { email } company { id } role removedFromCompanyName } }`, {}, m.token)).data.viewer;
+    expect(viewer).toEqual({ user: { email: m.user.email }, company: null, role: null, removedFromCompanyName: company.name });
+    // Members still in the company are told nothing.
+    expect((await t.gql(`{ viewer { removedFromCompanyName } }`, {}, owner.token)).data.viewer.removedFromCompanyName).toBeNull();
     expect((await remove(owner.token, m.gid)).__typename).toBe("NotFoundError");
   });
 

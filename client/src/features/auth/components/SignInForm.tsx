@@ -3,20 +3,21 @@ import { Link, useNavigate } from 'react-router';
 import { signInWithToken } from '../../../app/relay-environment';
 import { Button, TextField } from '../../../ui';
 import { networkErrorMessage } from '../../../lib/mutations/form-errors';
-import { withNext } from '../lib/next-path';
+import { withNext } from '../../../lib/next-path';
 import { useSignInMutation } from '../mutations/useSignInMutation';
 
 interface SignInFormProps {
   next: string | null;
   /** A message handed over in the address (`?error=` from the OpenID callback). */
   initialError: string | null;
+  initialEmail?: string;
 }
 
 /** E-mail and password; the server's message ("Invalid email or password.", rate limit) on failure. */
-export function SignInForm({ next, initialError }: SignInFormProps) {
+export function SignInForm({ next, initialError, initialEmail = '' }: SignInFormProps) {
   const navigate = useNavigate();
   const [signIn, isInFlight] = useSignInMutation();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(initialError);
 
@@ -53,6 +54,9 @@ export function SignInForm({ next, initialError }: SignInFormProps) {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      <Link className="auth-form__forgot" to={email.trim() ? `/forgot_password?email=${encodeURIComponent(email.trim())}` : '/forgot_password'}>
+        Forgot password?
+      </Link>
       {error && (
         <p className="auth-form__error" role="alert">
           {error}

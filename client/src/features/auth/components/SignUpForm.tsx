@@ -5,7 +5,7 @@ import { PASSWORD_HINT } from '../../../lib/password-strength';
 import { MESSAGES, validateEmail } from '../../../lib/validation';
 import { Button, Checkbox, TextField } from '../../../ui';
 import { type FormErrors, NO_ERRORS, networkErrorMessage, toFormErrors } from '../../../lib/mutations/form-errors';
-import { withNext } from '../lib/next-path';
+import { withNext } from '../../../lib/next-path';
 import { canCreateAccount, passwordsMismatch, type SignUpValues } from '../lib/sign-up-rules';
 import { useSignUpMutation } from '../mutations/useSignUpMutation';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
@@ -13,10 +13,10 @@ import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 const FIELD_LABELS = { email: 'Email', password: 'Password', passwordConfirmation: 'Repeat password', terms: 'Terms' };
 
 /** Sign-up fields, the strength meter and the "Create Account" rules of spec §5. */
-export function SignUpForm({ next }: { next: string | null }) {
+export function SignUpForm({ next, initialEmail = '' }: { next: string | null; initialEmail?: string }) {
   const navigate = useNavigate();
   const [signUp, isInFlight] = useSignUpMutation();
-  const [values, setValues] = useState<SignUpValues>({ email: '', password: '', passwordConfirmation: '', terms: false });
+  const [values, setValues] = useState<SignUpValues>({ email: initialEmail, password: '', passwordConfirmation: '', terms: false });
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
 
   function update<K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) {

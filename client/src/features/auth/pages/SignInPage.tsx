@@ -5,7 +5,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { GoogleLink } from '../components/GoogleLink';
 import { PageLoadError } from '../components/PageLoadError';
 import { SignInForm } from '../components/SignInForm';
-import { safeNextPath } from '../lib/next-path';
+import { safeNextPath } from '../../../lib/next-path';
 import { preload } from '../lib/preload';
 
 const query = graphql`
@@ -20,6 +20,8 @@ interface LoaderData {
   queryRef: PreloadedQuery<SignInPageQuery>;
   next: string | null;
   error: string | null;
+  /** `?email=` (an invitation's address) fills in the e-mail field. */
+  email: string;
 }
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
@@ -27,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
   const { queryRef } = await preload<SignInPageQuery>(query, {});
   // `?error=` is shown as text only (React escapes it); cap its length so a crafted link cannot fill the page.
   const error = params.get('error')?.slice(0, 200) || null;
-  return { queryRef, next: safeNextPath(params.get('next')), error };
+  return { queryRef, next: safeNextPath(params.get('next')), error, email: params.get('email')?.slice(0, 254) ?? '' };
 }
 
 /** /sign_in. After sign-in: `?next=` (same-site paths only) or the root. */
@@ -40,12 +42,12 @@ export function Component() {
   );
 }
 
-function SignInContent({ queryRef, next, error }: LoaderData) {
+function SignInContent({ queryRef, next, error, email }: LoaderData) {
   const { authProviders } = usePreloadedQuery<SignInPageQuery>(query, queryRef);
   return (
     <>
       {authProviders.oidc && <GoogleLink>Sign in with Google</GoogleLink>}
-      <SignInForm next={next} initialError={error} />
+      <SignInForm next={next} initialError={error} initialEmail={email} />
     </>
   );
 }

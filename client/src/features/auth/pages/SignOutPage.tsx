@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { getAuthToken } from '../../../app/auth-token';
 import { signOutLocally } from '../../../app/relay-environment';
 import { AuthLayout } from '../components/AuthLayout';
-import { safeNextPath, withNext } from '../lib/next-path';
+import { safeNextPath, withNext } from '../../../lib/next-path';
 import { useSignOutMutation } from '../mutations/useSignOutMutation';
 
 /**

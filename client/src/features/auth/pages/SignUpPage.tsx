@@ -5,7 +5,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { GoogleLink } from '../components/GoogleLink';
 import { PageLoadError } from '../components/PageLoadError';
 import { SignUpForm } from '../components/SignUpForm';
-import { safeNextPath } from '../lib/next-path';
+import { safeNextPath } from '../../../lib/next-path';
 import { preload } from '../lib/preload';
 
 const query = graphql`
@@ -19,29 +19,32 @@ const query = graphql`
 interface LoaderData {
   queryRef: PreloadedQuery<SignUpPageQuery>;
   next: string | null;
+  /** `?email=` (an invitation's address) fills in the e-mail field. */
+  email: string;
 }
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
+  const params = new URL(request.url).searchParams;
   const { queryRef } = await preload<SignUpPageQuery>(query, {});
-  return { queryRef, next: safeNextPath(new URL(request.url).searchParams.get('next')) };
+  return { queryRef, next: safeNextPath(params.get('next')), email: params.get('email')?.slice(0, 254) ?? '' };
 }
 
 /** /sign_up (spec §2 "Account and setup screens"). After sign-up: `?next=` or the onboarding wizard. */
 export function Component() {
-  const { queryRef, next } = useLoaderData() as LoaderData;
+  const data = useLoaderData() as LoaderData;
   return (
     <AuthLayout title="Create your account">
-      <SignUpContent queryRef={queryRef} next={next} />
+      <SignUpContent {...data} />
     </AuthLayout>
   );
 }
 
-function SignUpContent({ queryRef, next }: LoaderData) {
+function SignUpContent({ queryRef, next, email }: LoaderData) {
   const { authProviders } = usePreloadedQuery<SignUpPageQuery>(query, queryRef);
   return (
     <>
       {authProviders.oidc && <GoogleLink>Sign up with Google</GoogleLink>}
-      <SignUpForm next={next} />
+      <SignUpForm next={next} initialEmail={email} />
     </>
   );
 }

@@ -23,7 +23,7 @@ describe('SaveQueue: sending', () => {
     expect(h.queue.status).toEqual({ kind: 'saving' });
     await vi.advanceTimersByTimeAsync(1);
     expect(h.sends).toHaveLength(1);
-    expect(h.lastSend().request).toEqual({ baseRevision: 3, doc: h.store.getDoc(), clientId: 'me' });
+    expect(h.lastSend().request).toEqual({ baseRevision: 3, doc: h.store.getDoc(), clientId: 'me', saveId: expect.stringMatching(/^[0-9a-f]{32}$/) });
   });
 
   it('shows Saving… until our materialSaved event arrives, then Saved with the new revision', async () => {
@@ -114,6 +114,30 @@ describe('SaveQueue: failures', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(h.queue.status).toEqual({ kind: 'saved', revision: 4, savedAt });
     expect(h.localDraft()).toBeNull();
+  });
+
+  it('sends a retry with the same save id, and a new id for a new document or after a stored save', async () => {
+    const h = queueHarness();
+    h.rename('A');
+    h.queue.saveNow();
+    const first = h.lastSend().request.saveId;
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    h.lastSend().reject(new TypeError('Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(h.sends).toHaveLength(2);
+    expect(h.lastSend().request.saveId).toBe(first);
+    // Edited while waiting: the next attempt is a different save.
+    h.lastSend().reject(new TypeError('Failed to fetch'));
+    await settle();
+    h.rename('B');
+    h.queue.saveNow();
+    const second = h.lastSend().request.saveId;
+    expect(second).not.toBe(first);
+    h.lastSend().resolve({ type: 'saved', revision: 4, savedAt });
+    await settle();
+    h.rename('C');
+    h.queue.saveNow();
+    expect(h.lastSend().request.saveId).not.toBe(second);
   });
 
   it('retries at once on Save while waiting to retry, and retries a rate limit like a network failure', async () => {

@@ -20,12 +20,19 @@
  *   Another author's save while we have nothing unsaved is adopted silently (`replaceDoc`,
  *   never recorded in undo history) and reported through `onAdoptedTheirs` for the toast.
  * - Events about publishing are ignored: publishing does not change the draft.
+ * - Every save carries a `saveId`; a retry of the same document on the same revision sends the
+ *   same id, so a save the server stored before its answer was lost is acknowledged, not a conflict.
  */
 import type { WalkthroughDoc } from '../../../lib/walkthrough/types';
 import { deepEqual } from '../model/history';
 import { planRestore } from './local-draft';
 import { type SaveStatus, sameStatus } from './save-status';
-import { AUTOSAVE_TIMING, type SavedEvent, type SaveQueueOptions, type SaveResult } from './save-types';
+import { AUTOSAVE_TIMING, type SavedEvent, type SaveQueueOptions, type SaveRequest, type SaveResult } from './save-types';
+
+/** 128 random bits as hex (crypto.randomUUID needs a secure context; getRandomValues does not). */
+export function newSaveId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /** `mine`: a local draft found on load, with the revision it was built on (kept as is until the user chooses). */
 type Conflict = { theirRevision: number; savedByName: string | null; theirDoc: WalkthroughDoc | null; mine: LocalMine | null };
@@ -51,6 +58,8 @@ export class SaveQueue {
   #debounce: ReturnType<typeof setTimeout> | null = null;
   #retry: ReturnType<typeof setTimeout> | null = null;
   #ackTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The last save sent and not yet answered for good: its retries keep its id. */
+  #lastSend: { baseRevision: number; doc: WalkthroughDoc; saveId: string } | null = null;
   #replacing = false;
   #disposed = false;
   #status: SaveStatus;
@@ -205,7 +214,7 @@ export class SaveQueue {
     this.#disposed = true;
     if (!this.#inFlight && this.#phase !== 'conflict' && this.#isDirty()) {
       const doc = this.#options.getDoc();
-      this.#options.send({ baseRevision: this.#serverRevision, doc, clientId: this.#options.clientId }).then(
+      this.#options.send(this.#request(this.#serverRevision, doc)).then(
         (result) => this.#settled(doc, result),
         () => {},
       );
@@ -239,14 +248,25 @@ export class SaveQueue {
     this.#inFlight = true;
     this.#saveWhenDone = false;
     this.#update();
-    this.#options.send({ baseRevision, doc, clientId: this.#options.clientId }).then(
+    this.#options.send(this.#request(baseRevision, doc)).then(
       (result) => this.#settled(doc, result),
       (error: unknown) => this.#settled(doc, { type: 'retry', message: error instanceof Error && error.message ? error.message : 'Network error' }),
     );
   }
 
+  /** The request for `doc` on `baseRevision`: a retry of the last send keeps its save id. */
+  #request(baseRevision: number, doc: WalkthroughDoc): SaveRequest {
+    const last = this.#lastSend;
+    const retry = last && last.baseRevision === baseRevision && deepEqual(last.doc, doc);
+    const saveId = retry ? last.saveId : newSaveId();
+    this.#lastSend = { baseRevision, doc, saveId };
+    return { baseRevision, doc, clientId: this.#options.clientId, saveId };
+  }
+
   #settled(sent: WalkthroughDoc, result: SaveResult): void {
     this.#inFlight = false;
+    // Only a transport failure or a rate limit is retried as the same save.
+    if (result.type !== 'retry') this.#lastSend = null;
     if (this.#disposed) {
       // Another editor of this material may have written its own local copy since: only ours goes.
       if (result.type === 'saved' && deepEqual(this.#options.localDraft?.read()?.doc, sent)) this.#options.localDraft?.clear();

@@ -2,7 +2,12 @@
 import type { WalkthroughDoc } from '../../../lib/walkthrough/types';
 import type { LocalDraftStore } from './local-draft';
 
-export type SaveRequest = { baseRevision: number; doc: WalkthroughDoc; clientId: string };
+/**
+ * `saveId` names this save and stays the same on each retry of it: when a save was stored but its
+ * answer lost (the server stopped right after the commit), the server recognises the retry and
+ * acknowledges it instead of reporting a conflict with ourselves.
+ */
+export type SaveRequest = { baseRevision: number; doc: WalkthroughDoc; clientId: string; saveId: string };
 
 /** What became of a save; a rejected promise means a transport failure (offline, 5xx), which is retried. */
 export type SaveResult =

@@ -43,11 +43,11 @@ export function useSaveMaterialDraftMutation(materialId: string): (request: Save
   // commitMutation, not useMutation (+ lib/mutations/commit-async): a save must not re-render
   // the editor, which useMutation's in-flight state would on every autosave.
   return useCallback(
-    ({ baseRevision, doc, clientId }: SaveRequest) =>
+    ({ baseRevision, doc, clientId, saveId }: SaveRequest) =>
       new Promise<SaveResult>((resolve, reject) => {
         commitMutation<Mutation>(environment, {
           mutation,
-          variables: { input: { materialId, baseRevision, data: doc.steps, config: doc.config, clientId } },
+          variables: { input: { materialId, baseRevision, data: doc.steps, config: doc.config, clientId, saveId } },
           onCompleted: (response) => resolve(toSaveResult(response.saveMaterialDraft)),
           onError: (error) => reject(new Error(networkErrorMessage(error))),
         });

@@ -37,6 +37,7 @@ function RevisionList({ materialId, autosave, onClose }: Props) {
               edges {
                 node {
                   revision
+                  number
                   publishedAt
                   publishedByName
                 }
@@ -50,16 +51,17 @@ function RevisionList({ materialId, autosave, onClose }: Props) {
     { fetchPolicy: 'network-only' },
   );
   const [restore, restoring] = useRestoreMaterialRevisionMutation();
-  const [asking, setAsking] = useState<number | null>(null);
+  // Shown as "Revision {number}" (1 for the first publish); restored by its draft revision.
+  const [asking, setAsking] = useState<{ revision: number; number: number } | null>(null);
   const toast = useToast();
   const revisions = data.node?.revisions?.edges.map((edge) => edge.node) ?? [];
 
-  async function handleRestore(revision: number) {
+  async function handleRestore({ revision, number }: { revision: number; number: number }) {
     try {
       const { restoreMaterialRevision: result } = await restore({ input: { materialId, revision, baseRevision: autosave.revision } });
       if (result.__typename === 'SaveMaterialDraftPayload' && result.material && result.revision !== undefined) {
         autosave.adopt(docFromServer(result.material.draftData, result.material.draftConfig), result.revision);
-        toast.success(`Revision ${revision} restored to the draft.`);
+        toast.success(`Revision ${number} restored to the draft.`);
         setAsking(null);
         onClose();
         return;
@@ -78,14 +80,14 @@ function RevisionList({ materialId, autosave, onClose }: Props) {
         {revisions.map((entry) => (
           <li key={entry.revision} className="editor-history__row">
             <span className="editor-history__text">
-              <strong>Revision {entry.revision}</strong>
+              <strong>Revision {entry.number}</strong>
               <span className="editor-history__meta">
                 <time dateTime={entry.publishedAt}>{dateFormat.format(new Date(entry.publishedAt))}</time>
                 {entry.publishedByName ? ` · ${entry.publishedByName}` : ''}
               </span>
             </span>
-            <Button variant="secondary" size="sm" onClick={() => setAsking(entry.revision)}>
-              Restore<span className="visually-hidden"> revision {entry.revision}</span>
+            <Button variant="secondary" size="sm" onClick={() => setAsking(entry)}>
+              Restore<span className="visually-hidden"> revision {entry.number}</span>
             </Button>
           </li>
         ))}
@@ -93,7 +95,7 @@ function RevisionList({ materialId, autosave, onClose }: Props) {
       <ConfirmDialog
         open={asking !== null}
         title="Restore this version?"
-        message={`The draft is replaced by revision ${asking ?? ''}; changes since then are lost. Publish again to make it live.`}
+        message={`The draft is replaced by revision ${asking?.number ?? ''}; changes since then are lost. Publish again to make it live.`}
         confirmLabel="Restore"
         cancelLabel="Cancel"
         busy={restoring}

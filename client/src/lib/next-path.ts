@@ -19,3 +19,8 @@ export function safeNextPath(next: string | null | undefined): string | null {
 export function withNext(path: string, next: string | null): string {
   return next ? `${path}?next=${encodeURIComponent(next)}` : path;
 }
+
+/** The sign-in page, coming back to `url` (a page of this site) after signing in. */
+export function signInReturningTo(url: URL): string {
+  return withNext('/sign_in', `${url.pathname}${url.search}${url.hash}`);
+}

@@ -4,6 +4,9 @@ ALTER TYPE "UserTokenKind" ADD VALUE 'PASSWORD_RESET';
 -- AlterTable
 ALTER TABLE "LearningMaterial" ADD COLUMN     "draftSaveId" TEXT;
 
+-- AlterTable
+ALTER TABLE "Session" ADD COLUMN     "removedFromCompanyName" TEXT;
+
 -- AlterTable: revisions already published are numbered 1, 2, 3… per material in publishing order.
 ALTER TABLE "MaterialRevision" ADD COLUMN     "number" INTEGER;
 UPDATE "MaterialRevision" AS r SET "number" = n.rn

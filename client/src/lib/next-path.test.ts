@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath, withNext } from './next-path';
+import { safeNextPath, signInReturningTo, withNext } from './next-path';
 
 describe('safeNextPath', () => {
   it('keeps a path on this site with its query and hash', () => {
@@ -18,5 +18,13 @@ describe('withNext', () => {
   it('adds the encoded next parameter only when there is one', () => {
     expect(withNext('/sign_up', '/invite/a b')).toBe('/sign_up?next=%2Finvite%2Fa%20b');
     expect(withNext('/sign_up', null)).toBe('/sign_up');
+  });
+});
+
+describe('signInReturningTo', () => {
+  it('keeps the path, query and hash of the page for after sign-in', () => {
+    const next = signInReturningTo(new URL('http://app.test/acme/settings/team?page=2#invite'));
+    expect(next).toBe('/sign_in?next=%2Facme%2Fsettings%2Fteam%3Fpage%3D2%23invite');
+    expect(safeNextPath(new URL(next, 'http://app.test').searchParams.get('next'))).toBe('/acme/settings/team?page=2#invite');
   });
 });
