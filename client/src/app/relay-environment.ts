@@ -87,8 +87,10 @@ const fetchGraphQL: FetchFunction = (request, variables, _cacheConfig, uploadabl
       .then(async (response) => {
         const isJson = response.headers.get('content-type')?.includes('json') ?? false;
         // GraphQL errors arrive as JSON (even with a 4xx from Yoga); anything else is a transport failure.
-        if (!isJson) throw new NetworkError(`Request failed with status ${response.status}`, response.status);
-        const json = (await response.json()) as GraphQLResponse;
+        if (!isJson) throw new NetworkError(statusMessage(response.status), response.status);
+        const json = (await response.json()) as GraphQLResponse & { error?: unknown };
+        const refusal = refusalMessage(json);
+        if (refusal) throw new NetworkError(refusal, response.status);
         sink.next(json);
         sink.complete();
       })
@@ -98,6 +100,26 @@ const fetchGraphQL: FetchFunction = (request, variables, _cacheConfig, uploadabl
       });
     return () => controller.abort();
   });
+
+/**
+ * The server's own words when it refused the whole request: an HTTP-level refusal such as
+ * "File size exceeds the maximum limit of 15 MB." (413) comes as `{ error }`; a request refused
+ * before it ran (a query limit, a malformed document) as `errors` without `data`. Null when the
+ * response carries data for Relay.
+ */
+export function refusalMessage(json: { data?: unknown; errors?: readonly { message?: unknown }[]; error?: unknown }): string | null {
+  if (json.data !== undefined && json.data !== null) return null;
+  if (typeof json.error === 'string' && json.error) return json.error;
+  const first = json.errors?.[0]?.message;
+  return typeof first === 'string' && first ? first : null;
+}
+
+function statusMessage(status: number): string {
+  if (status === 413) return 'The request is too large.';
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  if (status >= 500) return 'The server had a problem. Please try again in a moment.';
+  return `The server refused the request (status ${status}).`;
+}
 
 let wsClient: Client | null = null;
 

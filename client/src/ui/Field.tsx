@@ -7,18 +7,22 @@ export interface FieldShellProps {
   required?: boolean;
   hint?: ReactNode;
   message?: string | null;
+  /** "180/200" near a length limit (length-limit.tsx). */
+  counter?: string | null;
+  /** Why typed or pasted text did not all go in (length-limit.tsx); undefined: the field has no limit. */
+  notice?: string | null;
   className?: string;
   children: ReactNode;
 }
 
 /** Ids the control must reference with aria-describedby for its hint and error text. */
-export function describedBy(id: string, hint: unknown, message: unknown): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean);
+export function describedBy(id: string, hint: unknown, message: unknown, notice?: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, message ? `${id}-error` : null, notice ? `${id}-notice` : null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
 /** Label, control, hint and error text laid out the same way for every form control. */
-export function FieldShell({ id, label, hideLabel, required, hint, message, className, children }: FieldShellProps) {
+export function FieldShell({ id, label, hideLabel, required, hint, message, counter, notice, className, children }: FieldShellProps) {
   return (
     <div className={['ui-field', message ? 'ui-field--invalid' : null, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'ui-field__label'}>
@@ -31,6 +35,17 @@ export function FieldShell({ id, label, hideLabel, required, hint, message, clas
         )}
       </label>
       {children}
+      {counter && (
+        <p className="ui-field__counter" aria-hidden="true">
+          {counter}
+        </p>
+      )}
+      {/* Present from the start on limited fields, so screen readers announce a notice when it appears. */}
+      {notice !== undefined && (
+        <p id={`${id}-notice`} className="ui-field__notice" role="status">
+          {notice}
+        </p>
+      )}
       {hint && (
         <p id={`${id}-hint`} className="ui-field__hint">
           {hint}

@@ -1,14 +1,17 @@
-import { Link } from 'react-router';
+import { AuthLayoutHeader } from '../../features/auth/components/AuthLayout';
+import { NotFoundMessage } from './NotFoundMessage';
 
-/** Any address no route matches. */
+/**
+ * An address outside every company workspace that no route matches. Addresses inside a
+ * workspace get the same message inside the app's navigation (features/shell/ShellNotFound).
+ */
 export function Component() {
   return (
-    <main className="app-message-page">
-      <h1>Page not found</h1>
-      <p>The address you followed does not exist or has moved.</p>
-      <p>
-        <Link to="/">Go to the home page</Link>
-      </p>
-    </main>
+    <div className="auth-page">
+      <AuthLayoutHeader />
+      <main>
+        <NotFoundMessage homeTo="/" homeLabel="Go to the home page" />
+      </main>
+    </div>
   );
 }

@@ -6,6 +6,8 @@ import { validateEmail } from '../../lib/validation';
 import { Button, TextField, useToast } from '../../ui';
 import { addAccessEmail } from './material-display';
 import { useSetMaterialAccessMutation } from './mutations/useSetMaterialAccessMutation';
+import { TEXT_LIMITS } from '../../lib/text-limits';
+import { networkErrorMessage } from '../../lib/mutations/form-errors';
 
 const FAILED = 'Failed to save the access list. Please try again.';
 
@@ -35,8 +37,8 @@ export function AccessListEditor({ material, canWrite }: { material: AccessListE
       const fieldMessage = Object.entries(failure.fieldErrors).find(([field]) => field.startsWith('emails'))?.[1];
       if (fieldMessage) setError(fieldMessage);
       else toast.error(failure.message);
-    } catch {
-      toast.error(FAILED);
+    } catch (caught) {
+      toast.error(networkErrorMessage(caught, FAILED));
     }
     return false;
   }
@@ -81,6 +83,7 @@ export function AccessListEditor({ material, canWrite }: { material: AccessListE
             autoComplete="off"
             value={email}
             placeholder="name@company.com"
+            maxLength={TEXT_LIMITS.email}
             error={error}
             onChange={(event) => setEmail(event.target.value)}
           />

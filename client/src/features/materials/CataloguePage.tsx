@@ -40,9 +40,15 @@ export function Component() {
       </div>
       <search className="materials-search">
         <label htmlFor="materials-search">Search materials</label>
-        <input id="materials-search" type="search" value={search} placeholder="Name or description" onChange={(event) => setSearch(event.target.value)} />
+        <input id="materials-search" type="search" value={search} maxLength={200} placeholder="Name or description" onChange={(event) => setSearch(event.target.value)} />
       </search>
-      <MaterialsView company={company} display={display} canWrite={canWriteMaterials(data.viewer?.role)} label="Learning materials" />
+      <MaterialsView
+        company={company}
+        display={display}
+        canWrite={canWriteMaterials(data.viewer?.role)}
+        label="Learning materials"
+        search={searchParams.get('q')?.trim() || undefined}
+      />
     </div>
   );
 }

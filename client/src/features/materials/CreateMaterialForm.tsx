@@ -4,6 +4,8 @@ import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { Button, TextField } from '../../ui';
 import { useCreateMaterialMutation } from './mutations/useCreateMaterialMutation';
 import { NAME_REQUIRED_ALERT, nameProblem } from './name-rules';
+import { TEXT_LIMITS } from '../../lib/text-limits';
+import { networkErrorMessage } from '../../lib/mutations/form-errors';
 
 const KINDS = [
   { value: 'WALKTHROUGH', label: 'Walkthrough', hint: 'A guided product tour made of screenshot steps.' },
@@ -43,8 +45,8 @@ export function CreateMaterialForm({ onClose }: { onClose: () => void }) {
       if (!editPath) return;
       onClose();
       navigate(editPath);
-    } catch {
-      setAlert(FAILED);
+    } catch (caught) {
+      setAlert(networkErrorMessage(caught, FAILED));
     }
   }
 
@@ -62,7 +64,7 @@ export function CreateMaterialForm({ onClose }: { onClose: () => void }) {
         label="Name"
         value={name}
         placeholder="Give this material a name"
-        maxLength={200}
+        maxLength={TEXT_LIMITS.materialName}
         validate={nameProblem}
         error={nameError}
         onChange={(event) => {

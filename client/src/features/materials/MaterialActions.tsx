@@ -9,6 +9,7 @@ import type { MaterialsListContext } from './list-context';
 import { MaterialSettingsDialog } from './MaterialSettingsDialog';
 import { shareUrl } from './material-display';
 import { embedSnippet, hasEmbed } from '../walkthrough-player/lib/embed-snippet';
+import { networkErrorMessage } from '../../lib/mutations/form-errors';
 
 const COPIED_MS = 2000; // spec §9: copy feedback
 const FAILED = 'Something went wrong.';
@@ -48,8 +49,8 @@ export function MaterialActions({ material, context }: { material: MaterialActio
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
-    } catch {
-      toast.error(failure);
+    } catch (caught) {
+      toast.error(networkErrorMessage(caught, failure));
     }
   }
 

@@ -5,6 +5,7 @@ import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { Button, useToast } from '../../ui';
 import { useRemoveMaterialImageMutation } from './mutations/useRemoveMaterialImageMutation';
 import { useUploadMaterialImageMutation } from './mutations/useUploadMaterialImageMutation';
+import { networkErrorMessage } from '../../lib/mutations/form-errors';
 
 /** Spec §8: an upload (or removal) that returns nothing alerts this. */
 const FAILED = 'Something went wrong.';
@@ -51,8 +52,8 @@ export function MaterialImageField({ materialId, kind, label, url, hint }: Mater
       const failure = mutationFailure(result, 'MaterialPayload', FAILED);
       if (failure) setError(firstMessage(failure));
       else if (result.__typename === 'MaterialPayload') toast.success(result.message);
-    } catch {
-      setError(FAILED);
+    } catch (caught) {
+      setError(networkErrorMessage(caught, FAILED));
     }
   }
 
@@ -63,8 +64,8 @@ export function MaterialImageField({ materialId, kind, label, url, hint }: Mater
       const failure = mutationFailure(result, 'MaterialPayload', FAILED);
       if (failure) setError(firstMessage(failure));
       else if (result.__typename === 'MaterialPayload') toast.success(result.message);
-    } catch {
-      setError(FAILED);
+    } catch (caught) {
+      setError(networkErrorMessage(caught, FAILED));
     }
   }
 

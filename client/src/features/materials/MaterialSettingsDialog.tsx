@@ -10,6 +10,8 @@ import { MaterialImages } from './MaterialImages';
 import { MaterialVisibilityChoice } from './MaterialVisibilityChoice';
 import { useUpdateMaterialSettingsMutation } from './mutations/useUpdateMaterialSettingsMutation';
 import { NAME_BLANK, nameProblem } from './name-rules';
+import { TEXT_LIMITS } from '../../lib/text-limits';
+import { networkErrorMessage } from '../../lib/mutations/form-errors';
 
 const FAILED = 'Failed to save the settings. Please try again.';
 
@@ -66,8 +68,8 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
       if (result.__typename === 'MaterialPayload') toast.success(result.message);
       onClose();
       if (pathname !== data.viewPath && !pathname.startsWith(`${data.viewPath}/`)) navigate(data.viewPath);
-    } catch {
-      toast.error(FAILED);
+    } catch (caught) {
+      toast.error(networkErrorMessage(caught, FAILED));
     }
   }
 
@@ -93,7 +95,7 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
           label="Name"
           value={name}
           placeholder="Give this material a name"
-          maxLength={200}
+          maxLength={TEXT_LIMITS.materialName}
           validate={nameProblem}
           error={errors.name}
           onChange={(event) => setName(event.target.value)}
@@ -105,6 +107,7 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
             value={description}
             rows={3}
             placeholder="Tell the user what they will learn in this material"
+            maxLength={TEXT_LIMITS.materialDescription}
             error={errors.description}
             onChange={(event) => setDescription(event.target.value)}
           />

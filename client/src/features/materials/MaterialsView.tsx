@@ -13,10 +13,12 @@ interface MaterialsViewProps {
   canWrite: boolean;
   /** Read by the table caption and the empty message ("No walkthroughs yet."). */
   label: string;
+  /** The search the list is filtered by: an empty list then says nothing matched it. */
+  search?: string;
 }
 
 /** The materials of one kind (or all, or a search) as a card grid or a table, 20 at a time. */
-export function MaterialsView({ company, display, canWrite, label }: MaterialsViewProps) {
+export function MaterialsView({ company, display, canWrite, label, search }: MaterialsViewProps) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment MaterialsView_company on Company
@@ -51,7 +53,9 @@ export function MaterialsView({ company, display, canWrite, label }: MaterialsVi
   return (
     <div className="materials-view">
       {nodes.length === 0 ? (
-        <p className="materials-view__empty">No {label.toLowerCase()} yet.</p>
+        <p className="materials-view__empty" role="status">
+          {search ? `Nothing matches “${search}”. Try another word, or clear the search.` : `No ${label.toLowerCase()} yet.`}
+        </p>
       ) : display === 'grid' ? (
         <ul className="materials-grid" aria-label={label}>
           {nodes.map((node) => (

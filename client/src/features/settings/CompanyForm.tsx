@@ -8,6 +8,8 @@ import { MESSAGES } from '../../lib/validation';
 import { Button, Select, TextField, useToast } from '../../ui';
 import { COMPANY_NAME_FAILED, COMPANY_SAVED, companySaveFailure } from './company-save';
 import { useUpdateCompanyMutation } from './mutations/useUpdateCompanyMutation';
+import { TEXT_LIMITS } from '../../lib/text-limits';
+import { networkErrorMessage } from '../../lib/mutations/form-errors';
 
 interface CompanyFormProps {
   company: CompanyForm_company$key;
@@ -65,8 +67,8 @@ export function CompanyForm({ company: companyRef, query, editable }: CompanyFor
       setWebsite(result.company.website ?? '');
       setSize(result.company.size ?? '');
       toast.success(result.message || COMPANY_SAVED);
-    } catch {
-      toast.error(COMPANY_NAME_FAILED);
+    } catch (caught) {
+      toast.error(networkErrorMessage(caught, COMPANY_NAME_FAILED));
     }
   }
 
@@ -91,6 +93,7 @@ export function CompanyForm({ company: companyRef, query, editable }: CompanyFor
         label="Company name"
         required
         value={name}
+        maxLength={TEXT_LIMITS.companyName}
         onChange={(e) => setName(e.target.value)}
         error={errors.fields.name}
         disabled={!editable}
@@ -101,6 +104,7 @@ export function CompanyForm({ company: companyRef, query, editable }: CompanyFor
           label="Website"
           inputMode="url"
           value={website}
+          maxLength={TEXT_LIMITS.website}
           onChange={(e) => setWebsite(e.target.value)}
           error={errors.fields.website}
           disabled={!editable}

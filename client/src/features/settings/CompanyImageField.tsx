@@ -5,6 +5,7 @@ import { checkPickedImage, IMAGE_ACCEPT } from './image-file';
 import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { useRemoveCompanyImageMutation } from './mutations/useRemoveCompanyImageMutation';
 import { useUploadCompanyImageMutation } from './mutations/useUploadCompanyImageMutation';
+import { networkErrorMessage } from '../../lib/mutations/form-errors';
 
 interface CompanyImageFieldProps {
   kind: 'LOGO' | 'FAVICON';
@@ -43,8 +44,8 @@ export function CompanyImageField({ kind, label, url, hint, editable }: CompanyI
       const failure = mutationFailure(uploadCompanyImage, 'CompanyPayload', failed);
       if (failure) setError(failure.message);
       else toast.success(`${label} added successfully.`);
-    } catch {
-      setError(failed);
+    } catch (caught) {
+      setError(networkErrorMessage(caught, failed));
     }
   }
 
@@ -55,8 +56,8 @@ export function CompanyImageField({ kind, label, url, hint, editable }: CompanyI
       const failure = mutationFailure(removeCompanyImage, 'CompanyPayload', failed);
       if (failure) setError(failure.message);
       else toast.success(`${label} removed successfully.`);
-    } catch {
-      setError(failed);
+    } catch (caught) {
+      setError(networkErrorMessage(caught, failed));
     }
   }
 

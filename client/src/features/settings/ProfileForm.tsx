@@ -10,6 +10,8 @@ import { useSaveProfileMutation } from './mutations/useSaveProfileMutation';
 import { useUploadAvatarMutation } from './mutations/useUploadAvatarMutation';
 import { type ProfileFields, profileFields, profileInput, roleLine } from './profile-input';
 import { ProfilePhoto } from './ProfilePhoto';
+import { TEXT_LIMITS } from '../../lib/text-limits';
+import { networkErrorMessage } from '../../lib/mutations/form-errors';
 
 const SAVED = 'Profile data updated successfully.';
 const FAILED = 'Failed to save your profile. Please try again.';
@@ -56,6 +58,8 @@ export function ProfileForm({ user: userRef }: { user: ProfileForm_user$key }) {
     event.preventDefault();
     setSaving(true);
     setFieldErrors({});
+    // A photo refused earlier was dropped: its note must not stand beside this save's outcome.
+    setPhotoError(null);
     try {
       if (pendingFile) {
         const { uploadAvatar } = await commitAsync(commitUpload, { variables: { input: { file: pendingFile } }, uploadables: { 'input.file': pendingFile } });
@@ -78,8 +82,8 @@ export function ProfileForm({ user: userRef }: { user: ProfileForm_user$key }) {
       // Empty fields were not sent, so the server kept their old values: show what is saved now.
       setFields(profileFields(updateProfile.user?.profile));
       toast.success(SAVED);
-    } catch {
-      toast.error(FAILED);
+    } catch (caught) {
+      toast.error(networkErrorMessage(caught, FAILED));
     } finally {
       setSaving(false);
     }
@@ -96,8 +100,8 @@ export function ProfileForm({ user: userRef }: { user: ProfileForm_user$key }) {
       const failure = mutationFailure(removeAvatar, 'UpdateProfilePayload', 'Failed to delete the photo. Please try again.');
       if (failure) setPhotoError(failure.message);
       else toast.success(removeAvatar.message ?? 'Photo deleted.');
-    } catch {
-      setPhotoError('Failed to delete the photo. Please try again.');
+    } catch (caught) {
+      setPhotoError(networkErrorMessage(caught, 'Failed to delete the photo. Please try again.'));
     }
   }
 
@@ -121,8 +125,8 @@ export function ProfileForm({ user: userRef }: { user: ProfileForm_user$key }) {
         </div>
       </header>
       <div className="settings-grid">
-        <TextField label="First name" autoComplete="given-name" value={fields.firstName} onChange={set('firstName')} error={fieldErrors.firstName} />
-        <TextField label="Last name" autoComplete="family-name" value={fields.lastName} onChange={set('lastName')} error={fieldErrors.lastName} />
+        <TextField label="First name" autoComplete="given-name" maxLength={TEXT_LIMITS.profileText} value={fields.firstName} onChange={set('firstName')} error={fieldErrors.firstName} />
+        <TextField label="Last name" autoComplete="family-name" maxLength={TEXT_LIMITS.profileText} value={fields.lastName} onChange={set('lastName')} error={fieldErrors.lastName} />
       </div>
       <ProfilePhoto
         name={user.name}
@@ -136,8 +140,8 @@ export function ProfileForm({ user: userRef }: { user: ProfileForm_user$key }) {
         onError={setPhotoError}
       />
       <div className="settings-grid">
-        <TextField label="Job title" autoComplete="organization-title" value={fields.jobTitle} onChange={set('jobTitle')} error={fieldErrors.jobTitle} />
-        <TextField label="Company" autoComplete="organization" value={fields.companyName} onChange={set('companyName')} error={fieldErrors.companyName} />
+        <TextField label="Job title" autoComplete="organization-title" maxLength={TEXT_LIMITS.profileText} value={fields.jobTitle} onChange={set('jobTitle')} error={fieldErrors.jobTitle} />
+        <TextField label="Company" autoComplete="organization" maxLength={TEXT_LIMITS.profileText} value={fields.companyName} onChange={set('companyName')} error={fieldErrors.companyName} />
       </div>
       <p className="ui-field__hint settings-card__hint">Empty fields keep their current value.</p>
     </form>

@@ -7,6 +7,8 @@ import { Button, TextField, useToast } from '../../ui';
 import { commitAsync } from '../../lib/mutations/commit-async';
 import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { useRenameWorkspaceMutation } from './mutations/useRenameWorkspaceMutation';
+import { TEXT_LIMITS } from '../../lib/text-limits';
+import { networkErrorMessage } from '../../lib/mutations/form-errors';
 
 const FAILED = 'Failed to save workspace name. Please try again.';
 
@@ -44,8 +46,8 @@ export function WorkspaceForm({ company: companyRef, editable }: { company: Work
       setName(newSlug);
       toast.success(renameWorkspace.message || 'Workspace name updated successfully.');
       navigate(`/${encodeURIComponent(newSlug)}/settings/workspace`, { replace: true });
-    } catch {
-      setError(FAILED);
+    } catch (caught) {
+      setError(networkErrorMessage(caught, FAILED));
     }
   }
 
@@ -65,6 +67,7 @@ export function WorkspaceForm({ company: companyRef, editable }: { company: Work
         label="Workspace name"
         required
         value={name}
+        maxLength={TEXT_LIMITS.workspaceName}
         onChange={(event) => {
           setName(event.target.value);
           setError(null);

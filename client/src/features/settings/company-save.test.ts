@@ -22,11 +22,11 @@ describe('companySaveFailure', () => {
     expect(failure.toast).toBe(COMPANY_NAME_FAILED);
   });
 
-  it('shows the name toast and the server message when no field is named', () => {
+  it("shows the server's message, not the name toast, when no field is named", () => {
     expect(companySaveFailure({ message: 'Too many attempts. Try again in a minute.' })).toEqual({
       fields: {},
       form: 'Too many attempts. Try again in a minute.',
-      toast: COMPANY_NAME_FAILED,
+      toast: null,
     });
   });
 });

@@ -9,17 +9,17 @@ export const COMPANY_SAVED = 'Company updated successfully.';
 export const COMPANY_FIELD_LABELS = { name: 'Company name', website: 'Website', size: 'Company size' };
 
 export interface CompanySaveFailure extends FormErrors {
-  /** The toast: the spec's name message when the name failed or nothing names a field; else null. */
+  /** The toast: the spec's name message when the name failed, else null. */
   toast: string | null;
 }
 
 /**
  * What the company form shows for a failed save: each field's message next to it as a sentence
- * ("Website is invalid"), the spec's name toast only when it is about the name, and the server's
- * own words for a failure that names no field of this form (rate limit, permissions).
+ * ("Website is invalid"), the spec's name toast only when the name is what failed, and the
+ * server's own words for a failure that names no field of this form (rate limit, permissions) —
+ * never the name toast for those: it would blame the name for something else.
  */
 export function companySaveFailure(error: ErrorMember): CompanySaveFailure {
   const errors = toFormErrors(error, COMPANY_FIELD_LABELS);
-  const aboutName = 'name' in errors.fields || errors.form !== null;
-  return { ...errors, form: errors.form === COMPANY_NAME_FAILED ? null : errors.form, toast: aboutName ? COMPANY_NAME_FAILED : null };
+  return { ...errors, toast: 'name' in errors.fields ? COMPANY_NAME_FAILED : null };
 }

@@ -36,6 +36,7 @@ export function companyRoute(children: RouteObject[]): RouteObject {
     id: 'company-shell',
     path: ':companySlug',
     lazy: () => import('./ShellRoute'),
-    children: [{ index: true, lazy: () => import('./CompanyIndex') }, ...children],
+    // Unknown addresses inside a workspace keep the navigation (ShellNotFound).
+    children: [{ index: true, lazy: () => import('./CompanyIndex') }, ...children, { path: '*', lazy: () => import('./ShellNotFound') }],
   };
 }

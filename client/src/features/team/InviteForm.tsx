@@ -5,6 +5,8 @@ import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { type InviteRow, invitesInput, MAX_INVITE_ROWS, newInviteRow } from '../../lib/invite-rows';
 import { useSendInvitesMutation } from './mutations/useSendInvitesMutation';
 import { assignableRoles, ROLE_OPTIONS, type RoleValue } from '../../lib/roles';
+import { TEXT_LIMITS } from '../../lib/text-limits';
+import { networkErrorMessage } from '../../lib/mutations/form-errors';
 
 const SENT = 'Invites sent successfully!';
 const FAILED = 'Failed to send invites. Please try again.';
@@ -36,8 +38,8 @@ export function InviteForm({ viewerRole, onSent }: { viewerRole: string | null |
       toast.success(SENT);
       setRows([newInviteRow()]);
       onSent?.();
-    } catch {
-      toast.error(FAILED);
+    } catch (caught) {
+      toast.error(networkErrorMessage(caught, FAILED));
     }
   }
 
@@ -56,6 +58,7 @@ export function InviteForm({ viewerRole, onSent }: { viewerRole: string | null |
               inputMode="email"
               autoComplete="off"
               placeholder="name@company.com"
+              maxLength={TEXT_LIMITS.email}
               value={row.email}
               onChange={(event) => update(row.key, { email: event.target.value })}
               error={errors[`invites.${index}.email`]}

@@ -20,6 +20,7 @@ import { SidePanel } from './panel/SidePanel';
 import { StepsSidebar } from './steps/StepsSidebar';
 import { EditorToolbar } from './toolbar/EditorToolbar';
 import './editor.css';
+import { SmallScreenNotice } from './SmallScreenNotice';
 
 type Props = {
   store: EditorStore;
@@ -97,6 +98,7 @@ export function WalkthroughEditor({ store, material, initialRevision, publishedR
           <SidePanel company={company} />
         </div>
       </div>
+      <SmallScreenNotice material={material} />
     </EditorContext.Provider>
   );
 }

@@ -14,6 +14,7 @@ import { Button } from '../../ui';
 import { CompletionPanel } from './CompletionPanel';
 import { initialPlayerState, isLastStep, type PlayerAction, playerReducer } from './lib/player-state';
 import { playerTheme } from './lib/player-theme';
+import { useViewportFit } from './lib/use-viewport-fit';
 import { StepStage } from './stage/StepStage';
 import { StepIndicator } from './StepIndicator';
 import './player.css';
@@ -39,6 +40,9 @@ export function WalkthroughPlayer({ name, steps, config, mode, onFinish }: Walkt
   const [values, setValues] = useState<Record<string, string>>({});
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  // In the app and the preview the player ends at the bottom of the window (the embed fills its iframe).
+  const fitHeight = useViewportFit(sectionRef, mode !== 'embed');
   const completionRef = useRef<HTMLHeadingElement>(null);
   const movedByUser = useRef(false);
   const nameId = useId();
@@ -107,7 +111,13 @@ export function WalkthroughPlayer({ name, steps, config, mode, onFinish }: Walkt
   const progress = steps.length === 0 ? 'No steps yet' : state.completed ? 'Completed' : `Step ${state.index + 1} of ${steps.length}`;
 
   return (
-    <section className={`player player--${mode}`} style={playerTheme(config)} aria-labelledby={nameId} onKeyDown={handleKeyDown}>
+    <section
+      ref={sectionRef}
+      className={`player player--${mode}${fitHeight ? ' player--fit' : ''}`}
+      style={{ ...playerTheme(config), ...(fitHeight ? { height: fitHeight } : {}) }}
+      aria-labelledby={nameId}
+      onKeyDown={handleKeyDown}
+    >
       <header className="player__bar">
         <h1 id={nameId} className="player__name">
           {name}
@@ -131,7 +141,7 @@ export function WalkthroughPlayer({ name, steps, config, mode, onFinish }: Walkt
             step={step}
             stepNumber={state.index + 1}
             isLastStep={last}
-            fit={mode === 'embed' ? 'box' : 'width'}
+            fit={mode === 'embed' || fitHeight ? 'box' : 'width'}
             onHotspot={() => act({ type: 'next' })}
             values={stepValues}
             onValueChange={handleValueChange}

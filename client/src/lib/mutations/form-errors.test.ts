@@ -41,6 +41,11 @@ describe('fieldSentence', () => {
 describe('networkErrorMessage', () => {
   it('explains a failed fetch in plain words', () => {
     expect(networkErrorMessage(new TypeError('Failed to fetch'))).toBe(NETWORK_ERROR_MESSAGE);
-    expect(networkErrorMessage(new Error('Request failed with status 502'))).toBe('Request failed with status 502');
+  });
+
+  it("gives the server's own refusal as it said it, and hides Relay's internal errors behind the fallback", () => {
+    const refusal = Object.assign(new Error('File size exceeds the maximum limit of 15 MB.'), { name: 'NetworkError' });
+    expect(networkErrorMessage(refusal)).toBe('File size exceeds the maximum limit of 15 MB.');
+    expect(networkErrorMessage(new Error("Relay: Expected a payload for 'x'"), 'Failed to save the logo.')).toBe('Failed to save the logo.');
   });
 });

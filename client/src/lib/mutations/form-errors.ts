@@ -52,7 +52,14 @@ function labelFromPattern(field: string, labels: Record<string, string>): string
   return pattern === field ? undefined : labels[pattern];
 }
 
-/** The message for an exception from the network layer (offline, server down, masked error). */
-export function networkErrorMessage(error: unknown): string {
-  return error instanceof TypeError || !(error instanceof Error) || !error.message ? NETWORK_ERROR_MESSAGE : error.message;
+/**
+ * The message for an exception from the network layer: offline or unreachable (a fetch
+ * TypeError) in plain words; the server's own refusal (the NetworkError of relay-environment,
+ * e.g. "File size exceeds the maximum limit of 15 MB.") as it said it; anything else (a Relay
+ * internal error, whose text is not for people) as `fallback`.
+ */
+export function networkErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
+  if (error instanceof Error && error.name === 'NetworkError' && error.message) return error.message;
+  return fallback;
 }

@@ -10,7 +10,8 @@ import { canonicalIndustry } from "../../lib/industries.js";
 import { isFileLike, storeImage } from "./image-file.js";
 
 export const PROFILE_UPDATED = "Profile data updated successfully.";
-export const MAX_PROFILE_TEXT = 100;
+import { MAX_PROFILE_TEXT } from "./profile-limits.js";
+export { MAX_PROFILE_TEXT };
 
 const PROFILE_FIELDS = ["firstName", "lastName", "jobTitle", "companyName"] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];

@@ -91,9 +91,20 @@ const stepFields = {
 export const stepSchema = z.object({ ...stepFields, layers: z.array(layerSchema).max(LIMITS.maxLayersPerStep).default([]) });
 export const stepsSchema = z.array(stepSchema).max(LIMITS.maxSteps);
 
-/** Paths are checked loosely until the path editor tightens them: numeric step ids, layers with string id and type. */
+/**
+ * Paths are checked loosely until the path editor tightens them: numeric step ids, names, titles
+ * and descriptions within the walkthrough limits, layers with string id and type.
+ */
 const pathStepsSchema = z
-  .array(z.looseObject({ id: z.number(), layers: z.array(z.looseObject({ id: z.string().min(1).max(64), type: z.string().min(1).max(64) })).max(LIMITS.maxLayersPerStep) }))
+  .array(
+    z.looseObject({
+      id: z.number(),
+      name: str(LIMITS.nameLength).optional(),
+      title: str(LIMITS.titleLength).optional(),
+      description: str(LIMITS.descriptionLength).optional(),
+      layers: z.array(z.looseObject({ id: z.string().min(1).max(64), type: z.string().min(1).max(64) })).max(LIMITS.maxLayersPerStep),
+    }),
+  )
   .max(LIMITS.maxSteps);
 
 export type WalkthroughLayer = z.infer<typeof layerSchema>;

@@ -159,6 +159,11 @@ describe("saveMaterialDraft", () => {
     expect(node.draftData).toEqual(data);
     expect(node.steps).toEqual([]);
     expect(node.config[0].sectionId).toBe("ha");
+    const long = [{ ...data[0], title: "t".repeat(10_000) }];
+    expect(await save({ materialId: mgid(p.id), baseRevision: 1, data: long })).toMatchObject({
+      __typename: "ValidationError",
+      fieldErrors: [{ field: "data", messages: ["steps[0].title: must be at most 500 characters"] }],
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { type FormErrors, NO_ERRORS, networkErrorMessage, toFormErrors } from '.
 import { validateEmail } from '../../../lib/validation';
 import { Button, TextField } from '../../../ui';
 import { useRequestPasswordResetMutation } from '../mutations/useRequestPasswordResetMutation';
+import { TEXT_LIMITS } from '../../../lib/text-limits';
 
 /**
  * The e-mail to send a reset link to. After sending, the form gives way to the server's answer,
@@ -60,7 +61,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
         name="email"
         autoComplete="username"
         required
-        maxLength={254}
+        maxLength={TEXT_LIMITS.email}
         value={email}
         validate={validateEmail}
         error={errors.fields.email}

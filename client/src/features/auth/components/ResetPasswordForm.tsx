@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../lib/validation';
 import { Button, TextField, useToast } from '../../../ui';
 import { useResetPasswordMutation } from '../mutations/useResetPasswordMutation';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { TEXT_LIMITS } from '../../../lib/text-limits';
 
 const FIELD_LABELS = { password: 'New password', passwordConfirmation: 'Repeat new password' };
 
@@ -69,7 +70,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         name="password"
         autoComplete="new-password"
         required
-        maxLength={200}
+        maxLength={TEXT_LIMITS.password}
         hint={PASSWORD_HINT}
         value={password}
         error={errors.fields.password}
@@ -86,7 +87,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         name="passwordConfirmation"
         autoComplete="new-password"
         required
-        maxLength={200}
+        maxLength={TEXT_LIMITS.password}
         value={passwordConfirmation}
         error={errors.fields.passwordConfirmation || mismatch}
         onChange={(event) => {

@@ -9,6 +9,7 @@ import { withNext } from '../../../lib/next-path';
 import { canCreateAccount, passwordsMismatch, type SignUpValues } from '../lib/sign-up-rules';
 import { useSignUpMutation } from '../mutations/useSignUpMutation';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { TEXT_LIMITS } from '../../../lib/text-limits';
 
 const FIELD_LABELS = { email: 'Email', password: 'Password', passwordConfirmation: 'Repeat password', terms: 'Terms' };
 
@@ -51,6 +52,7 @@ export function SignUpForm({ next, initialEmail = '' }: { next: string | null; i
         name="email"
         autoComplete="email"
         required
+        maxLength={TEXT_LIMITS.email}
         value={values.email}
         validate={validateEmail}
         error={errors.fields.email}
@@ -62,6 +64,7 @@ export function SignUpForm({ next, initialEmail = '' }: { next: string | null; i
         name="password"
         autoComplete="new-password"
         required
+        maxLength={TEXT_LIMITS.password}
         hint={PASSWORD_HINT}
         value={values.password}
         error={errors.fields.password}

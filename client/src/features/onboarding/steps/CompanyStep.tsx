@@ -5,6 +5,7 @@ import { TextField } from '../../../ui';
 import { StepForm, type StepProps } from '../components/StepForm';
 import { useStepSubmit } from '../components/use-step-submit';
 import { useSaveOnboardingCompanyMutation } from '../mutations/useSaveOnboardingCompanyMutation';
+import { TEXT_LIMITS } from '../../../lib/text-limits';
 
 const LABELS = { name: 'Company name', website: 'Website' };
 
@@ -37,7 +38,7 @@ export function CompanyStep({ company, onDone, submitLabel, finishing }: StepPro
         name="name"
         autoComplete="organization"
         required
-        maxLength={100}
+        maxLength={TEXT_LIMITS.companyName}
         value={name}
         error={errors.fields.name}
         onChange={(event) => {
@@ -52,6 +53,7 @@ export function CompanyStep({ company, onDone, submitLabel, finishing }: StepPro
         inputMode="url"
         autoComplete="url"
         placeholder="example.com"
+        maxLength={TEXT_LIMITS.website}
         hint="Optional"
         value={website}
         error={errors.fields.website}

@@ -6,6 +6,7 @@ import { TextField } from '../../../ui';
 import { StepForm, type StepProps } from '../components/StepForm';
 import { useStepSubmit } from '../components/use-step-submit';
 import { useUpdateProfileMutation } from '../mutations/useUpdateProfileMutation';
+import { TEXT_LIMITS } from '../../../lib/text-limits';
 
 const LABELS = { jobTitle: 'Job title' };
 
@@ -63,7 +64,7 @@ export function DetailsStep({ user, company, onDone, submitLabel, finishing }: D
         name="jobTitle"
         autoComplete="organization-title"
         required
-        maxLength={100}
+        maxLength={TEXT_LIMITS.profileText}
         placeholder="e.g. Customer Success Manager"
         value={jobTitle}
         error={errors.fields.jobTitle}

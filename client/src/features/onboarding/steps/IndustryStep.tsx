@@ -6,6 +6,7 @@ import { Select, TextField } from '../../../ui';
 import { StepForm, type StepProps } from '../components/StepForm';
 import { useStepSubmit } from '../components/use-step-submit';
 import { useUpdateBioMutation } from '../mutations/useUpdateBioMutation';
+import { TEXT_LIMITS } from '../../../lib/text-limits';
 
 const LABELS = { industryName: 'Industry', industryRole: 'Role' };
 
@@ -72,7 +73,7 @@ export function IndustryStep({ query, user, onDone, submitLabel, finishing }: In
         label="Role"
         name="industryRole"
         required
-        maxLength={100}
+        maxLength={TEXT_LIMITS.profileText}
         placeholder="e.g. Head of Training"
         value={industryRole}
         error={errors.fields.industryRole}

@@ -6,6 +6,7 @@ import { ONBOARDING_INVITE_ROLES, ROLE_LABELS } from '../../../lib/roles';
 import { StepForm, type StepProps } from '../components/StepForm';
 import { useStepSubmit } from '../components/use-step-submit';
 import { useInviteTeamMembersMutation } from '../mutations/useInviteTeamMembersMutation';
+import { TEXT_LIMITS } from '../../../lib/text-limits';
 
 const LABELS = { 'invites.*.email': 'Email', 'invites.*.role': 'Role' };
 const ROLE_OPTIONS = ONBOARDING_INVITE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -74,6 +75,7 @@ export function InviteStep({ onDone, finishing }: StepProps) {
             inputMode="email"
             autoComplete="off"
             placeholder="name@company.com"
+            maxLength={TEXT_LIMITS.email}
             value={row.email}
             validate={validateEmail}
             error={errors.fields[`invites.${index}.email`]}

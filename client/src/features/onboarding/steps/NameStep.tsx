@@ -5,6 +5,7 @@ import { TextField } from '../../../ui';
 import { StepForm, type StepProps } from '../components/StepForm';
 import { useStepSubmit } from '../components/use-step-submit';
 import { useUpdateProfileMutation } from '../mutations/useUpdateProfileMutation';
+import { TEXT_LIMITS } from '../../../lib/text-limits';
 
 const LABELS = { firstName: 'First name', lastName: 'Last name' };
 
@@ -40,7 +41,7 @@ export function NameStep({ user, onDone, submitLabel, finishing }: StepProps & {
           name="firstName"
           autoComplete="given-name"
           required
-          maxLength={100}
+          maxLength={TEXT_LIMITS.profileText}
           value={firstName}
           error={errors.fields.firstName}
           onChange={(event) => {
@@ -53,7 +54,7 @@ export function NameStep({ user, onDone, submitLabel, finishing }: StepProps & {
           name="lastName"
           autoComplete="family-name"
           required
-          maxLength={100}
+          maxLength={TEXT_LIMITS.profileText}
           value={lastName}
           error={errors.fields.lastName}
           onChange={(event) => {

@@ -9,6 +9,7 @@ import { commitAsync } from '../../../lib/mutations/commit-async';
 import { mutationFailure } from '../../../lib/mutations/mutation-failure';
 import { useEditor } from '../editor-context';
 import { useUploadLibraryImageMutation } from '../mutations/useUploadLibraryImageMutation';
+import { networkErrorMessage } from '../../../lib/mutations/form-errors';
 
 const FAILED = 'Something went wrong.';
 
@@ -35,8 +36,8 @@ export function useLibraryUpload() {
         return null;
       }
       return (result.__typename === 'LibraryImagePayload' && result.libraryImage) || null;
-    } catch {
-      setError(FAILED);
+    } catch (caught) {
+      setError(networkErrorMessage(caught, FAILED));
       return null;
     }
   }

@@ -5,6 +5,8 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { LIMITS, type WalkthroughStep } from '../../../lib/walkthrough/types';
 import { Button } from '../../../ui';
+import { useLengthLimit } from '../../../ui/length-limit';
+import { LimitLines } from '../panel/fields/TextInput';
 
 type Props = { step: WalkthroughStep; onSave(patch: { name: string; title: string; description: string }): void; onCancel(): void };
 
@@ -13,6 +15,9 @@ export function StepEditForm({ step, onSave, onCancel }: Props) {
   const [title, setTitle] = useState(step.title);
   const [description, setDescription] = useState(step.description);
   const nameRef = useRef<HTMLInputElement>(null);
+  const nameLimit = useLengthLimit(name, LIMITS.nameLength, 'Name');
+  const titleLimit = useLengthLimit(title, LIMITS.titleLength, 'Title');
+  const descriptionLimit = useLengthLimit(description, LIMITS.descriptionLength, 'Description');
 
   useEffect(() => {
     nameRef.current?.focus();
@@ -38,11 +43,13 @@ export function StepEditForm({ step, onSave, onCancel }: Props) {
       <label className="editor-field__label" htmlFor={`${id}-name`}>
         Name
       </label>
-      <input ref={nameRef} id={`${id}-name`} className="ui-input editor-field__input" value={name} maxLength={LIMITS.nameLength} onChange={(event) => setName(event.target.value)} />
+      <input ref={nameRef} id={`${id}-name`} className="ui-input editor-field__input" value={name} {...nameLimit.controlProps} onChange={(event) => setName(event.target.value)} />
+      <LimitLines id={`${id}-name`} counter={nameLimit.counter} notice={nameLimit.notice} />
       <label className="editor-field__label" htmlFor={`${id}-title`}>
         Title
       </label>
-      <input id={`${id}-title`} className="ui-input editor-field__input" value={title} maxLength={LIMITS.titleLength} onChange={(event) => setTitle(event.target.value)} />
+      <input id={`${id}-title`} className="ui-input editor-field__input" value={title} {...titleLimit.controlProps} onChange={(event) => setTitle(event.target.value)} />
+      <LimitLines id={`${id}-title`} counter={titleLimit.counter} notice={titleLimit.notice} />
       <label className="editor-field__label" htmlFor={`${id}-description`}>
         Description
       </label>
@@ -51,9 +58,10 @@ export function StepEditForm({ step, onSave, onCancel }: Props) {
         className="ui-input editor-field__input editor-field__textarea"
         rows={3}
         value={description}
-        maxLength={LIMITS.descriptionLength}
+        {...descriptionLimit.controlProps}
         onChange={(event) => setDescription(event.target.value)}
       />
+      <LimitLines id={`${id}-description`} counter={descriptionLimit.counter} notice={descriptionLimit.notice} />
       <div className="editor-step-edit__actions">
         <Button variant="secondary" size="sm" onClick={onCancel}>
           Cancel

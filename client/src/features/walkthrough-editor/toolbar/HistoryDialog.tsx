@@ -10,6 +10,7 @@ import { Button, ConfirmDialog, Dialog, useToast } from '../../../ui';
 import type { Autosave } from '../autosave/useAutosave';
 import { docFromServer } from '../doc-from-server';
 import { useRestoreMaterialRevisionMutation } from '../mutations/useRestoreMaterialRevisionMutation';
+import { networkErrorMessage } from '../../../lib/mutations/form-errors';
 
 const FAILED = 'Failed to restore the revision. Please try again.';
 
@@ -67,8 +68,8 @@ function RevisionList({ materialId, autosave, onClose }: Props) {
         return;
       }
       toast.error(('message' in result && result.message) || FAILED);
-    } catch {
-      toast.error(FAILED);
+    } catch (caught) {
+      toast.error(networkErrorMessage(caught, FAILED));
     }
     setAsking(null);
   }

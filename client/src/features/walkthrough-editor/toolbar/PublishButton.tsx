@@ -7,6 +7,7 @@ import { Button, useToast } from '../../../ui';
 import type { Autosave } from '../autosave/useAutosave';
 import { usePublishMaterialMutation } from '../mutations/usePublishMaterialMutation';
 import { EditorIcon } from './icons';
+import { networkErrorMessage } from '../../../lib/mutations/form-errors';
 
 const FAILED = 'Failed to publish. Please try again.';
 const NOT_SAVED = "Your changes aren't saved yet, so nothing was published. Resolve the save problem, then publish again.";
@@ -21,8 +22,8 @@ export function PublishButton({ materialId, autosave }: { materialId: string; au
       const { publishMaterial: result } = await publish({ input: { materialId } });
       if (result.__typename === 'PublishMaterialPayload') toast.success('Published.');
       else toast.error(('message' in result && result.message) || FAILED);
-    } catch {
-      toast.error(FAILED);
+    } catch (caught) {
+      toast.error(networkErrorMessage(caught, FAILED));
     }
   }, [publish, materialId, toast]);
 

@@ -1,15 +1,17 @@
 import { useId } from 'react';
+import { useLengthLimit } from '../../../../ui/length-limit';
 
 type Props = { label: string; value: string; maxLength: number; multiline?: boolean; hint?: string; onChange(value: string): void };
 
-/** Text or textarea design option, labelled, with an optional hint under it. */
+/** Text or textarea design option, labelled, with an optional hint, and its length limit said. */
 export function TextInput({ label, value, maxLength, multiline, hint, onChange }: Props) {
   const id = useId();
+  const limit = useLengthLimit(value, maxLength, label);
   const common = {
     id,
     value,
-    maxLength,
-    'aria-describedby': hint ? `${id}-hint` : undefined,
+    ...limit.controlProps,
+    'aria-describedby': [hint ? `${id}-hint` : null, limit.notice ? `${id}-notice` : null].filter(Boolean).join(' ') || undefined,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
@@ -18,11 +20,28 @@ export function TextInput({ label, value, maxLength, multiline, hint, onChange }
         {label}
       </label>
       {multiline ? <textarea {...common} rows={3} className="ui-input editor-field__input editor-field__textarea" /> : <input {...common} className="ui-input editor-field__input" />}
+      <LimitLines id={id} counter={limit.counter} notice={limit.notice} />
       {hint && (
         <p id={`${id}-hint`} className="ui-field__hint">
           {hint}
         </p>
       )}
     </div>
+  );
+}
+
+/** The counter near the limit and the notice when text did not all go in. */
+export function LimitLines({ id, counter, notice }: { id: string; counter: string | null; notice: string | null }) {
+  return (
+    <>
+      {counter && (
+        <p className="ui-field__counter" aria-hidden="true">
+          {counter}
+        </p>
+      )}
+      <p id={`${id}-notice`} className="ui-field__notice" role="status">
+        {notice}
+      </p>
+    </>
   );
 }
