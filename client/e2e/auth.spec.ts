@@ -92,7 +92,8 @@ test('the demo owner signs in and out, and the old token stops working', async (
   // Revoked on the server: even put back into storage, the token gets the person nowhere.
   await page.evaluate((old) => localStorage.setItem('auth_token', old ?? ''), token);
   await page.goto('/demo/dashboard');
-  await expect(page).toHaveURL(/\/sign_in$/);
+  // To sign in again, and come back to the page asked for.
+  await expect(page).toHaveURL(/\/sign_in\?next=%2Fdemo%2Fdashboard$/);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });

@@ -77,7 +77,9 @@ test('a new account confirms its address and completes every onboarding step', a
   await page.getByLabel('Last name').fill('Lovelace');
   await cont(page).click();
 
-  // 2/6 industry and role.
+  // 2/6 industry and role. A reload keeps the count: the name step stays step 1 of 6.
+  await expect(counter(page)).toHaveText('Step 2/6');
+  await page.reload();
   await expect(counter(page)).toHaveText('Step 2/6');
   await expect(page.getByRole('heading', { name: 'Tell us about your work' })).toBeVisible();
   await cont(page).click();
@@ -164,6 +166,8 @@ test('an invited teammate signs up from the invitation, skips the company steps 
   await look(page, 'invite-signed-out');
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/sign_up\?next=/);
+  // The invited address is filled in.
+  await expect(page.getByLabel('Email')).toHaveValue(TEAMMATE);
   await signUp(page, TEAMMATE);
 
   await expect(page).toHaveURL(new RegExp(`${invite}$`));

@@ -75,14 +75,14 @@ test('team: invite someone, they accept, change their role, delete them', async 
   await invitee.goto(link);
   await expect(invitee.getByRole('heading', { name: 'Join Demo Co' })).toBeVisible();
   await invitee.getByRole('link', { name: 'Sign up' }).click();
-  await invitee.getByLabel('Email').fill(email);
+  // The invitation's address is filled in.
+  await expect(invitee.getByLabel('Email')).toHaveValue(email);
   await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill('Invitee-password-1!');
   await invitee.getByLabel('Repeat password').fill('Invitee-password-1!');
   await invitee.getByLabel(/I agree to the terms/).check();
   await invitee.getByRole('button', { name: 'Create Account' }).click();
   await invitee.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(invitee).not.toHaveURL(/\/invite\//);
-  await inviteeContext.close();
 
   // The owner's page shows the new member without a reload (teamChanged subscription), and the
   // accepted invitation leaves the pending list.
@@ -114,6 +114,14 @@ test('team: invite someone, they accept, change their role, delete them', async 
   await expect(confirm).toBeHidden();
   await expect(page.locator('.ui-toast--success')).toBeVisible();
   await expect(members.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+
+  // The removed member, on their next page, is told why they are back in onboarding.
+  await invitee.goto('/');
+  await expect(invitee).toHaveURL(/\/onboarding$/);
+  await expect(invitee.getByText('You were removed from Demo Co.')).toBeVisible();
+  await expectNoSeriousA11yViolations(invitee);
+  await invitee.screenshot({ path: '/tmp/shots/team-removed-member.png' });
+  await inviteeContext.close();
 });
 
 test('team: a pending invitation is listed, revoked after confirmation, and its link stops working', async ({ page, request, browser }) => {
