@@ -98,5 +98,5 @@ test('navigation shell: active entry, collapse kept in a cookie, menus, create d
   await expect(page).toHaveURL(/\/sign_in$/);
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   await page.goto('/demo/settings/team');
-  await expect(page).toHaveURL(/\/sign_in$/);
+  await expect(page).toHaveURL(/\/sign_in\?next=%2Fdemo%2Fsettings%2Fteam$/);
 });
