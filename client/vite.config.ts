@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { chunkReport } from './build/chunk-report';
+import { precompress } from './build/precompress';
 
 // Everything the browser talks to lives on the API server in development.
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:4000';
@@ -12,7 +13,7 @@ const proxied = ['^/api([/?]|$)', '^/healthz([?]|$)', '^/uploads([/?]|$)', '^/au
 export default defineConfig({
   // vite-plugin-relay replaces graphql`` tags with imports of the compiled artifacts
   // (babel-plugin-relay reads /relay.config.js). It runs after Vite's own TS/JSX transform.
-  plugins: [react(), relay, chunkReport()],
+  plugins: [react(), relay, chunkReport(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -23,7 +24,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for reading production stack traces but not referenced from the files,
+    // and the server does not publish them (server/src/static.ts): they carry our sources.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: app deploys do not invalidate the browser's copy of React/Relay.
