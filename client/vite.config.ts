@@ -14,6 +14,12 @@ export default defineConfig({
   // vite-plugin-relay replaces graphql`` tags with imports of the compiled artifacts
   // (babel-plugin-relay reads /relay.config.js). It runs after Vite's own TS/JSX transform.
   plugins: [react(), relay, chunkReport(), precompress()],
+  resolve: {
+    // react-relay's main entry also loads the legacy container APIs (QueryRenderer,
+    // createFragmentContainer, …), ~8 KB gzip in every page; the hooks entry has everything else.
+    // (CommonJS, so tree-shaking cannot drop them.)
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -33,7 +39,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|graphql-ws|fbjs|invariant)[\\/]/ },
+            // Not graphql-ws: a group takes its modules in even where only a dynamic import reaches
+            // them, and the socket client loads with the first subscription (relay-environment.ts).
+            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|fbjs|invariant|@babel[\\/]runtime)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
           ],
         },
