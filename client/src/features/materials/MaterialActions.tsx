@@ -6,7 +6,7 @@ import { adjustMaterialCounts } from './mutations/counts-updater';
 import { useDeleteMaterialMutation } from './mutations/useDeleteMaterialMutation';
 import { useDuplicateMaterialMutation } from './mutations/useDuplicateMaterialMutation';
 import type { MaterialsListContext } from './list-context';
-import { MaterialSettingsDialog } from './MaterialSettingsDialog';
+import { LazyMaterialSettingsDialog } from './LazyMaterialSettingsDialog';
 import { shareUrl } from './material-display';
 import { embedSnippet, hasEmbed } from '../walkthrough-player/lib/embed-snippet';
 
@@ -111,7 +111,8 @@ export function MaterialActions({ material, context }: { material: MaterialActio
   }
 
   return (
-    <div className="material-actions">
+    // Hovering or focusing the menu button is the moment to fetch the settings dialog.
+    <div className="material-actions" onPointerEnter={context.canWrite ? LazyMaterialSettingsDialog.preload : undefined} onFocus={context.canWrite ? LazyMaterialSettingsDialog.preload : undefined}>
       <span role="status" className="material-actions__copied">
         {copied ? 'Copied' : ''}
       </span>
@@ -125,7 +126,7 @@ export function MaterialActions({ material, context }: { material: MaterialActio
         onCancel={() => setConfirming(false)}
         onConfirm={handleDelete}
       />
-      {settingsOpen && <MaterialSettingsDialog material={data} onClose={() => setSettingsOpen(false)} />}
+      {settingsOpen && <LazyMaterialSettingsDialog material={data} onClose={() => setSettingsOpen(false)} />}
     </div>
   );
 }
