@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page, test } from './support/test';
 import { gql, signInToken, useToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createPublishedWalkthrough, JOURNEY_STEPS } from './support/walkthrough-fixture';

@@ -20,11 +20,12 @@ export function framingHeaders(pathname: string): Record<string, string> {
  * The Content-Security-Policy of a page. What the built client needs, and why:
  * - scripts: only our own files. The built index.html has no inline script (Vite puts its
  *   modulepreload polyfill in the entry chunk), and nothing evaluates strings.
- * - styles: our stylesheets, plus inline `style` attributes. React and Konva set styles through
- *   the CSSOM (`element.style`), which CSP does not govern, but markup with a `style` attribute
- *   (a library's `setAttribute('style', …)`, ProseMirror's marks) is; allowing attributes alone
- *   keeps `<style>` elements and foreign stylesheets out, which is where CSS injection can read
- *   a page (attribute selectors), while attributes can only restyle their own element.
+ * - styles: only our stylesheets, no 'unsafe-inline'. React and Konva set styles through the
+ *   CSSOM (`element.style`), which CSP does not govern; only `style` attributes written as
+ *   markup or with setAttribute are, and nothing in the app does that today (the browser
+ *   journeys fail on any violation, client/e2e/support/test.ts). A library that does (rich-text
+ *   marks, say) would need `style-src-attr 'unsafe-inline'`: attributes only, still no
+ *   `<style>` elements, which is where CSS injection can read a page (attribute selectors).
  * - images: our files and uploads, `blob:` (an image's preview before upload) and `data:`, and
  *   any http(s) address, because a walkthrough's image layer may point at one
  *   (server/src/modules/walkthroughs/walkthrough-fields.ts).
@@ -39,7 +40,6 @@ export function contentSecurityPolicy(pathname: string, host: string | undefined
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https: http:",
     "font-src 'self'",
     `connect-src 'self'${sameHostSockets}`,
@@ -58,7 +58,6 @@ export function contentSecurityPolicy(pathname: string, host: string | undefined
  */
 export const PERMISSIONS_POLICY = [
   "accelerometer",
-  "bluetooth",
   "browsing-topics",
   "camera",
   "display-capture",

@@ -68,7 +68,6 @@ describe("serveClient: pages", () => {
       "default-src": "'self'",
       "script-src": "'self'",
       "style-src": "'self'",
-      "style-src-attr": "'unsafe-inline'",
       "img-src": "'self' data: blob: https: http:",
       "font-src": "'self'",
       "connect-src": "'self' ws://learnhub.example:8443 wss://learnhub.example:8443",
