@@ -1,8 +1,9 @@
 /**
  * Bundle sizes per route: the gzip size of the JavaScript each page needs before it renders
- * (the entry plus the static imports of each lazy route module on its path), and what it loads
- * lazily while rendering (its own dynamic imports: the Konva stage of the player, say). Flags
- * the heavy libraries (Konva, ProseMirror, nivo, xlsx, jspdf) wherever they appear.
+ * (the entry plus the static imports of each lazy route module on its path), and what its own
+ * modules import lazily (the Konva stage of the player and the editor while rendering, dialogs
+ * when opened). Flags the heavy libraries (Konva, ProseMirror, nivo, xlsx, jspdf) wherever
+ * they appear.
  *
  * Then what a browser really downloads for a cold list page and a cold editor page: the HTML,
  * that JavaScript and its CSS, fetched through the real server's app handler (`createApp`, in
@@ -74,7 +75,7 @@ const rows = ROUTES.map(({ route, chain }) => {
   return { route, initialGzip: sum(initial), lazyGzip: sum(lazy), initialHeavy: heavyIn(initial), lazyHeavy: heavyIn(lazy) };
 });
 
-console.log("\nInitial JavaScript per route (gzip), and what the page loads lazily while rendering\n");
+console.log("\nInitial JavaScript per route (gzip), and what the page's modules load lazily (while rendering, or when a dialog opens)\n");
 console.log(`${"route".padEnd(46)} ${"initial".padStart(10)} ${"lazy".padStart(10)}  heavy libraries (initial | lazy)`);
 for (const r of rows) {
   console.log(`${r.route.padEnd(46)} ${kb(r.initialGzip).padStart(10)} ${kb(r.lazyGzip).padStart(10)}  ${r.initialHeavy.join(", ") || "none"} | ${r.lazyHeavy.join(", ") || "none"}`);
@@ -128,13 +129,17 @@ async function coldPage(address: string, scripts: ChunkReport[]): Promise<Transf
 
 const listInitial = initialChunks(chunks, LIST_CHAIN);
 const editorInitial = initialChunks(chunks, EDITOR_CHAIN);
-const editorLazy = lazyChunks(EDITOR_CHAIN, editorInitial);
+// The canvas: the Konva stage's chunk and what it needs beyond the editor's initial set.
+const editorFiles = new Set(editorInitial.map((c) => c.fileName));
+const stage = byFacade.get(page("walkthrough-editor/canvas/StageView"));
+if (!stage) throw new Error("no chunk for the editor's StageView: is it still loaded lazily?");
+const editorCanvas = staticClosure(chunks, stage.fileName).filter((c) => !editorFiles.has(c.fileName));
 const pages: { page: string; transfer: Transfer }[] = [
   { page: "/{company}/walkthroughs (cold list page)", transfer: await coldPage("/demo/walkthroughs", listInitial) },
   { page: "/{company}/walkthroughs/{slug}/edit (cold editor)", transfer: await coldPage("/demo/walkthroughs/getting-started/edit", editorInitial) },
   {
     page: "  the same, with the canvas (Konva) it loads lazily",
-    transfer: await coldPage("/demo/walkthroughs/getting-started/edit", [...editorInitial, ...editorLazy]),
+    transfer: await coldPage("/demo/walkthroughs/getting-started/edit", [...editorInitial, ...editorCanvas]),
   },
 ];
 await closeDeps(deps);
