@@ -110,9 +110,10 @@ export function MaterialActions({ material, context }: { material: MaterialActio
     );
   }
 
+  // Hovering or focusing the menu button is the moment to fetch the settings dialog.
+  const preloadSettings = context.canWrite ? LazyMaterialSettingsDialog.preload : undefined;
   return (
-    // Hovering or focusing the menu button is the moment to fetch the settings dialog.
-    <div className="material-actions" onPointerEnter={context.canWrite ? LazyMaterialSettingsDialog.preload : undefined} onFocus={context.canWrite ? LazyMaterialSettingsDialog.preload : undefined}>
+    <div className="material-actions" onPointerEnter={preloadSettings} onFocus={preloadSettings}>
       <span role="status" className="material-actions__copied">
         {copied ? 'Copied' : ''}
       </span>
