@@ -118,6 +118,8 @@ async function measureDrag(page: Page, baseUrl: string, slug: string, layers: nu
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   await page.goto(`${baseUrl}/demo/walkthroughs/${slug}/edit`);
   await page.locator(".editor-layer-list__item").nth(layers - 1).waitFor({ state: "attached", timeout: 60_000 });
+  // The Konva stage loads as its own chunk, possibly after the layer list is there.
+  await page.locator(".editor-canvas__page canvas").first().waitFor({ state: "visible", timeout: 60_000 });
   await page.waitForTimeout(1000); // let the first draws and the subscription settle
   const box = await page.locator(".editor-canvas__page").boundingBox();
   const scale = Number(await page.locator(".editor-canvas__page").getAttribute("data-scale"));

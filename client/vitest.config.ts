@@ -17,7 +17,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
             // Vitest blanks CSS imports (even ?raw) unless included: theme.test.ts reads the tokens.
             css: { include: [/theme\.css/] },
           },

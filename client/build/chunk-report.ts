@@ -16,6 +16,8 @@ export type ChunkReport = {
   dynamicImports: string[];
   /** Module ids relative to the client folder (node_modules paths kept as `node_modules/...`). */
   modules: string[];
+  /** The stylesheets the chunk's modules import (Vite loads them with the chunk). */
+  css: string[];
 };
 
 export function chunkReport(): Plugin {
@@ -44,6 +46,7 @@ export function chunkReport(): Plugin {
           imports: [...item.imports],
           dynamicImports: [...item.dynamicImports],
           modules: item.moduleIds.map(relative),
+          css: [...(item.viteMetadata?.importedCss ?? [])],
         });
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-report.json', source: JSON.stringify(chunks, null, 1) });
@@ -62,4 +65,25 @@ export function staticClosure(chunks: ChunkReport[], start: string): ChunkReport
   };
   visit(start);
   return [...seen].map((name) => byName.get(name)!).filter(Boolean);
+}
+
+/**
+ * The chunks a route needs before it renders: the entry and each lazy route module on the
+ * route's path (outermost first, by source module, e.g. `src/features/shell/ShellRoute.tsx`),
+ * with their static imports. What its own modules import lazily is not in it.
+ */
+export function initialChunks(chunks: ChunkReport[], chain: string[]): ChunkReport[] {
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('no entry chunk in the report');
+  const starts = [
+    entry,
+    ...chain.map((facade) => {
+      const chunk = chunks.find((c) => c.facadeModule === facade);
+      if (!chunk) throw new Error(`no chunk for ${facade}`);
+      return chunk;
+    }),
+  ];
+  const initial = new Map<string, ChunkReport>();
+  for (const start of starts) for (const c of staticClosure(chunks, start.fileName)) initial.set(c.fileName, c);
+  return [...initial.values()];
 }

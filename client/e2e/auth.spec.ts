@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Journeys through the account pages (authoring spec §2 "Account and setup screens", §4, §5, §8).

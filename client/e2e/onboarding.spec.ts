@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Sign-up → confirmation link → the onboarding wizard → invitations (authoring spec §2, §4, §5, §9).

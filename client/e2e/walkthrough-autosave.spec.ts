@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test';
 import { gql, signInToken, useToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 

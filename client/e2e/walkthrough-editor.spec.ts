@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 import { gql, signInToken, useToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { makePng } from './support/png';
@@ -53,6 +53,13 @@ test.beforeAll(async ({ request }) => cleanUp(request));
 test.afterAll(async ({ request }) => cleanUp(request));
 
 const page$ = (page: Page) => page.locator('.editor-canvas__page');
+/** The page's box once the Konva stage (its own chunk) is drawn in it. */
+async function stageBox(page: Page) {
+  await expect(page$(page).locator('canvas').first()).toBeVisible();
+  const box = await page$(page).boundingBox();
+  if (!box) throw new Error('no canvas');
+  return box;
+}
 const layerList = (page: Page) => page.locator('.editor-layer-list');
 const layerButton = (page: Page, name: string | RegExp) => layerList(page).getByRole('button', { name });
 const saveStatus = (page: Page) => page.getByRole('status', { name: 'Save status' });
@@ -60,15 +67,13 @@ const design = (page: Page) => page.getByRole('tabpanel', { name: 'Design' });
 
 /** Clicks the canvas at document position (x, y) (the canvas is at 100 %). */
 async function clickCanvas(page: Page, x: number, y: number, options: { button?: 'left' | 'right' } = {}) {
-  const box = await page$(page).boundingBox();
-  if (!box) throw new Error('no canvas');
+  const box = await stageBox(page);
   await page.mouse.click(box.x + x, box.y + y, options);
 }
 
 /** Presses at (x, y) on the canvas and drags by (dx, dy) in small moves, like a hand would. */
 async function dragCanvas(page: Page, x: number, y: number, dx: number, dy: number) {
-  const box = await page$(page).boundingBox();
-  if (!box) throw new Error('no canvas');
+  const box = await stageBox(page);
   await page.mouse.move(box.x + x, box.y + y);
   await page.mouse.down();
   await page.mouse.move(box.x + x + dx / 2, box.y + y + dy / 2, { steps: 5 });

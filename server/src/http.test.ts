@@ -58,6 +58,28 @@ describe("HTTP server", () => {
     const res = await fetch(`${s.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ viewer { role } }" }) });
     expect(await res.json()).toEqual({ data: { viewer: null } });
   });
+
+  // Sent as raw request lines: fetch() would resolve the dot segments before they left.
+  it("answers hostile page paths without a 500 and without leaving the client build", async () => {
+    const raw = (rawPath: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = request(`${s.baseUrl}/`, { path: rawPath });
+        req.on("response", (res) => {
+          let text = "";
+          res.on("data", (c) => (text += c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    for (const rawPath of ["/%zz", "/%E0%A4%A", "/assets/%zz.js", "/%00"]) expect((await raw(rawPath)).status, rawPath).toBe(400);
+    for (const rawPath of ["/assets/../../../../etc/passwd", "/../../../../etc/passwd", "/assets/..%2F..%2F..%2F..%2Fetc%2Fpasswd"]) {
+      const { status, text } = await raw(rawPath);
+      // 200 (the app's index.html) once the client is built, 503 before: never the file, never a crash.
+      expect([200, 404, 503], rawPath).toContain(status);
+      expect(text, rawPath).not.toContain("root:");
+    }
+  });
 });
 
 describe("graphql-ws subscriptions", () => {

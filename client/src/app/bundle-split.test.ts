@@ -1,36 +1,40 @@
 /**
  * The route split holds: the pages that list materials load no canvas, rich-text, chart,
- * spreadsheet or PDF library (the walkthrough editor and the exports import them lazily).
- * Reads the chunk report the production build writes (client/build/chunk-report.ts), so this
- * runs after `npm run build -w client`, as `npm test` does.
+ * spreadsheet or PDF library (the walkthrough editor and the exports import them lazily), and
+ * the JavaScript a page loads before it renders stays within its budget. Reads the chunk report
+ * the production build writes (client/build/chunk-report.ts), so this runs after
+ * `npm run build -w client`, as `npm test` does.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { type ChunkReport, staticClosure } from '../../build/chunk-report';
+import { type ChunkReport, initialChunks } from '../../build/chunk-report';
 
-const REPORT = path.resolve(import.meta.dirname, '../../dist/.vite/chunk-report.json');
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+const REPORT = path.join(DIST, '.vite/chunk-report.json');
 const HEAVY = /node_modules\/(konva|react-konva|prosemirror-[\w-]+|@nivo\/[\w-]+|xlsx|jspdf)\//;
+
+/**
+ * Initial JavaScript budgets, in bytes of gzip (level 6, as `npm run bench:bundle` prints).
+ * Editor: the issue's 300 KB. List pages: the issue aims at 150 KB, which this build does not
+ * reach: React, React Router and Relay alone are 155 KB (bench/README.md has the breakdown), so
+ * the budget holds today's 181 KB with a little room, against regressions.
+ */
+const KB = 1024;
+const LIST_BUDGET = 185 * KB;
+const EDITOR_BUDGET = 300 * KB;
 
 function loadReport(): ChunkReport[] {
   if (!existsSync(REPORT)) throw new Error(`${REPORT} is missing: run \`npm run build -w client\` first.`);
   return JSON.parse(readFileSync(REPORT, 'utf8')) as ChunkReport[];
 }
 
-/** Modules a route loads before it renders: the entry, then each lazy route module of its chain. */
-function initialModules(chunks: ChunkReport[], chain: string[]): string[] {
-  const entry = chunks.find((c) => c.isEntry);
-  if (!entry) throw new Error('no entry chunk in the report');
-  const starts = [entry.fileName, ...chain.map((facade) => {
-    const chunk = chunks.find((c) => c.facadeModule === facade);
-    if (!chunk) throw new Error(`no chunk for ${facade}`);
-    return chunk.fileName;
-  })];
-  return [...new Set(starts.flatMap((start) => staticClosure(chunks, start).flatMap((c) => c.modules)))];
-}
+const gzipBytes = (chunks: ChunkReport[]) => chunks.reduce((sum, c) => sum + gzipSync(readFileSync(path.join(DIST, c.fileName))).length, 0);
 
 const SHELL = 'src/features/shell/ShellRoute.tsx';
 const LIST_ROUTES = ['WalkthroughsPage', 'KindListPage', 'CataloguePage', 'ManageAccessPage'].map((page) => `src/features/materials/${page}.tsx`);
+const EDITOR = 'src/features/walkthrough-editor/EditorRoute.tsx';
 
 describe('client bundle split', () => {
   const chunks = loadReport();
@@ -41,7 +45,22 @@ describe('client bundle split', () => {
   });
 
   it.each(LIST_ROUTES)('loads no heavy library on the list route %s', (page) => {
-    const heavy = initialModules(chunks, [SHELL, page]).filter((m) => HEAVY.test(m));
+    const heavy = initialChunks(chunks, [SHELL, page])
+      .flatMap((c) => c.modules)
+      .filter((m) => HEAVY.test(m));
     expect(heavy).toEqual([]);
+  });
+
+  it.each(LIST_ROUTES)(`keeps the list route %s within ${LIST_BUDGET / KB} KB gzip before it renders`, (page) => {
+    expect(gzipBytes(initialChunks(chunks, [SHELL, page]))).toBeLessThanOrEqual(LIST_BUDGET);
+  });
+
+  it(`keeps the walkthrough editor within ${EDITOR_BUDGET / KB} KB gzip before it renders`, () => {
+    expect(gzipBytes(initialChunks(chunks, [SHELL, EDITOR]))).toBeLessThanOrEqual(EDITOR_BUDGET);
+  });
+
+  it('measures something: the entry alone is over 100 KB gzip (React, React Router, Relay)', () => {
+    // Guards the budgets against a report that lists no files (they would pass at 0 bytes).
+    expect(gzipBytes(initialChunks(chunks, []))).toBeGreaterThan(100 * KB);
   });
 });

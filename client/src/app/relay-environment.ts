@@ -1,4 +1,4 @@
-import { type Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import {
   Environment,
   type FetchFunction,
@@ -121,12 +121,13 @@ function statusMessage(status: number): string {
   return `The server refused the request (status ${status}).`;
 }
 
-let wsClient: Client | null = null;
+let wsClient: Promise<Client> | null = null;
 
-function getWsClient(): Client {
-  if (!wsClient) {
+/** The subscription socket's client; graphql-ws loads with the first subscription (most pages have none). */
+function getWsClient(): Promise<Client> {
+  wsClient ??= import('graphql-ws').then(({ createClient }) => {
     const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-    wsClient = createClient({
+    return createClient({
       url: `${protocol}//${window.location.host}${GRAPHQL_PATH}`,
       lazy: true,
       // Read at every (re)connect, so a new token is picked up after the client is recreated.
@@ -135,24 +136,37 @@ function getWsClient(): Client {
         return authToken ? { authToken } : {};
       },
     });
-  }
+  });
   return wsClient;
 }
 
 const subscribeGraphQL: SubscribeFunction = (request, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
-    if (!request.text) {
+    const query = request.text;
+    if (!query) {
       sink.error(new Error(`Subscription ${request.name} has no query text`));
       return;
     }
-    return getWsClient().subscribe(
-      { operationName: request.name, query: request.text, variables },
-      {
-        next: (value) => sink.next(value as GraphQLResponse),
-        error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
-        complete: () => sink.complete(),
+    let unsubscribe: (() => void) | null = null;
+    let cancelled = false;
+    getWsClient().then(
+      (client) => {
+        if (cancelled) return;
+        unsubscribe = client.subscribe(
+          { operationName: request.name, query, variables },
+          {
+            next: (value) => sink.next(value as GraphQLResponse),
+            error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+            complete: () => sink.complete(),
+          },
+        );
       },
+      (error: unknown) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
     );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
   });
 
 function createEnvironment(): Environment {
@@ -176,7 +190,7 @@ export function getRelayEnvironment(): Environment {
  * for one user is shown to the next and subscriptions reconnect with the new token.
  */
 export function resetRelayEnvironment(): Environment {
-  wsClient?.dispose();
+  void wsClient?.then((client) => client.dispose());
   wsClient = null;
   environment = createEnvironment();
   for (const listener of listeners) listener();

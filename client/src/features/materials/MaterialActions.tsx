@@ -6,7 +6,7 @@ import { adjustMaterialCounts } from './mutations/counts-updater';
 import { useDeleteMaterialMutation } from './mutations/useDeleteMaterialMutation';
 import { useDuplicateMaterialMutation } from './mutations/useDuplicateMaterialMutation';
 import type { MaterialsListContext } from './list-context';
-import { MaterialSettingsDialog } from './MaterialSettingsDialog';
+import { LazyMaterialSettingsDialog } from './LazyMaterialSettingsDialog';
 import { shareUrl } from './material-display';
 import { embedSnippet, hasEmbed } from '../walkthrough-player/lib/embed-snippet';
 import { networkErrorMessage } from '../../lib/mutations/form-errors';
@@ -111,8 +111,10 @@ export function MaterialActions({ material, context }: { material: MaterialActio
     );
   }
 
+  // Hovering or focusing the menu button is the moment to fetch the settings dialog.
+  const preloadSettings = context.canWrite ? LazyMaterialSettingsDialog.preload : undefined;
   return (
-    <div className="material-actions">
+    <div className="material-actions" onPointerEnter={preloadSettings} onFocus={preloadSettings}>
       <span role="status" className="material-actions__copied">
         {copied ? 'Copied' : ''}
       </span>
@@ -126,7 +128,7 @@ export function MaterialActions({ material, context }: { material: MaterialActio
         onCancel={() => setConfirming(false)}
         onConfirm={handleDelete}
       />
-      {settingsOpen && <MaterialSettingsDialog material={data} onClose={() => setSettingsOpen(false)} />}
+      {settingsOpen && <LazyMaterialSettingsDialog material={data} onClose={() => setSettingsOpen(false)} />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { canWriteMaterials } from '../materials/material-display';
 import { useDocumentTitle } from '../shell/use-document-title';
 import { docFromServer } from './doc-from-server';
 import type { EditedMaterial } from './editor-context';
+import { LazyStageView } from './canvas/LazyStageView';
 import { EditorLoading } from './EditorLoading';
 import { editorQuery, loadEditorQuery } from './EditorQuery';
 import { createEditorStore } from './model/editor-store';
@@ -24,7 +25,10 @@ const KINDS: Record<Section, readonly string[]> = { walkthroughs: ['WALKTHROUGH'
 
 export function editorRoute(section: Section) {
   return {
-    loader: ({ params }: LoaderFunctionArgs) => loadEditorQuery(params.slug ?? ''),
+    loader: ({ params }: LoaderFunctionArgs) => {
+      LazyStageView.preload();
+      return loadEditorQuery(params.slug ?? '');
+    },
     Component: function EditorRouteComponent() {
       const queryRef = useLoaderData() as PreloadedQuery<Query>;
       return (

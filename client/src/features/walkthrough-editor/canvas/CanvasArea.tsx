@@ -15,7 +15,7 @@ import { EmptyCanvasPrompt } from './EmptyCanvasPrompt';
 import { canvasSize, fitScale } from './geometry';
 import { LayerContextMenu } from './LayerContextMenu';
 import { LayerList } from './LayerList';
-import { StageView } from './StageView';
+import { LazyStageView } from './LazyStageView';
 import { TextEditOverlay } from './TextEditOverlay';
 import type { MenuRequest } from './use-layer-handlers';
 import { useElementSize } from './use-element-size';
@@ -79,7 +79,7 @@ export function CanvasArea() {
       </div>
       <div ref={frameRef} className="editor-canvas__frame">
         <div className="editor-canvas__page" style={{ width: Math.round(size.width * scale), height: Math.round(size.height * scale) }} data-scale={scale}>
-          <StageView step={step} size={size} scale={scale} onMenu={setMenu} />
+          <LazyStageView step={step} size={size} scale={scale} onMenu={setMenu} />
           {editing?.type === 'text' && <TextEditOverlay stepId={step.id} layer={editing} scale={scale} />}
           {menu && menuLayer && <LayerContextMenu x={menu.x} y={menu.y} label={layerLabel(menuLayer)} onClose={closeMenu} onDelete={() => requestDeleteLayer(step.id, menuLayer.id)} />}
           {!step.backgroundUrl && step.layers.length === 0 && !ui.tool && <EmptyCanvasPrompt stepId={step.id} />}

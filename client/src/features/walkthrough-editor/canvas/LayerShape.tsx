@@ -6,7 +6,7 @@
  */
 import type Konva from 'konva';
 import { memo } from 'react';
-import { Arrow, Group, Image, Line, Rect, Text } from 'react-konva';
+import { Arrow, Group, Image, Line, Rect, Text } from '../../../lib/konva-shapes';
 import type { DropdownLayer, ImageLayer, Layer, LineLayer, TextInputLayer, TextLayer } from '../../../lib/walkthrough/types';
 import { cssFontFamily, dashFor, konvaFontStyle } from './layer-style';
 import { useHtmlImage } from './use-html-image';

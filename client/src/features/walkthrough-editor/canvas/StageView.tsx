@@ -4,7 +4,7 @@
  */
 import type Konva from 'konva';
 import { useEffect, useRef } from 'react';
-import { Image, Layer as KonvaLayer, Rect, Stage, Transformer } from 'react-konva';
+import { Image, Layer as KonvaLayer, Rect, Stage, Transformer } from '../../../lib/konva-shapes';
 import { type Layer, type LayerTool, type WalkthroughStep } from '../../../lib/walkthrough/types';
 import { layerForTool } from '../../../lib/walkthrough/layer-defaults';
 import { useEditor } from '../editor-context';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MaterialSettingsDialog_material$key } from '../../../__generated__/MaterialSettingsDialog_material.graphql';
 import { Button, useToast } from '../../../ui';
-import { MaterialSettingsDialog } from '../../materials/MaterialSettingsDialog';
+import { LazyMaterialSettingsDialog } from '../../materials/LazyMaterialSettingsDialog';
 import { SaveStatusIndicator } from '../autosave/SaveStatusIndicator';
 import type { Autosave } from '../autosave/useAutosave';
 import { useEditor } from '../editor-context';
@@ -15,7 +15,7 @@ import { useEditorDoc } from '../model/editor-store';
 import { Breadcrumb } from './Breadcrumb';
 import { editorStatus } from './editor-status';
 import { downloadDataUrl, exportFileName, stageToJpeg } from './export-jpeg';
-import { HistoryDialog } from './HistoryDialog';
+import { LazyHistoryDialog } from './LazyHistoryDialog';
 import { EditorIcon } from './icons';
 import { PublishButton } from './PublishButton';
 import { ToolPalette } from './ToolPalette';
@@ -42,9 +42,9 @@ export function EditorToolbar({ autosave, publishedRevision, settings }: Props) 
 
   const dialog =
     open === 'history' ? (
-      <HistoryDialog materialId={material.id} autosave={autosave} onClose={() => setOpen(null)} />
+      <LazyHistoryDialog materialId={material.id} autosave={autosave} onClose={() => setOpen(null)} />
     ) : open === 'settings' ? (
-      <MaterialSettingsDialog material={settings} onClose={() => setOpen(null)} />
+      <LazyMaterialSettingsDialog material={settings} onClose={() => setOpen(null)} />
     ) : null;
 
   return (
@@ -57,10 +57,10 @@ export function EditorToolbar({ autosave, publishedRevision, settings }: Props) 
         <a className="editor-tool" href={previewPath} target="_blank" rel="noopener" aria-label="Preview (opens in a new tab)" title="Preview" onClick={() => autosave.saveNow()}>
           <EditorIcon name="preview" />
         </a>
-        <button type="button" className="editor-tool" aria-label="History" title="Published versions" onClick={() => setOpen('history')}>
+        <button type="button" className="editor-tool" aria-label="History" title="Published versions" onPointerEnter={LazyHistoryDialog.preload} onFocus={LazyHistoryDialog.preload} onClick={() => setOpen('history')}>
           <EditorIcon name="history" />
         </button>
-        <button type="button" className="editor-tool" aria-label="Settings" title="Settings" onClick={() => setOpen('settings')}>
+        <button type="button" className="editor-tool" aria-label="Settings" title="Settings" onPointerEnter={LazyMaterialSettingsDialog.preload} onFocus={LazyMaterialSettingsDialog.preload} onClick={() => setOpen('settings')}>
           <EditorIcon name="settings" />
         </button>
         <button type="button" className="editor-tool" aria-label="Export step as JPEG" title="Export step as JPEG" disabled={stepNumber < 1} onClick={handleExport}>

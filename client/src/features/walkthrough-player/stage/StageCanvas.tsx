@@ -3,7 +3,7 @@
  * screenshot and the layers a learner looks at — images, rectangles, text, arrows. Interactive
  * layers are real HTML controls on top (StageControls). Nothing here listens to the pointer.
  */
-import { Arrow, Image as KonvaImage, Layer as KonvaLayer, Rect, Stage, Text } from 'react-konva';
+import { Arrow, Image as KonvaImage, Layer as KonvaLayer, Rect, Stage, Text } from '../../../lib/konva-shapes';
 import { CANVAS, type ImageLayer, type Layer, type LineLayer, type TextLayer, type WalkthroughStep } from '../../../lib/walkthrough/types';
 import { useImage } from './use-image';
 

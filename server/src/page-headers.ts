@@ -1,0 +1,92 @@
+/**
+ * Security headers of the app's pages (index.html, whatever the address). Assets need none of
+ * these: a policy applies to the document that loads them.
+ */
+
+/** Only the embed player (/embed/...) may be framed by other sites. */
+export function isEmbedPath(pathname: string): boolean {
+  return pathname.startsWith("/embed/");
+}
+
+/**
+ * The app must not be framed by other sites (clickjacking). The embed player is made to be
+ * framed anywhere: it shows only published content and has no signed-in actions.
+ */
+export function framingHeaders(pathname: string): Record<string, string> {
+  return isEmbedPath(pathname) ? {} : { "X-Frame-Options": "SAMEORIGIN" };
+}
+
+/**
+ * The Content-Security-Policy of a page. What the built client needs, and why:
+ * - scripts: only our own files. The built index.html has no inline script (Vite puts its
+ *   modulepreload polyfill in the entry chunk), and nothing evaluates strings.
+ * - styles: only our stylesheets, no 'unsafe-inline'. React and Konva set styles through the
+ *   CSSOM (`element.style`), which CSP does not govern; only `style` attributes written as
+ *   markup or with setAttribute are, and nothing in the app does that today (the browser
+ *   journeys fail on any violation, client/e2e/support/test.ts). A library that does (rich-text
+ *   marks, say) would need `style-src-attr 'unsafe-inline'`: attributes only, still no
+ *   `<style>` elements, which is where CSS injection can read a page (attribute selectors).
+ * - images: our files and uploads, `blob:` (an image's preview before upload) and `data:`, and
+ *   any http(s) address, because a walkthrough's image layer may point at one
+ *   (server/src/modules/walkthroughs/walkthrough-fields.ts).
+ * - connections: GraphQL over HTTP and WebSocket on this host. 'self' covers ws/wss in current
+ *   browsers (CSP 3); the explicit ws:/wss: sources are for older Safari.
+ * - frames: the app frames nothing (the embed snippet is text to copy).
+ * - no plugins, no <base>, forms post only here.
+ */
+export function contentSecurityPolicy(pathname: string, host: string | undefined): string {
+  const sameHostSockets = host && isPlainHost(host) ? ` ws://${host} wss://${host}` : "";
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self'",
+    `connect-src 'self'${sameHostSockets}`,
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${isEmbedPath(pathname) ? "*" : "'self'"}`,
+  ].join("; ");
+}
+
+/**
+ * Powerful features the app never uses, switched off for the page and anything it could frame.
+ * Only names Chromium knows: an unknown one is logged as an error on every page load.
+ * (The clipboard stays: Share and "Copy link" write to it.)
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "serial",
+  "usb",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+export function pageHeaders(pathname: string, host: string | undefined): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(pathname, host),
+    ...framingHeaders(pathname),
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    // Sign-in with Google is a full-page redirect (server/src/auth/oidc.ts), not a popup, so no
+    // window of ours needs a handle on another origin's window, or the other way round.
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Referrer-Policy": "same-origin",
+  };
+}
+
+/** A Host header we can repeat inside the policy: a name or IPv4/IPv6 address and a port, nothing else. */
+function isPlainHost(host: string): boolean {
+  return /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.test(host);
+}
