@@ -11,6 +11,7 @@ import type PrismaTypes from "../generated/pothos-types.js";
 import { getDatamodel } from "../generated/pothos-types.js";
 import type { GraphQLContext } from "./context.js";
 import { PAGE_SIZE } from "./query-cost.js";
+import { decodeNodeGlobalID } from "./tenancy.js";
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -39,6 +40,7 @@ export const builder = new SchemaBuilder<{
     cursorType: "String",
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    decodeGlobalID: decodeNodeGlobalID,
   },
   scopeAuth: {
     authorizeOnSubscribe: true,

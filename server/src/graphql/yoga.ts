@@ -13,6 +13,7 @@ import type { Deps } from "../deps.js";
 import { clientAddress } from "../http-address.js";
 import { AppError } from "../lib/errors.js";
 import type { GraphQLContext } from "./context.js";
+import { useUnsafeInputGuard } from "./input-guard.js";
 import { queryLimitPlugins } from "./query-limits.js";
 import { schema } from "./schema.js";
 import { useStaffOnlyIntrospection } from "./staff-introspection.js";
@@ -29,7 +30,7 @@ export function createGraphQL(deps: Deps) {
     graphiql: deps.config.NODE_ENV !== "production" ? { subscriptionsProtocol: "WS" } : false,
     logging: deps.config.LOG_LEVEL === "debug" ? "debug" : "error",
     // Envelop plugins: they also run for graphql-ws (attachGraphQLWebSocket uses getEnveloped).
-    plugins: [...queryLimitPlugins({ production: deps.config.NODE_ENV === "production" }), useStaffOnlyIntrospection()],
+    plugins: [...queryLimitPlugins({ production: deps.config.NODE_ENV === "production" }), useUnsafeInputGuard(), useStaffOnlyIntrospection()],
     // Over WebSocket there is no Request: graphql-ws's onSubscribe sets the actor from
     // connectionParams instead (attachGraphQLWebSocket below).
     context: async ({ request, ip }) => {
