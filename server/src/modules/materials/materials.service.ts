@@ -48,8 +48,8 @@ function materialRefWhere(companyId: string, ref: string): Prisma.LearningMateri
  * Inserts a row with the first free slug for `name`, safe under any number of racing creates:
  * each candidate (base, base-2, …) is inserted with ON CONFLICT DO NOTHING, and a candidate that
  * comes back empty was just taken by someone else, so the next one is tried. Every miss means a
- * row with that slug exists, so the loop ends (at the latest after one try per racer) and never
- * raises a unique violation, which would abort the surrounding transaction on PostgreSQL.
+ * row with that slug exists, so the loop ends (at the latest after one try per racer) and it never
+ * raises a unique violation (which would abort a surrounding transaction on PostgreSQL).
  */
 async function insertWithFreeSlug(db: Db, companyId: string, name: string, data: Omit<Prisma.LearningMaterialCreateManyInput, "slug" | "companyId" | "name">): Promise<LearningMaterial> {
   const rows = await db.learningMaterial.findMany({ where: { companyId, slug: { startsWith: slugBase(name) } }, select: { slug: true } });
@@ -121,24 +121,30 @@ export async function duplicateMaterial(deps: Deps, actor: StaffActor | null, in
   const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
   const access = await deps.prisma.materialAccess.findMany({ where: { materialId: m.id }, select: { email: true } });
   const name = copyName(m.name);
-  // One transaction: the copy and its access list appear together or not at all.
-  return deps.prisma.$transaction(async (tx) => {
-    const copy = await insertWithFreeSlug(tx, a.companyId, name, {
-      kind: m.kind,
-      visibility: m.visibility,
-      description: m.description,
-      domainId: m.domainId,
-      draftData: m.draftData as Prisma.InputJsonValue,
-      draftConfig: m.draftConfig as Prisma.InputJsonValue,
-      thumbnailKey: m.thumbnailKey,
-      faviconKey: m.faviconKey,
-      coverKey: m.coverKey,
-      logoKey: m.logoKey,
-      createdById: a.userId,
-    });
-    if (access.length) await tx.materialAccess.createMany({ data: access.map((r) => ({ companyId: a.companyId, materialId: copy.id, email: r.email })) });
-    return copy;
+  const copy = await insertWithFreeSlug(deps.prisma, a.companyId, name, {
+    kind: m.kind,
+    visibility: m.visibility,
+    description: m.description,
+    domainId: m.domainId,
+    draftData: m.draftData as Prisma.InputJsonValue,
+    draftConfig: m.draftConfig as Prisma.InputJsonValue,
+    thumbnailKey: m.thumbnailKey,
+    faviconKey: m.faviconKey,
+    coverKey: m.coverKey,
+    logoKey: m.logoKey,
+    createdById: a.userId,
   });
+  // Not an interactive transaction: fifty copies at once would queue for the pool's connections
+  // and time out. A copy whose access list can't be written is taken back instead.
+  if (access.length) {
+    try {
+      await deps.prisma.materialAccess.createMany({ data: access.map((r) => ({ companyId: a.companyId, materialId: copy.id, email: r.email })) });
+    } catch (err) {
+      await deps.prisma.learningMaterial.delete({ where: { id: copy.id } }).catch(() => {});
+      throw err;
+    }
+  }
+  return copy;
 }
 
 /** Deletes a material with its history, access list and learner records (cascade). */
