@@ -165,8 +165,8 @@ describe("field suggestions", () => {
 });
 
 describe("over graphql-ws", () => {
-  function wsClient(): Client {
-    const client = createClient({ url: s.wsUrl, webSocketImpl: WebSocket, connectionParams: { authToken: token }, retryAttempts: 0 });
+  function wsClient(authToken: string | null = token): Client {
+    const client = createClient({ url: s.wsUrl, webSocketImpl: WebSocket, connectionParams: authToken ? { authToken } : {}, retryAttempts: 0 });
     clients.push(client);
     return client;
   }
@@ -198,6 +198,11 @@ describe("over graphql-ws", () => {
     expect(messages(await once(client, `query ($a: Int, $b: Int) { viewer { memberships(first: $a) { edges { node { company { members(first: $b) { edges { node { company { id } } } } } } } } } }`, { a: 100, b: 100 }))).toEqual([
       "Query cost limit of 10000 exceeded, found 40402. Ask for smaller pages (first/last) or fewer fields.",
     ]);
+  });
+
+  it("answers introspection to staff only", async () => {
+    expect(messages(await once(wsClient(null), `{ __schema { queryType { name } } }`))).toEqual([INTROSPECTION_REFUSED]);
+    expect(await once(wsClient(), `{ __schema { queryType { name } } }`)).toEqual({ data: { __schema: { queryType: { name: "Query" } } } });
   });
 
   it("refuses a subscription whose selection is over the cost limit", async () => {
