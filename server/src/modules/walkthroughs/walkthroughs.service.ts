@@ -74,6 +74,9 @@ async function commitDraft(
 ): Promise<SaveResult> {
   const savedAt = new Date();
   const name = userDisplayName(deps, a.userId);
+  // Awaited only after a successful write: when the write throws instead, this must not end as an
+  // unhandled rejection (which stops a Node process).
+  name.catch(() => {});
   // Raw SQL on purpose: this is the autosave hot path, and Prisma's handling of a large JSON
   // parameter (a 50-step × 20-layer draft is ~216 KiB) costs more than the database's own write
   // (measured: 17 ms vs 7.5 ms per save on PGlite). The values go in as bound parameters.
