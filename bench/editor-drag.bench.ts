@@ -190,7 +190,7 @@ try {
     await startChild("src/main.ts", {
       cwd: serverDir,
       port: apiPort,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", PORT: String(apiPort), HOST: "127.0.0.1", DATA_DIR: path.join(work, "data"), SEED_DEMO: "true", LOG_LEVEL: "error", RATE_LIMIT_MULTIPLIER: "20" },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", PORT: String(apiPort), HOST: "127.0.0.1", DATA_DIR: path.join(work, "data"), SEED_DEMO: "true", DEMO_PASSWORD: "demo-password-1", LOG_LEVEL: "error", RATE_LIMIT_MULTIPLIER: "20" },
       timeoutMs: 120_000,
     }),
   );

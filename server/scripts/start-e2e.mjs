@@ -23,6 +23,9 @@ const child = spawn(process.execPath, ["dist/src/main.js"], {
     // The journeys sign in as the same demo users many times a minute from one address.
     RATE_LIMIT_MULTIPLIER: "20",
     SEED_DEMO: "true",
+    // Production seeds a random demo password unless told otherwise; the journeys sign in with
+    // the README's one (client/e2e). Only this throw-away server on 127.0.0.1 gets it.
+    DEMO_PASSWORD: "demo-password-1",
     LOG_LEVEL: "error",
     DATABASE_URL: "",
     REDIS_URL: "",

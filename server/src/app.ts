@@ -36,6 +36,22 @@ export function createApp(deps: Deps) {
       onError: (c) => c.json({ error: multipart ? "File size exceeds the maximum limit of 15 MB." : "The request body is too large." }, 413),
     })(c, next);
   };
+  // Answers that can carry a token or a mailed link (sign-in, sign-up, invites, OIDC completion,
+  // the dev outbox) and every other API answer: never stored by browsers or proxies, unless the
+  // route chose its own caching.
+  const noStore = async (c: import("hono").Context, next: () => Promise<void>) => {
+    await next();
+    if (c.res.headers.has("Cache-Control")) return;
+    try {
+      c.res.headers.set("Cache-Control", "no-store");
+    } catch {
+      // Immutable headers (a fetched Response): copy it.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("Cache-Control", "no-store");
+    }
+  };
+  for (const path of ["/graphql", "/api/*", "/auth/*", "/dev/*"]) app.use(path, noStore);
+
   // GraphQL file uploads (multipart request spec) get the upload limit too.
   app.use("/graphql", limitBody);
   app.use("/api/*", limitBody);

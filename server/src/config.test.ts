@@ -55,6 +55,14 @@ describe("#loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "production", EXPOSE_OUTBOX: "true" }).EXPOSE_OUTBOX).toBe(true);
   });
 
+  it("seeds the demo company by default in development only; SEED_DEMO=true still seeds in production", () => {
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+  });
+
   it("enables OpenID Connect when all three variables are set", () => {
     const c = loadConfig({ OIDC_ISSUER: "https://accounts.google.com", OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "secret" });
     expect(c.oidc).toEqual({ issuer: "https://accounts.google.com", clientId: "id", clientSecret: "secret" });
@@ -70,6 +78,7 @@ describe("#loadConfig", () => {
     ["SMTP_URL", { SMTP_URL: "https://mail.example.com" }],
     ["NODE_ENV", { NODE_ENV: "staging" }],
     ["SEED_DEMO", { SEED_DEMO: "yes" }],
+    ["DEMO_PASSWORD", { DEMO_PASSWORD: "short" }],
     ["OIDC_ISSUER", { OIDC_ISSUER: "ftp://idp.example.com", OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "s" }],
   ])("names %s when its value is bad", (variable, env) => {
     expect(errorFor(env)).toMatch(new RegExp(`^Invalid configuration:\\n  ${variable}: `));

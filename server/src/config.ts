@@ -37,8 +37,13 @@ const schema = z.object({
   OIDC_ISSUER: url(["http:", "https:"]).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Seed the demo company on first start (never again once seeded; see db/seed.ts). */
-  SEED_DEMO: bool.default(true),
+  /** Seed the demo company on first start (never again once seeded; see db/seed.ts). Default: not in production. */
+  SEED_DEMO: bool.optional(),
+  /**
+   * The demo accounts' password. Unset: the README's published one in development, a random one
+   * (printed once when seeding) in production. The browser journeys set it explicitly.
+   */
+  DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").max(200).optional(),
   /** Serve GET /api/dev/outbox (mail listing for development and browser tests). Never in production. */
   EXPOSE_OUTBOX: bool.optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, outbox). */
@@ -52,9 +57,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
 });
 
-export type Config = Omit<z.infer<typeof schema>, "EXPOSE_OUTBOX" | "DATA_DIR"> & {
+export type Config = Omit<z.infer<typeof schema>, "EXPOSE_OUTBOX" | "DATA_DIR" | "SEED_DEMO"> & {
   DATA_DIR: string;
   EXPOSE_OUTBOX: boolean;
+  SEED_DEMO: boolean;
   publicUrl: string;
   uploadsDir: string;
   pgliteDir: string;
@@ -84,6 +90,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     EXPOSE_OUTBOX: c.EXPOSE_OUTBOX ?? c.NODE_ENV !== "production",
+    // A production start must not create accounts with the password printed in the README.
+    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== "production",
     DATA_DIR: dataDir,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
     uploadsDir: path.join(dataDir, "uploads"),

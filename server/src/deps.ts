@@ -27,7 +27,7 @@ export function createDeps(config: Config, db: Database, overrides: Partial<Deps
     prisma: db.prisma,
     logger,
     pubsub: overrides.pubsub ?? createAppPubSub(config.REDIS_URL),
-    mailer: overrides.mailer ?? createMailer({ prisma: db.prisma, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
+    mailer: overrides.mailer ?? createMailer({ prisma: db.prisma, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, logBodies: config.NODE_ENV !== "production" }),
     rateLimiter: overrides.rateLimiter ?? createRateLimiter(config.REDIS_URL, config.RATE_LIMIT_MULTIPLIER),
     storage: overrides.storage ?? createFileStorage(config.uploadsDir),
   };

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { request } from "node:http";
+import { Agent, request } from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient, type Client } from "graphql-ws";
@@ -115,6 +116,78 @@ describe("graphql-ws subscriptions", () => {
     expect(results[0]).toEqual({ data: { teamChanged: { change: "JOINED", membership: { role: "OWNER", user: { email: mine.owner.user.email } } } } });
     // Another company's events never reach this subscriber.
     expect(results.every((r) => r.data.teamChanged.change === "JOINED")).toBe(true);
+  });
+});
+
+describe("early answers to requests whose body was not read", () => {
+  const TWO_MB = 2 * 1024 * 1024;
+
+  /**
+   * One raw keep-alive connection: sends `first` (headers, then the whole body), waits for its
+   * answer, then sends GET /healthz on the same socket. Returns what came back and whether the
+   * server closed the socket.
+   */
+  async function twoRequestsOnOneSocket(first: { method: string; path: string; headers: Record<string, string>; body: Buffer }) {
+    const socket = net.connect(s.running.port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let received = "";
+    let closedByServer = false;
+    socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+    socket.on("end", () => (closedByServer = true));
+    socket.on("error", () => {}); // a write after the server's close
+    const head = [`${first.method} ${first.path} HTTP/1.1`, "Host: 127.0.0.1", `Content-Length: ${first.body.length}`, ...Object.entries(first.headers).map(([k, v]) => `${k}: ${v}`)];
+    socket.write(`${head.join("\r\n")}\r\n\r\n`);
+    socket.write(first.body);
+    await until(() => /\r\n\r\n[\s\S]*\}/.test(received) || closedByServer, () => {});
+    if (!closedByServer) socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    await new Promise((r) => setTimeout(r, 300));
+    socket.destroy();
+    // The second status line follows the first answer's body directly (no line break).
+    const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]));
+    const firstHead = received.split("\r\n\r\n")[0];
+    return { statuses, connectionClose: /^connection: close$/im.test(firstHead), closedByServer };
+  }
+
+  const multipart = { "Content-Type": "multipart/form-data; boundary=x" };
+
+  it.each([
+    ["401 (no token; the route never reads the body)", "POST", "/api/v1/learning_materials", multipart, 401],
+    ["404 (no such route)", "POST", "/api/v1/no-such-route", multipart, 404],
+    ["413 (a JSON body over the 1 MB limit, refused by its Content-Length)", "POST", "/api/v1/users/sign_in", { "Content-Type": "application/json" }, 413],
+  ] as const)("a %s to a 2 MB body says Connection: close and closes, so the next request goes on a new connection", async (_label, method, path, headers, status) => {
+    const result = await twoRequestsOnOneSocket({ method, path, headers, body: Buffer.alloc(TWO_MB, "a") });
+    expect(result).toEqual({ statuses: [status], connectionClose: true, closedByServer: true });
+    expect((await fetch(`${s.baseUrl}/healthz`)).status).toBe(200);
+  });
+
+  it.each([
+    ["a small body", 12],
+    ["a 900 KB body (under the 1 MB drain limit)", 900 * 1024],
+  ])("%s answered early keeps the connection alive: the next request on it is answered", async (_label, bytes) => {
+    const result = await twoRequestsOnOneSocket({ method: "POST", path: "/api/v1/learning_materials", headers: multipart, body: Buffer.alloc(bytes, "a") });
+    expect(result).toEqual({ statuses: [401, 200], connectionClose: false, closedByServer: false });
+  });
+
+  it("a keep-alive HTTP client gets the 401 and then its next answer", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: Buffer) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = request(`${s.baseUrl}${path}`, { method, agent, headers: body ? { "content-type": "multipart/form-data; boundary=x", "content-length": body.length } : {} }, (res) => {
+          let text = "";
+          res.on("data", (c) => (text += c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect(await send("POST", "/api/v1/learning_materials", Buffer.alloc(TWO_MB, "a"))).toEqual({ status: 401, text: JSON.stringify({ error: "You need to sign in." }) });
+        expect(await send("GET", "/healthz")).toEqual({ status: 200, text: JSON.stringify({ ok: true }) });
+      }
+    } finally {
+      agent.destroy();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 /** One Node HTTP server for everything, plus graphql-ws on /graphql; closes gracefully. */
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.js";
 import type { Deps } from "./deps.js";
@@ -10,15 +10,17 @@ export type RunningServer = { server: Server; port: number; close(): Promise<voi
 
 export async function startHttpServer(deps: Deps, port: number, host: string): Promise<RunningServer> {
   const { app, yoga } = createApp(deps);
-  const listener = getRequestListener((request, env) =>
-    app.fetch(request, { ip: clientAddress(env.incoming as IncomingMessage, deps.config.TRUST_PROXY) }),
-  );
+  const listener = getRequestListener((request, env) => app.fetch(request, { ip: clientAddress(env.incoming as IncomingMessage, deps.config.TRUST_PROXY) }), {
+    // Unread request bodies are dealt with below (endEarlyAnswersCleanly), not by the adapter.
+    autoCleanupIncoming: false,
+  });
   const server = createServer(listener);
   // While closing: tell keep-alive clients to go, and drop each socket as soon as its last
   // response is written, instead of waiting for the keep-alive timeout.
   let closing = false;
-  server.on("request", (_req, res) => {
+  server.on("request", (req, res) => {
     if (closing && !res.headersSent) res.setHeader("Connection", "close");
+    endEarlyAnswersCleanly(req, res);
     res.on("finish", () => closing && server.closeIdleConnections());
   });
   const closeWs = attachGraphQLWebSocket(server, yoga, deps);
@@ -41,4 +43,40 @@ export async function startHttpServer(deps: Deps, port: number, host: string): P
       clearTimeout(timer);
     },
   };
+}
+
+/** The largest unread request body read to its end after an early answer to keep the connection; larger ones close it. */
+export const DRAIN_BYTES = 1024 * 1024;
+
+/**
+ * An early answer (a 401, 404, 413 or 429 sent without reading the request's body) must not break
+ * the connection's next request, which would otherwise be parsed from the unread rest of the body:
+ * - once the answer is sent, whatever is left of the body is read and dropped, so the connection
+ *   is ready for its next request (Node's request timeout bounds a client that stops sending);
+ * - a body larger than DRAIN_BYTES, or of unknown length, is not worth receiving just to keep
+ *   one connection: the answer says `Connection: close`, Node closes the socket after it, and
+ *   the client sends its next request on a new connection.
+ * The body adapter's own clean-up did neither: its abandoned web stream kept pausing the request,
+ * and after half a second it dropped the socket without telling the client.
+ */
+function endEarlyAnswersCleanly(req: IncomingMessage, res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    if (!req.readableEnded && !this.headersSent && !worthDraining(req)) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
+  res.once("finish", () => {
+    if (req.readableEnded) return;
+    // The answer is out: nobody will read the rest of this body. Detach the abandoned reader
+    // (it pauses the stream when its queue is full) and let the bytes flow into nothing.
+    req.removeAllListeners("data");
+    req.on("data", () => {});
+    req.resume();
+  });
+}
+
+function worthDraining(req: IncomingMessage): boolean {
+  if (req.headers["transfer-encoding"]) return false;
+  const length = Number(req.headers["content-length"] ?? 0);
+  return Number.isFinite(length) && length <= DRAIN_BYTES;
 }

@@ -4,7 +4,7 @@
  */
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
-import { DEMO_PASSWORD, demoUsers, seedDemo } from "./db/seed.js";
+import { DEMO_PASSWORD, demoPassword, demoUsers, seedDemo } from "./db/seed.js";
 import { closeDeps, createDeps } from "./deps.js";
 import { startHttpServer } from "./http.js";
 
@@ -22,14 +22,19 @@ try {
 const db = await openDatabase(config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dir: config.pgliteDir });
 const deps = createDeps(config, db);
 if (config.SEED_DEMO) {
-  const seeded = await seedDemo(deps);
-  if (seeded) deps.logger.info("Seeded the demo company (first start).");
+  const demo = demoPassword(config);
+  if (await seedDemo(deps, demo.password)) {
+    deps.logger.info("Seeded the demo company (first start).");
+    // Shown this once, whatever LOG_LEVEL: nothing else knows it.
+    if (demo.random) console.log(`Demo sign-in (password shown only now): ${demoUsers.map((u) => u.email).join(", ")} / ${demo.password}`);
+  }
 }
 const running = await startHttpServer(deps, config.PORT, config.HOST);
 const url = config.PUBLIC_URL ?? `http://localhost:${running.port}`;
 deps.logger.info(`LearnHub is running at ${url}  (database: ${db.kind === "pglite" ? `embedded, ${config.pgliteDir}` : "PostgreSQL"})`);
 const demoOwner = await deps.prisma.user.findUnique({ where: { email: demoUsers[0].email }, select: { id: true } });
-if (demoOwner) deps.logger.info(`Demo sign-in: ${demoUsers[0].email} / ${DEMO_PASSWORD}  (see README for the other roles)`);
+// Only the development password is printed on every start: it is the README's anyway.
+if (demoOwner && config.NODE_ENV !== "production") deps.logger.info(`Demo sign-in: ${demoUsers[0].email} / ${config.DEMO_PASSWORD ?? DEMO_PASSWORD}  (see README for the other roles)`);
 if (!config.SMTP_URL && config.EXPOSE_OUTBOX) deps.logger.info(`Mail is not sent (no SMTP_URL): read it at ${url}/dev/outbox`);
 
 let stopping = false;

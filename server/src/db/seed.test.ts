@@ -1,7 +1,14 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness.js";
 import { parseWalkthroughDraft } from "../modules/walkthroughs/walkthrough-data.js";
-import { demoUsers, seedDemo } from "./seed.js";
+import { DEMO_PASSWORD, demoPassword, demoUsers, seedDemo } from "./seed.js";
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,4 +54,94 @@ describe("seedDemo", () => {
     expect(await seedDemo(t.deps)).toBe(false);
     expect(await t.prisma.company.count()).toBe(1);
   });
+});
+
+describe("demo accounts' password", () => {
+  it("is the README's in development and test, a random one in production, DEMO_PASSWORD when set", () => {
+    expect(demoPassword({ NODE_ENV: "development" })).toEqual({ password: DEMO_PASSWORD, random: false });
+    expect(demoPassword({ NODE_ENV: "test" })).toEqual({ password: DEMO_PASSWORD, random: false });
+    const first = demoPassword({ NODE_ENV: "production" });
+    const second = demoPassword({ NODE_ENV: "production" });
+    expect(first.random).toBe(true);
+    expect(first.password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(first.password).not.toBe(second.password);
+    expect(demoPassword({ NODE_ENV: "production", DEMO_PASSWORD: "chosen-by-operator" })).toEqual({ password: "chosen-by-operator", random: false });
+  });
+});
+
+describe("a production start", () => {
+  /** Starts the real server (src/main.ts) on a fresh embedded database; resolves with its log once it listens. */
+  async function startProduction(env: Record<string, string>, dataDir?: string) {
+    dataDir ??= await mkdtemp(path.join(tmpdir(), "lh-prod-"));
+    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let log = "";
+    child.stdout.on("data", (c) => (log += c));
+    child.stderr.on("data", (c) => (log += c));
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const m = /running at (http:\/\/\S+)/.exec(log);
+        if (m) {
+          clearInterval(timer);
+          resolve(m[1]);
+        }
+      }, 50);
+      child.on("exit", (code) => {
+        clearInterval(timer);
+        reject(new Error(`server exited (${code}):\n${log}`));
+      });
+    });
+    const stop = async (keepData = false) => {
+      const exited = new Promise((r) => child.on("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
+    };
+    return { url, dataDir, log: () => log, stop };
+  }
+
+  const signIn = async (url: string, password: string) => {
+    const res = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: `mutation ($i: SignInInput!) { signIn(input: $i) { __typename } }`, variables: { i: { email: demoUsers[0].email, password } } }),
+    });
+    return ((await res.json()) as { data: { signIn: { __typename: string } } }).data.signIn.__typename;
+  };
+
+  it("creates no demo accounts by default", async () => {
+    const server = await startProduction({});
+    try {
+      expect(await signIn(server.url, DEMO_PASSWORD)).toBe("UnauthenticatedError");
+      expect(server.log()).not.toContain("Demo sign-in");
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it("with SEED_DEMO=true seeds a random password, printed once, and never the published one", async () => {
+    const server = await startProduction({ SEED_DEMO: "true" });
+    let password: string;
+    try {
+      const printed = /^Demo sign-in \(password shown only now\): .+ \/ (\S+)$/m.exec(server.log());
+      expect(printed).not.toBeNull();
+      password = printed![1];
+      expect(password).not.toBe(DEMO_PASSWORD);
+      expect(await signIn(server.url, password)).toBe("AuthPayload");
+      expect(await signIn(server.url, DEMO_PASSWORD)).toBe("UnauthenticatedError");
+    } finally {
+      await server.stop(true);
+    }
+    // The next start on the same data says nothing about the demo password.
+    const again = await startProduction({ SEED_DEMO: "true" }, server.dataDir);
+    try {
+      expect(again.log()).not.toContain("Demo sign-in");
+      expect(await signIn(again.url, password)).toBe("AuthPayload");
+    } finally {
+      await again.stop();
+    }
+  }, 90_000);
 });

@@ -3,6 +3,8 @@
  * (workspace `demo`) with one staff user of each role, materials of each kind, and learners
  * with some activity. Idempotent: does nothing when the demo company exists.
  */
+import { randomBytes } from "node:crypto";
+import type { Config } from "../config.js";
 import type { Deps } from "../deps.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import type { Role } from "../generated/prisma/enums.js";
@@ -10,7 +12,19 @@ import { hashPassword } from "../lib/passwords.js";
 import { walkthroughConfig } from "../modules/materials/material-defaults.js";
 import { type DemoScreenshot, gettingStartedSteps, storeDemoScreenshots } from "./demo-walkthrough.js";
 
+/** The demo accounts' password in development: published in the README and printed at start-up. */
 export const DEMO_PASSWORD = "demo-password-1";
+
+/**
+ * The password to seed the demo accounts with: DEMO_PASSWORD when the operator set it; in
+ * production a random one (`random: true`, for the caller to print once), never the published
+ * one; otherwise the published DEMO_PASSWORD.
+ */
+export function demoPassword(config: Pick<Config, "NODE_ENV" | "DEMO_PASSWORD">): { password: string; random: boolean } {
+  if (config.DEMO_PASSWORD) return { password: config.DEMO_PASSWORD, random: false };
+  if (config.NODE_ENV === "production") return { password: randomBytes(12).toString("base64url"), random: true };
+  return { password: DEMO_PASSWORD, random: false };
+}
 export const demoUsers: { email: string; role: Role; firstName: string; lastName: string; jobTitle: string }[] = [
   { email: "owner@demo.learnhub.test", role: "OWNER", firstName: "Olivia", lastName: "Owner", jobTitle: "Founder" },
   { email: "admin@demo.learnhub.test", role: "TEAM_ADMIN", firstName: "Adam", lastName: "Admin", jobTitle: "Enablement Lead" },
@@ -57,16 +71,16 @@ function pathSteps(titles: string[]) {
 /**
  * Seeds the demo company unless it was seeded before — even if its workspace was renamed since
  * (then `demo` lives on as an alias) or its owner moved on. All or nothing: one transaction.
- * Returns true when it wrote the company.
+ * Every demo account gets `password` (see demoPassword). Returns true when it wrote the company.
  */
-export async function seedDemo(deps: Deps): Promise<boolean> {
+export async function seedDemo(deps: Deps, password = DEMO_PASSWORD): Promise<boolean> {
   for (const p of plans) await deps.prisma.plan.upsert({ where: { code: p.code }, update: {}, create: p });
   const seededBefore = await Promise.all([
     deps.prisma.company.findFirst({ where: { OR: [{ slug: "demo" }, { slugAliases: { some: { slug: "demo" } } }] }, select: { id: true } }),
     deps.prisma.user.findUnique({ where: { email: demoUsers[0].email }, select: { id: true } }),
   ]);
   if (seededBefore.some(Boolean)) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(password);
   // Files cannot join the transaction: if it fails, two small unreferenced PNGs stay in storage.
   // Without storage (a read-only disk) the demo still seeds, with empty canvases.
   const shots = await storeDemoScreenshots(deps.storage).catch(() => null);

@@ -10,6 +10,8 @@ import { can } from "../auth/permissions.js";
 import type PrismaTypes from "../generated/pothos-types.js";
 import { getDatamodel } from "../generated/pothos-types.js";
 import type { GraphQLContext } from "./context.js";
+import { PAGE_SIZE } from "./query-cost.js";
+import { decodeNodeGlobalID } from "./tenancy.js";
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -38,6 +40,7 @@ export const builder = new SchemaBuilder<{
     cursorType: "String",
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    decodeGlobalID: decodeNodeGlobalID,
   },
   scopeAuth: {
     authorizeOnSubscribe: true,
@@ -51,6 +54,9 @@ export const builder = new SchemaBuilder<{
     client: (ctx) => ctx.deps.prisma,
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
+    // The query cost limit counts connections by these page sizes (query-cost.ts).
+    defaultConnectionSize: PAGE_SIZE.default,
+    maxConnectionSize: PAGE_SIZE.max,
     // Catches resolvers that forget to spread `query` (over-fetching); noisy for fields that
     // legitimately return null without a query, so only while debugging.
     onUnusedQuery: process.env.LOG_LEVEL === "debug" ? "warn" : null,

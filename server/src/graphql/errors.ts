@@ -3,12 +3,27 @@
  * that mutations list in their result unions. Unexpected errors never reach this: Yoga masks them.
  */
 import { InputValidationError } from "@pothos/plugin-validation";
+import { GraphQLError } from "graphql";
 import { DateTimeResolver, JSONResolver } from "graphql-scalars";
 import { AppError, ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../lib/errors.js";
+import { findUnsafeInput } from "../lib/unsafe-input.js";
 import { builder } from "./builder.js";
 
 builder.addScalarType("DateTime", DateTimeResolver);
-builder.addScalarType("JSON", JSONResolver);
+/**
+ * JSON written inline in a query: refused when too deep, non-finite or holding text the database
+ * can't store (lib/unsafe-input.ts). The 400 status travels on the error's extensions. JSON sent
+ * as variables is checked before coercion by input-guard.ts, so parseValue doesn't walk it again.
+ */
+builder.addScalarType("JSON", JSONResolver, {
+  parseLiteral: (ast, variables) => {
+    const value = JSONResolver.parseLiteral(ast, variables);
+    const found = findUnsafeInput(value);
+    // graphql reports this error as it is, with the literal's location.
+    if (found) throw new GraphQLError(found.message, { extensions: { code: "BAD_USER_INPUT", http: { status: 400, spec: false } } });
+    return value;
+  },
+});
 
 const ErrorCodeEnum = builder.enumType("ErrorCode", {
   values: ["VALIDATION_FAILED", "UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "RATE_LIMITED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"] as const,

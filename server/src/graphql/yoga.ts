@@ -13,7 +13,10 @@ import type { Deps } from "../deps.js";
 import { clientAddress } from "../http-address.js";
 import { AppError } from "../lib/errors.js";
 import type { GraphQLContext } from "./context.js";
+import { useUnsafeInputGuard } from "./input-guard.js";
+import { queryLimitPlugins } from "./query-limits.js";
 import { schema } from "./schema.js";
+import { useStaffOnlyIntrospection } from "./staff-introspection.js";
 
 export type ServerContext = { ip?: string };
 
@@ -26,6 +29,8 @@ export function createGraphQL(deps: Deps) {
     cors: { origin: "*", credentials: false },
     graphiql: deps.config.NODE_ENV !== "production" ? { subscriptionsProtocol: "WS" } : false,
     logging: deps.config.LOG_LEVEL === "debug" ? "debug" : "error",
+    // Envelop plugins: they also run for graphql-ws (attachGraphQLWebSocket uses getEnveloped).
+    plugins: [...queryLimitPlugins({ production: deps.config.NODE_ENV === "production" }), useUnsafeInputGuard(), useStaffOnlyIntrospection()],
     // Over WebSocket there is no Request: graphql-ws's onSubscribe sets the actor from
     // connectionParams instead (attachGraphQLWebSocket below).
     context: async ({ request, ip }) => {
@@ -65,10 +70,19 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, 
           params,
         });
         const token = typeof ctx.connectionParams?.authToken === "string" ? ctx.connectionParams.authToken : null;
+        // A syntax error or the token limit (query-limits.ts) is an answer to this operation,
+        // not a reason to drop the whole socket.
+        let document: ReturnType<typeof parse>;
+        try {
+          document = parse(params.query);
+        } catch (err) {
+          if (err instanceof GraphQLError) return [err];
+          throw err;
+        }
         const args = {
           schema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: {
             ...(await contextFactory()),

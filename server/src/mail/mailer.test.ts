@@ -55,7 +55,7 @@ afterEach(() => {
 /** A mailer built the way deps.ts builds it, from a validated configuration. */
 function mailerFor(env: Record<string, string>) {
   const config = loadConfig({ NODE_ENV: "test", ...env });
-  return createMailer({ prisma: t.prisma, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  return createMailer({ prisma: t.prisma, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, logBodies: config.NODE_ENV !== "production" });
 }
 
 const outboxRow = (to: string) => t.prisma.emailOutbox.findFirstOrThrow({ where: { to } });
@@ -108,6 +108,38 @@ describe("mailer over SMTP", () => {
     const row = await outboxRow(to);
     expect(row.status).toBe("LOGGED");
     expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("prints a mail without SMTP_URL in full in development, and in production only that it was kept", async () => {
+    const lines: string[] = [];
+    const capture = { info: (msg: string) => lines.push(msg), error: () => {}, debug: () => {} };
+    const mail = (to: string) => ({ to, subject: "Confirm your email address", text: "Open http://app.test/confirm-email?token=secret-token-1", kind: "test" });
+    const dev = uniqueEmail("dev-log");
+    await createMailer({ prisma: t.prisma, from: "x@y.test", logger: capture, logBodies: true }).send(mail(dev));
+    const prod = uniqueEmail("prod-log");
+    await createMailer({ prisma: t.prisma, from: "x@y.test", logger: capture, logBodies: false }).send(mail(prod));
+    expect(lines).toEqual([
+      `[mail] to ${dev}: Confirm your email address\nOpen http://app.test/confirm-email?token=secret-token-1`,
+      `[mail] "Confirm your email address" to ${prod} is kept in the outbox, not sent: set SMTP_URL to deliver mail.`,
+    ]);
+    // The outbox keeps the whole mail either way.
+    expect((await outboxRow(prod)).text).toBe("Open http://app.test/confirm-email?token=secret-token-1");
+  });
+
+  it("logs no mailed link when the app runs in production without SMTP_URL", async () => {
+    const prodApp = await createTestApp({ env: { NODE_ENV: "production", LOG_LEVEL: "info" } });
+    const printed: string[] = [];
+    const original = console.log;
+    console.log = (...args: unknown[]) => void printed.push(args.join(" "));
+    try {
+      const email = uniqueEmail("prod-signup");
+      const res = await prodApp.rest("POST", "/users", { body: { email, password: "pw-1234", password_confirmation: "pw-1234", terms: true } });
+      expect(res.status).toBe(201);
+      expect(printed).toEqual([`[mail] "Confirm your email address" to ${email} is kept in the outbox, not sent: set SMTP_URL to deliver mail.`]);
+    } finally {
+      console.log = original;
+      await prodApp.close();
+    }
   });
 
   it("sends the sign-up confirmation mail over SMTP when the app is configured with SMTP_URL", async () => {

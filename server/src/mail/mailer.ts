@@ -1,7 +1,9 @@
 /**
  * Every mail is first written to the outbox table (so nothing is lost and tests and the dev
  * outbox page can read it), then delivered: over SMTP when SMTP_URL is set, otherwise printed
- * to the log.
+ * to the log — in full only outside production: mailed links hold live tokens (confirmation,
+ * invites), and a production log is read by more people, and kept longer, than a developer's
+ * terminal. In production the log says only that a mail was kept in the outbox.
  */
 import nodemailer from "nodemailer";
 import type { PrismaClient } from "../generated/prisma/client.js";
@@ -13,7 +15,7 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-export function createMailer(opts: { prisma: PrismaClient; smtpUrl?: string; from: string; logger: Logger }): Mailer {
+export function createMailer(opts: { prisma: PrismaClient; smtpUrl?: string; from: string; logger: Logger; logBodies: boolean }): Mailer {
   // Mail is sent inside the request that caused it: a slow SMTP server fails fast (the row stays
   // in the outbox as FAILED) instead of holding the request for nodemailer's 2-minute defaults.
   const transport = opts.smtpUrl
@@ -26,7 +28,11 @@ export function createMailer(opts: { prisma: PrismaClient; smtpUrl?: string; fro
         select: { id: true },
       });
       if (!transport) {
-        opts.logger.info(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+        opts.logger.info(
+          opts.logBodies
+            ? `[mail] to ${mail.to}: ${mail.subject}\n${mail.text}`
+            : `[mail] "${mail.subject}" to ${mail.to} is kept in the outbox, not sent: set SMTP_URL to deliver mail.`,
+        );
         await opts.prisma.emailOutbox.update({ where: { id: row.id }, data: { status: "LOGGED", sentAt: new Date() } });
         return;
       }

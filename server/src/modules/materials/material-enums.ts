@@ -3,7 +3,7 @@ import { decodeGlobalID } from "@pothos/plugin-relay";
 import { can } from "../../auth/permissions.js";
 import { builder } from "../../graphql/builder.js";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { NO_ROW } from "../../graphql/tenancy.js";
+import { isUuid, NO_ROW } from "../../graphql/tenancy.js";
 import { MATERIAL_STATUSES } from "./material-status.js";
 
 export const MaterialKindEnum = builder.enumType("MaterialKind", { values: ["WALKTHROUGH", "PATH", "DOC", "VIDEO"] as const });
@@ -26,7 +26,7 @@ export function materialsCompanyId(ctx: GraphQLContext): string {
 export function materialUuid(globalId: string): string {
   try {
     const { typename, id } = decodeGlobalID(globalId);
-    return typename === "Material" ? id : "";
+    return typename === "Material" && isUuid(id) ? id : "";
   } catch {
     return "";
   }

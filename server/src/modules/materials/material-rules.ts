@@ -52,12 +52,17 @@ export function slugBase(name: string): string {
   return slug || "material";
 }
 
-/** The first free slug for `name`, given the slugs already taken in the company: base, base-2, base-3… */
-export function nextFreeSlug(name: string, taken: Set<string>): string {
+/** The slugs `name` may take, in order (base, base-2, base-3…), skipping those in `taken` and reserved ones. Endless. */
+export function* freeSlugs(name: string, taken: Set<string>): Generator<string, never> {
   const base = slugBase(name);
   const free = (s: string) => !taken.has(s) && !RESERVED_SLUGS.has(s);
-  if (free(base)) return base;
-  for (let n = 2; ; n++) if (free(`${base}-${n}`)) return `${base}-${n}`;
+  if (free(base)) yield base;
+  for (let n = 2; ; n++) if (free(`${base}-${n}`)) yield `${base}-${n}`;
+}
+
+/** The first free slug for `name`, given the slugs already taken in the company. */
+export function nextFreeSlug(name: string, taken: Set<string>): string {
+  return freeSlugs(name, taken).next().value;
 }
 
 /** "{name} (copy)", shortened so it stays within the name limit. */

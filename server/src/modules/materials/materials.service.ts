@@ -9,7 +9,7 @@ import type { LearningMaterial, Prisma } from "../../generated/prisma/client.js"
 import type { MaterialKind } from "../../generated/prisma/enums.js";
 import { NotFoundError, ValidationError } from "../../lib/errors.js";
 import { materialDefaults } from "./material-defaults.js";
-import { copyName, nextFreeSlug, parseDescription, parseKind, parseName, parseVisibility, PATH_NO_DESCRIPTION, slugBase, UUID } from "./material-rules.js";
+import { copyName, freeSlugs, parseDescription, parseKind, parseName, parseVisibility, PATH_NO_DESCRIPTION, slugBase, UUID } from "./material-rules.js";
 import { statusWhere, type MaterialStatusValue } from "./material-status.js";
 
 export const MATERIAL_CREATED = "Material created successfully.";
@@ -45,20 +45,19 @@ function materialRefWhere(companyId: string, ref: string): Prisma.LearningMateri
 }
 
 /**
- * Creates a row with the first free slug for `name`. Two creates racing for one slug: the
- * unique index refuses the second, which then takes the next free one.
+ * Inserts a row with the first free slug for `name`, safe under any number of racing creates:
+ * each candidate (base, base-2, …) is inserted with ON CONFLICT DO NOTHING, and a candidate that
+ * comes back empty was just taken by someone else, so the next one is tried. Every miss means a
+ * row with that slug exists, so the loop ends (at the latest after one try per racer) and it never
+ * raises a unique violation (which would abort a surrounding transaction on PostgreSQL).
  */
-async function createWithSlug(deps: Deps, companyId: string, name: string, data: Omit<Prisma.LearningMaterialUncheckedCreateInput, "slug" | "companyId" | "name">) {
-  const base = slugBase(name);
-  for (let attempt = 0; ; attempt++) {
-    const rows = await deps.prisma.learningMaterial.findMany({ where: { companyId, slug: { startsWith: base } }, select: { slug: true } });
-    const slug = nextFreeSlug(name, new Set(rows.map((r) => r.slug)));
-    try {
-      return await deps.prisma.learningMaterial.create({ data: { ...data, companyId, name, slug } });
-    } catch (err) {
-      if ((err as { code?: string }).code !== "P2002" || attempt >= 4) throw err;
-    }
+async function insertWithFreeSlug(db: Db, companyId: string, name: string, data: Omit<Prisma.LearningMaterialCreateManyInput, "slug" | "companyId" | "name">): Promise<LearningMaterial> {
+  const rows = await db.learningMaterial.findMany({ where: { companyId, slug: { startsWith: slugBase(name) } }, select: { slug: true } });
+  for (const slug of freeSlugs(name, new Set(rows.map((r) => r.slug)))) {
+    const [created] = await db.learningMaterial.createManyAndReturn({ data: [{ ...data, companyId, name, slug }], skipDuplicates: true });
+    if (created) return created;
   }
+  throw new Error("unreachable: freeSlugs never ends");
 }
 
 /** Creates a material of `kind` with the spec's default first step and styling. */
@@ -67,7 +66,7 @@ export async function createMaterial(deps: Deps, actor: StaffActor | null, input
   const name = parseName(input.name);
   const kind = parseKind(input.kind);
   const { draftData, draftConfig } = materialDefaults(kind);
-  return createWithSlug(deps, a.companyId, name, { kind, createdById: a.userId, draftData: draftData as Prisma.InputJsonValue, draftConfig: draftConfig as Prisma.InputJsonValue });
+  return insertWithFreeSlug(deps.prisma, a.companyId, name, { kind, createdById: a.userId, draftData: draftData as Prisma.InputJsonValue, draftConfig: draftConfig as Prisma.InputJsonValue });
 }
 
 /** A domain of the caller's company (uuid), null to clear; anything else is a field error. */
@@ -122,7 +121,7 @@ export async function duplicateMaterial(deps: Deps, actor: StaffActor | null, in
   const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
   const access = await deps.prisma.materialAccess.findMany({ where: { materialId: m.id }, select: { email: true } });
   const name = copyName(m.name);
-  return createWithSlug(deps, a.companyId, name, {
+  const copy = await insertWithFreeSlug(deps.prisma, a.companyId, name, {
     kind: m.kind,
     visibility: m.visibility,
     description: m.description,
@@ -134,8 +133,18 @@ export async function duplicateMaterial(deps: Deps, actor: StaffActor | null, in
     coverKey: m.coverKey,
     logoKey: m.logoKey,
     createdById: a.userId,
-    access: { create: access.map((r) => ({ companyId: a.companyId, email: r.email })) },
   });
+  // Not an interactive transaction: fifty copies at once would queue for the pool's connections
+  // and time out. A copy whose access list can't be written is taken back instead.
+  if (access.length) {
+    try {
+      await deps.prisma.materialAccess.createMany({ data: access.map((r) => ({ companyId: a.companyId, materialId: copy.id, email: r.email })) });
+    } catch (err) {
+      await deps.prisma.learningMaterial.delete({ where: { id: copy.id } }).catch(() => {});
+      throw err;
+    }
+  }
+  return copy;
 }
 
 /** Deletes a material with its history, access list and learner records (cascade). */

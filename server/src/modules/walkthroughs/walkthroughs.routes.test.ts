@@ -75,7 +75,7 @@ describe("PUT /walkthroughs/{id}", () => {
     expect(invalid.status).toBe(422);
     expect(invalid.body).toEqual({ error: "The walkthrough data is not valid.", errors: { data: ["steps[0].layers[0].width: must be at least 0", 'steps[0].layers[1].type: unknown layer type "marquee"'] } });
     expect((await rest("PUT", `/walkthroughs/${m.id}`, { config: [] })).body).toEqual({ error: "The walkthrough data is not valid.", errors: { data: ["steps: is required"] } });
-    expect((await rest("PUT", `/walkthroughs/${m.id}`, { data: [], config: [], revision: "1" })).body).toEqual({ error: "revision must be a whole number of at least 0.", errors: { revision: ["revision must be a whole number of at least 0."] } });
+    expect((await rest("PUT", `/walkthroughs/${m.id}`, { data: [], config: [], revision: "1" })).body).toEqual({ error: "revision must be a whole number from 0 to 2147483646.", errors: { revision: ["revision must be a whole number from 0 to 2147483646."] } });
     expect((await rest("PUT", `/walkthroughs/${m.id}`, { data: [], config: [], client_id: 5 })).body.errors).toEqual({ client_id: ["clientId must be text of at most 100 characters."] });
     expect((await rest("PUT", `/walkthroughs/${m.id}`, "{not json")).status).toBe(400);
     expect((await rest("PUT", `/walkthroughs/${m.id}`, "[1,2]")).status).toBe(400);

@@ -5,6 +5,7 @@
  */
 import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { builder } from "../../graphql/builder.js";
+import { HEAVY_FIELD_COST, PAGE_SIZE } from "../../graphql/query-cost.js";
 import { ValidationError } from "../../lib/errors.js";
 import { MaterialKindEnum } from "../materials/material-enums.js";
 import { configOrDefault } from "../materials/material-defaults.js";
@@ -25,6 +26,9 @@ const MaterialRevisionRef = builder.objectRef<RevisionRow>("MaterialRevision").i
   }),
 });
 
+/** A whole walkthrough document (up to 1 MB): counted as HEAVY_FIELD_COST by the query cost limit. */
+const heavy = { extensions: { cost: HEAVY_FIELD_COST } };
+
 /** Revision cursors are the revision number itself. */
 function revisionCursor(cursor: string | undefined): number | undefined {
   if (cursor === undefined) return undefined;
@@ -34,14 +38,14 @@ function revisionCursor(cursor: string | undefined): number | undefined {
 }
 
 builder.prismaObjectFields("LearningMaterial", (t) => ({
-  draftData: t.field({ type: "JSON", description: "The draft steps as stored (editors load this).", select: { draftData: true }, resolve: (m) => m.draftData }),
+  draftData: t.field({ ...heavy, type: "JSON", description: "The draft steps as stored (editors load this).", select: { draftData: true }, resolve: (m) => m.draftData }),
   draftConfig: t.field({
     type: "JSON",
     description: "The draft styling sections; the kind's default when empty.",
     select: { kind: true, draftConfig: true },
     resolve: (m) => configOrDefault(m.kind, m.draftConfig),
   }),
-  publishedData: t.field({ type: "JSON", nullable: true, description: "Null until first published.", select: { publishedData: true }, resolve: (m) => m.publishedData }),
+  publishedData: t.field({ ...heavy, type: "JSON", nullable: true, description: "Null until first published.", select: { publishedData: true }, resolve: (m) => m.publishedData }),
   publishedConfig: t.field({
     type: "JSON",
     nullable: true,
@@ -50,12 +54,14 @@ builder.prismaObjectFields("LearningMaterial", (t) => ({
   }),
   publishedRevision: t.exposeInt("publishedRevision", { nullable: true }),
   steps: t.field({
+    ...heavy,
     type: [WalkthroughStepRef],
     description: "The draft steps, typed ([] for paths).",
     select: { kind: true, draftData: true },
     resolve: (m) => (m.kind === "PATH" ? [] : readSteps(m.draftData)),
   }),
   publishedSteps: t.field({
+    ...heavy,
     type: [WalkthroughStepRef],
     nullable: true,
     description: "The published steps, typed; null until first published.",
@@ -74,7 +80,7 @@ builder.prismaObjectFields("LearningMaterial", (t) => ({
       description: "Published revisions, newest first.",
       select: { id: true },
       resolve: (m, args, ctx) =>
-        resolveCursorConnection<Promise<RevisionRow[]>>({ args, toCursor: (r: RevisionRow) => String(r.revision), defaultSize: 20, maxSize: 100 }, ({ before, after, limit, inverted }): Promise<RevisionRow[]> =>
+        resolveCursorConnection<Promise<RevisionRow[]>>({ args, toCursor: (r: RevisionRow) => String(r.revision), defaultSize: PAGE_SIZE.default, maxSize: PAGE_SIZE.max }, ({ before, after, limit, inverted }): Promise<RevisionRow[]> =>
           // Newest first: `after` a cursor means lower revisions; `last` pages are fetched oldest first and flipped by the helper.
           revisionPage(ctx.deps, m.id, { below: revisionCursor(after), above: revisionCursor(before), limit, oldestFirst: inverted }),
         ),
@@ -92,7 +98,7 @@ const PublishedWalkthroughRef = builder.objectRef<PublishedWalkthrough>("Publish
     companyName: t.exposeString("companyName"),
     kind: t.expose("kind", { type: MaterialKindEnum }),
     revision: t.exposeInt("revision"),
-    steps: t.field({ type: [WalkthroughStepRef], resolve: (w) => w.steps }),
+    steps: t.field({ ...heavy, type: [WalkthroughStepRef], resolve: (w) => w.steps }),
     config: t.field({ type: [ConfigSectionRef], resolve: (w) => w.config }),
   }),
 });

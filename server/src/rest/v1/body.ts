@@ -1,27 +1,47 @@
-/** Reading request bodies safely: malformed JSON is a 400 with a message, not a crash. */
+/**
+ * Reading request bodies safely: malformed JSON is a 400 with a message, not a crash; text the
+ * database can't store, JSON nested too deep and non-finite numbers (lib/unsafe-input.ts) are a
+ * 422 naming the field, before any handler sees them.
+ */
 import type { Context } from "hono";
+import { ValidationError } from "../../lib/errors.js";
+import { describeUnsafeInput, findUnsafeInput } from "../../lib/unsafe-input.js";
 import { BadRequestError } from "./http-errors.js";
+
+/** Throws a 422 naming the first unsafe field of `value` (`user.email`, `data[0].layers[2].text`). */
+export function refuseUnsafeInput(value: unknown, root = ""): void {
+  const found = findUnsafeInput(value, root);
+  if (!found) return;
+  const field = found.path || "base";
+  throw new ValidationError(describeUnsafeInput(found), { [field]: [found.message] });
+}
 
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (!text.trim()) return {};
   let value: unknown;
   try {
+    // V8's JSON.parse is not recursive, so even 100,000 levels of nesting parse; the depth is
+    // checked right after.
     value = JSON.parse(text);
   } catch {
     throw new BadRequestError("Malformed JSON in request body.");
   }
   if (!value || typeof value !== "object" || Array.isArray(value)) throw new BadRequestError("The request body must be a JSON object.");
+  refuseUnsafeInput(value);
   return value as Record<string, unknown>;
 }
 
-/** Multipart or urlencoded form fields and files. */
+/** Multipart or urlencoded form fields and files (file names included). */
 export async function formBody(c: Context): Promise<Record<string, string | File>> {
+  let fields: Record<string, string | File>;
   try {
-    return (await c.req.parseBody()) as Record<string, string | File>;
+    fields = (await c.req.parseBody()) as Record<string, string | File>;
   } catch {
     throw new BadRequestError("Malformed form data in request body.");
   }
+  refuseUnsafeInput(fields);
+  return fields;
 }
 
 /** JSON or multipart, whichever the request sent (PUT /profile accepts both). */

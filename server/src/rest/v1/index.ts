@@ -14,7 +14,9 @@ import { materialsRoutes } from "./materials.routes.js";
 import { walkthroughsRoutes } from "./walkthroughs.routes.js";
 import { uploadsRoutes } from "./uploads.routes.js";
 import { libraryRoutes } from "./library.routes.js";
-import { errorResponse } from "./http-errors.js";
+import { BadRequestError, errorResponse } from "./http-errors.js";
+import { refuseUnsafeInput } from "./body.js";
+import { unsafeText } from "../../lib/unsafe-input.js";
 import { openApiDocument, type RestEnv } from "./registry.js";
 
 /** Every resource's routes; later features add theirs here. */
@@ -22,6 +24,15 @@ const resources = [accountsRoutes, teamRoutes, profileRoutes, companyRoutes, oid
 
 export function createRestApi(deps: Deps): Hono<RestEnv> {
   const app = new Hono<RestEnv>().basePath("/api/v1");
+  // The address is input too: a NUL in an id or in ?search= would reach the database. Checked
+  // before anything else (sign-in needs no token, so neither does this).
+  app.use(async (c, next) => {
+    const url = new URL(c.req.url);
+    const pathProblem = unsafeText(safeDecode(url.pathname));
+    if (pathProblem) throw new BadRequestError(`The address is not valid: ${pathProblem.charAt(0).toLowerCase()}${pathProblem.slice(1)}`);
+    for (const [key, value] of url.searchParams) refuseUnsafeInput({ [key]: value });
+    await next();
+  });
   app.use(async (c, next) => {
     c.set("deps", deps);
     c.set("ip", (c.env as { ip?: string } | undefined)?.ip ?? "unknown");
@@ -33,4 +44,13 @@ export function createRestApi(deps: Deps): Hono<RestEnv> {
   app.notFound((c) => c.json({ error: "No such route." }, 404));
   app.onError((err, c) => errorResponse(c, err, deps.logger.error));
   return app;
+}
+
+/** The path as the router decodes it; a malformed escape stays as it was (the router 404s it). */
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }

@@ -10,21 +10,28 @@ import { uploadUrl } from "../../uploads/storage.js";
 /** The legacy material_type values (authoring.md §3: lowercased when saved). */
 export const MATERIAL_TYPES: Record<MaterialKind, string> = { WALKTHROUGH: "walkthrough", PATH: "paths", DOC: "docs", VIDEO: "video" };
 
-const TYPE_ALIASES: Record<string, MaterialKind> = {
-  walkthrough: "WALKTHROUGH",
-  walkthroughs: "WALKTHROUGH",
-  path: "PATH",
-  paths: "PATH",
-  doc: "DOC",
-  docs: "DOC",
-  video: "VIDEO",
-  videos: "VIDEO",
-};
+/**
+ * Caller-supplied names → kinds. A Map, not an object literal: looking up "constructor" or
+ * "__proto__" in a plain object finds Object.prototype's members (a 500, or every material).
+ */
+const TYPE_ALIASES = new Map<string, MaterialKind>([
+  ["walkthrough", "WALKTHROUGH"],
+  ["walkthroughs", "WALKTHROUGH"],
+  ["path", "PATH"],
+  ["paths", "PATH"],
+  ["doc", "DOC"],
+  ["docs", "DOC"],
+  ["video", "VIDEO"],
+  ["videos", "VIDEO"],
+]);
+
+const ALLOWED_TYPES = "Please choose walkthrough, paths, docs or video.";
+const ALLOWED_CATEGORIES = "category must be one of walkthroughs, paths, docs or videos (singular accepted).";
 
 /** material_type or category (plural or singular, any case) → kind; anything else is a field error on `field`. */
 export function parseMaterialType(raw: unknown, field: string): MaterialKind {
-  const kind = typeof raw === "string" ? TYPE_ALIASES[raw.trim().toLowerCase()] : undefined;
-  if (!kind) throw ValidationError.field(field, "Please choose walkthrough, paths, docs or video.");
+  const kind = typeof raw === "string" ? TYPE_ALIASES.get(raw.trim().toLowerCase()) : undefined;
+  if (!kind) throw ValidationError.field(field, field === "category" ? ALLOWED_CATEGORIES : ALLOWED_TYPES);
   return kind;
 }
 

@@ -59,7 +59,13 @@ export function walkthroughsRoutes(app: Hono<RestEnv>) {
       summary:
         "Save the draft. With `revision` only if it is still the stored one (else 409); without it the save is unconditional (legacy callers). A retry with the same `save_id` as the save that made the stored revision is answered 200 with that revision",
       auth: "staff",
-      body: z.object({ data: z.array(z.any()), config: z.array(z.any()), revision: z.number().int().min(0).optional(), client_id: z.string().max(100).optional(), save_id: z.string().max(100).optional() }),
+      body: z.object({
+        data: z.array(z.any()),
+        config: z.array(z.any()),
+        revision: z.number().int().min(0).max(walkthroughs.MAX_BASE_REVISION).optional(),
+        client_id: z.string().max(100).optional(),
+        save_id: z.string().max(100).optional(),
+      }),
       responses: {
         200: "{ revision, saved_at }",
         400: "{ error } — malformed JSON",
@@ -70,8 +76,8 @@ export function walkthroughsRoutes(app: Hono<RestEnv>) {
     },
     async (c) => {
       const body = await jsonBody(c);
-      if (body.revision !== undefined && body.revision !== null && !(typeof body.revision === "number" && Number.isInteger(body.revision) && body.revision >= 0)) {
-        throw ValidationError.field("revision", "revision must be a whole number of at least 0.");
+      if (body.revision !== undefined && body.revision !== null && !walkthroughs.isBaseRevision(body.revision)) {
+        throw ValidationError.field("revision", walkthroughs.baseRevisionMessage("revision"));
       }
       try {
         const r = await walkthroughs.saveDraft(
