@@ -133,7 +133,7 @@ describe("mailer over SMTP", () => {
     console.log = (...args: unknown[]) => void printed.push(args.join(" "));
     try {
       const email = uniqueEmail("prod-signup");
-      const res = await prodApp.rest("POST", "/users", { body: { email, password: "pw-1234", password_confirmation: "pw-1234", terms: true } });
+      const res = await prodApp.rest("POST", "/users", { body: { email, password: "pw-1234-prod", password_confirmation: "pw-1234-prod", terms: true } });
       expect(res.status).toBe(201);
       expect(printed).toEqual([`[mail] "Confirm your email address" to ${email} is kept in the outbox, not sent: set SMTP_URL to deliver mail.`]);
     } finally {
