@@ -11,15 +11,7 @@ export function useConfirmEmailMutation() {
         ... on MessagePayload {
           message
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            messages
-          }
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

@@ -11,15 +11,7 @@ export function useRequestPasswordResetMutation() {
         ... on MessagePayload {
           message
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            messages
-          }
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

@@ -11,15 +11,7 @@ export function useResetPasswordMutation() {
         ... on AuthPayload {
           token
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            messages
-          }
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

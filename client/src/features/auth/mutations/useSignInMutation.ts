@@ -11,9 +11,7 @@ export function useSignInMutation() {
         ... on AuthPayload {
           token
         }
-        ... on Error {
-          message
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

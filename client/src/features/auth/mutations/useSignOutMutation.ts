@@ -11,9 +11,7 @@ export function useSignOutMutation() {
         ... on MessagePayload {
           message
         }
-        ... on Error {
-          message
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

@@ -19,9 +19,7 @@ export function useAcceptInviteMutation() {
             role
           }
         }
-        ... on Error {
-          message
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

@@ -11,9 +11,7 @@ export function useDeleteMaterialMutation() {
           message
           deletedMaterialId @deleteEdge(connections: $connections)
         }
-        ... on Error {
-          message
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

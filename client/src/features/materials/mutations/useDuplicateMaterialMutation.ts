@@ -16,9 +16,7 @@ export function useDuplicateMaterialMutation() {
             ...MaterialTableRow_material
           }
         }
-        ... on Error {
-          message
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

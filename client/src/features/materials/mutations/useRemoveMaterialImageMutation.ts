@@ -15,15 +15,7 @@ export function useRemoveMaterialImageMutation() {
             ...MaterialImages_material
           }
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            messages
-          }
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

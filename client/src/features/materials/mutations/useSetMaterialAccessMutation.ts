@@ -15,15 +15,7 @@ export function useSetMaterialAccessMutation() {
             accessEmails
           }
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            messages
-          }
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

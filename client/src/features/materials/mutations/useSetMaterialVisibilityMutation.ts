@@ -14,9 +14,7 @@ export function useSetMaterialVisibilityMutation() {
             visibility
           }
         }
-        ... on Error {
-          message
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

@@ -17,9 +17,7 @@ export function useActivateProfileMutation() {
             }
           }
         }
-        ... on Error {
-          message
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

@@ -30,15 +30,7 @@ export function useSaveOnboardingCompanyMutation() {
               size
             }
           }
-          ... on Error {
-            message
-          }
-          ... on ValidationError {
-            fieldErrors {
-              field
-              messages
-            }
-          }
+          ...MutationErrors @relay(mask: false)
         }
       }
     `,

@@ -20,15 +20,7 @@ export function useUpdateProfileMutation() {
             }
           }
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            messages
-          }
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

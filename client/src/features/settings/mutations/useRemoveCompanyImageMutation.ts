@@ -13,15 +13,7 @@ export function useRemoveCompanyImageMutation() {
             ...settingsFields_company @relay(mask: false)
           }
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            messages
-          }
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

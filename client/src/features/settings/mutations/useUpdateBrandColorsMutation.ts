@@ -22,15 +22,7 @@ export function useUpdateBrandColorsMutation() {
             }
           }
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            messages
-          }
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

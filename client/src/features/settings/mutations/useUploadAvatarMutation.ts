@@ -13,15 +13,7 @@ export function useUploadAvatarMutation() {
             ...settingsFields_user @relay(mask: false)
           }
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            messages
-          }
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

@@ -13,9 +13,7 @@ const mutation = graphql`
           }
         }
       }
-      ... on Error {
-        message
-      }
+      ...MutationErrors @relay(mask: false)
     }
   }
 `;

@@ -11,9 +11,7 @@ export function useRemoveMemberMutation() {
           message
           removedMembershipId @deleteEdge(connections: $connections)
         }
-        ... on Error {
-          message
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

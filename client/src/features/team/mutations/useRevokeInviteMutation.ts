@@ -11,9 +11,7 @@ export function useRevokeInviteMutation() {
           message
           revokedInviteId @deleteEdge(connections: $connections)
         }
-        ... on Error {
-          message
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

@@ -10,15 +10,7 @@ export function useSendInvitesMutation() {
         ... on InviteTeamMembersPayload {
           message
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            messages
-          }
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

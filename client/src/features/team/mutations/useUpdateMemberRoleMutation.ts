@@ -13,9 +13,7 @@ export function useUpdateMemberRoleMutation() {
             role
           }
         }
-        ... on Error {
-          message
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

@@ -21,15 +21,7 @@ const mutation = graphql`
       ... on RevisionConflictError {
         currentRevision
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          messages
-        }
-      }
+      ...MutationErrors @relay(mask: false)
     }
   }
 `;

@@ -18,9 +18,7 @@ export function usePublishMaterialMutation() {
             publishedAt
           }
         }
-        ... on Error {
-          message
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

@@ -21,9 +21,7 @@ export function useRestoreMaterialRevisionMutation() {
         ... on RevisionConflictError {
           currentRevision
         }
-        ... on Error {
-          message
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);

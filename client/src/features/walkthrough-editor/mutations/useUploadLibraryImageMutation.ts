@@ -18,15 +18,7 @@ export function useUploadLibraryImageMutation() {
             filename
           }
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            messages
-          }
-        }
+        ...MutationErrors @relay(mask: false)
       }
     }
   `);
