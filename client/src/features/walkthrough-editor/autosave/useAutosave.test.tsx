@@ -166,6 +166,8 @@ describe('useAutosave', () => {
     respond(fake.requests.at(-1), {
       saveMaterialDraft: {
         __typename: 'ValidationError',
+        // What the server answers for the MutationErrors fragment's `... on Error` (Relay asks for it).
+        __isError: 'ValidationError',
         message: 'The walkthrough data is not valid.',
         fieldErrors: [{ field: 'data', messages: ['steps[0].name: too long'] }],
       },
