@@ -11,19 +11,19 @@
  * fresh database on that PostgreSQL server, REDIS_URL set → events go through Redis; otherwise
  * the embedded PGlite in a temp DATA_DIR and in-process pub/sub. Everything listens on 127.0.0.1.
  */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { encodeGlobalID } from "@pothos/plugin-relay";
-import { createClient } from "graphql-ws";
-import { WebSocket } from "ws";
-import { walkthroughConfig } from "../server/src/modules/materials/material-defaults.js";
-import { freePort, startChild, stopChild } from "./lib/procs.js";
-import { benchDatabase, openDatabase, seed } from "./lib/seed.js";
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { createClient } from 'graphql-ws';
+import { WebSocket } from 'ws';
+import { walkthroughConfig } from '../server/src/modules/materials/material-defaults.js';
+import { freePort, startChild, stopChild } from './lib/procs.js';
+import { benchDatabase, openDatabase, seed } from './lib/seed.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(benchDir, "../server");
+const serverDir = path.resolve(benchDir, '../server');
 const SAVES = Number(process.env.BENCH_SAVES ?? 200);
 const STEPS = 50;
 const LAYERS = 20;
@@ -37,26 +37,57 @@ function bigWalkthrough(revision: number) {
     const base = { id: `s${s}l${l}`, x: 10 + l * 40, y: 10 + l * 25, width: 120, height: 40, rotation: 0 };
     switch (l % 7) {
       case 0:
-        return { ...base, type: "rect", fill: "#FFFFFF", stroke: "#000000", strokeWidth: 1, cornerRadius: 0 };
+        return { ...base, type: 'rect', fill: '#FFFFFF', stroke: '#000000', strokeWidth: 1, cornerRadius: 0 };
       case 1:
-        return { ...base, type: "hotspot", fill: "rgba(0, 255, 255, 0.5)", stroke: "#000000", strokeWidth: 1, cornerRadius: 0 };
+        return { ...base, type: 'hotspot', fill: 'rgba(0, 255, 255, 0.5)', stroke: '#000000', strokeWidth: 1, cornerRadius: 0 };
       case 2:
-        return { ...base, type: "text", text: `Step ${s + 1}, layer ${l + 1}, revision ${revision}`, fill: "#000000", fontSize: 14, fontStyle: "NORMAL", fontFamily: "Open Sans", align: "left", verticalAlign: "middle" };
+        return {
+          ...base,
+          type: 'text',
+          text: `Step ${s + 1}, layer ${l + 1}, revision ${revision}`,
+          fill: '#000000',
+          fontSize: 14,
+          fontStyle: 'NORMAL',
+          fontFamily: 'Open Sans',
+          align: 'left',
+          verticalAlign: 'middle',
+        };
       case 3:
-        return { ...base, type: "textInput", placeholder: "Type here", placeholderColor: "#8A8F98", textColor: "#000000", fill: "#FFFFFF", stroke: "#D3D3D3", strokeWidth: 1, fontSize: 12 };
+        return {
+          ...base,
+          type: 'textInput',
+          placeholder: 'Type here',
+          placeholderColor: '#8A8F98',
+          textColor: '#000000',
+          fill: '#FFFFFF',
+          stroke: '#D3D3D3',
+          strokeWidth: 1,
+          fontSize: 12,
+        };
       case 4:
-        return { ...base, type: "dropdown", placeholder: "Select", placeholderColor: "#8A8F98", textColor: "#000000", fill: "#FFFFFF", stroke: "#000000", strokeWidth: 1, fontSize: 12, options: [1, 2, 3].map((o) => ({ id: `s${s}l${l}o${o}`, order: o, title: `Item ${o}` })) };
+        return {
+          ...base,
+          type: 'dropdown',
+          placeholder: 'Select',
+          placeholderColor: '#8A8F98',
+          textColor: '#000000',
+          fill: '#FFFFFF',
+          stroke: '#000000',
+          strokeWidth: 1,
+          fontSize: 12,
+          options: [1, 2, 3].map((o) => ({ id: `s${s}l${l}o${o}`, order: o, title: `Item ${o}` })),
+        };
       case 5:
-        return { ...base, type: "line", stroke: "#000000", strokeWidth: 1, arrowSize: 10, lineStyle: "Solid" };
+        return { ...base, type: 'line', stroke: '#000000', strokeWidth: 1, arrowSize: 10, lineStyle: 'Solid' };
       default:
-        return { ...base, type: "image", src: "https://images.example.com/screens/step.png" };
+        return { ...base, type: 'image', src: 'https://images.example.com/screens/step.png' };
     }
   };
   return Array.from({ length: STEPS }, (_, s) => ({
     id: 1_000 + s,
     name: `Step ${s + 1}`,
     title: `Title ${s + 1}`,
-    description: "Add a description to this step",
+    description: 'Add a description to this step',
     altText: `Screenshot of step ${s + 1}`,
     backgroundUrl: null,
     backgroundHeight: null,
@@ -71,39 +102,79 @@ const SUBSCRIBE = `subscription ($id: ID!) { materialSaved(materialId: $id) { re
 const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 100) / 100;
 const stats = (ms: number[]) => {
   const sorted = [...ms].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), mean: Math.round((sorted.reduce((s, v) => s + v, 0) / sorted.length) * 100) / 100 };
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    mean: Math.round((sorted.reduce((s, v) => s + v, 0) / sorted.length) * 100) / 100,
+  };
 };
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "lh-bench-autosave-"));
+const dataDir = await mkdtemp(path.join(tmpdir(), 'lh-bench-autosave-'));
 const db = await benchDatabase(dataDir);
 try {
-  log(`seeding (${db.label}${process.env.REDIS_URL ? " + Redis" : ""}) in ${dataDir}`);
+  log(`seeding (${db.label}${process.env.REDIS_URL ? ' + Redis' : ''}) in ${dataDir}`);
   const database = await openDatabase(db.target);
   const users = await seed(database);
   const session = await database.prisma.session.findFirstOrThrow({ where: { user: { email: users.one.email } }, select: { companyId: true } });
   const material = await database.prisma.learningMaterial.create({
-    data: { companyId: session.companyId!, kind: "WALKTHROUGH", slug: "bench-walkthrough", name: "Bench walkthrough", draftData: bigWalkthrough(0), draftConfig: walkthroughConfig() },
+    data: {
+      companyId: session.companyId!,
+      kind: 'WALKTHROUGH',
+      slug: 'bench-walkthrough',
+      name: 'Bench walkthrough',
+      draftData: bigWalkthrough(0),
+      draftConfig: walkthroughConfig(),
+    },
   });
   await database.close(); // PGlite allows one process at a time: release it for the server.
-  const materialId = encodeGlobalID("Material", material.id);
+  const materialId = encodeGlobalID('Material', material.id);
 
   const port = await freePort();
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", LOG_LEVEL: "error", HOST: "127.0.0.1", PORT: String(port), SEED_DEMO: "false", REDIS_URL: process.env.REDIS_URL ?? "", ...db.env };
-  const child = await startChild("src/main.ts", { cwd: serverDir, env, port });
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SEED_DEMO: 'false',
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    ...db.env,
+  };
+  const child = await startChild('src/main.ts', { cwd: serverDir, env, port });
   log(`server up on 127.0.0.1:${port}`);
-  const headers = { "content-type": "application/json", authorization: `Bearer ${users.one.token}` };
-  const post = async (body: string) => (await fetch(`http://127.0.0.1:${port}/graphql`, { method: "POST", headers, body })).json();
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${users.one.token}` };
+  const post = async (body: string) => (await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers, body })).json();
 
   // Each event resolves the waiter of its clientId (the editor's own acknowledgement).
   const waiters = new Map<string, (revision: number) => void>();
-  const ws = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, connectionParams: { authToken: users.one.token }, retryAttempts: 0 });
-  ws.subscribe({ query: SUBSCRIBE, variables: { id: materialId } }, { next: (v) => waiters.get((v.data?.materialSaved as { clientId: string }).clientId)?.((v.data?.materialSaved as { revision: number }).revision), error: (e) => console.error("subscription error", e), complete: () => {} });
+  const ws = createClient({
+    url: `ws://127.0.0.1:${port}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authToken: users.one.token },
+    retryAttempts: 0,
+  });
+  ws.subscribe(
+    { query: SUBSCRIBE, variables: { id: materialId } },
+    {
+      next: (v) => {
+        const saved = v.data?.materialSaved as { clientId: string; revision: number } | undefined;
+        if (saved) waiters.get(saved.clientId)?.(saved.revision);
+      },
+      error: (e) => console.error('subscription error', e),
+      complete: () => {},
+    },
+  );
 
   let revision = 0;
   let payloadBytes = 0;
   /** One autosave: ms from sending to our own event, and to the HTTP answer. */
   const saveOnce = async (clientId: string, timeoutMs = 10_000) => {
-    const body = JSON.stringify({ query: SAVE, variables: { input: { materialId, baseRevision: revision, data: bigWalkthrough(revision + 1), config: walkthroughConfig(), clientId } } });
+    const body = JSON.stringify({
+      query: SAVE,
+      variables: { input: { materialId, baseRevision: revision, data: bigWalkthrough(revision + 1), config: walkthroughConfig(), clientId } },
+    });
     payloadBytes = Buffer.byteLength(body);
     const t0 = performance.now();
     const heard = new Promise<number | null>((resolve) => {
@@ -112,7 +183,7 @@ try {
     });
     const res = await post(body);
     const answered = performance.now() - t0;
-    if (res.data?.saveMaterialDraft?.__typename !== "SaveMaterialDraftPayload") throw new Error(`save failed: ${JSON.stringify(res).slice(0, 500)}`);
+    if (res.data?.saveMaterialDraft?.__typename !== 'SaveMaterialDraftPayload') throw new Error(`save failed: ${JSON.stringify(res).slice(0, 500)}`);
     revision = res.data.saveMaterialDraft.revision;
     const event = await heard;
     waiters.delete(clientId);
@@ -122,7 +193,7 @@ try {
   try {
     // Warm up until the subscription delivers (it becomes live asynchronously), then a few more.
     let warm = 0;
-    while ((await saveOnce(`warm-${warm}`, 500)).event === null) if (++warm > 40) throw new Error("no materialSaved event after 40 saves");
+    while ((await saveOnce(`warm-${warm}`, 500)).event === null) if (++warm > 40) throw new Error('no materialSaved event after 40 saves');
     for (let i = 0; i < 10; i++) await saveOnce(`warm-more-${i}`);
     const noopBody = JSON.stringify({ query: NOOP, variables: { id: materialId } });
     for (let i = 0; i < 20; i++) await post(noopBody);
@@ -139,24 +210,39 @@ try {
       const t0 = performance.now();
       const res = await post(noopBody);
       noop.push(performance.now() - t0);
-      if (res.data?.updateMaterialSettings?.__typename !== "MaterialPayload") throw new Error(`no-op failed: ${JSON.stringify(res)}`);
+      if (res.data?.updateMaterialSettings?.__typename !== 'MaterialPayload') throw new Error(`no-op failed: ${JSON.stringify(res)}`);
     }
     const result = { save_to_event: stats(toEvent), save_to_http_answer: stats(toAnswer), noop_mutation: stats(noop) };
     const ratio = Math.round((result.save_to_event.p50 / result.noop_mutation.p50) * 10) / 10;
     const pad = (v: unknown, n: number) => String(v).padStart(n);
-    console.log(`\nautosave — ${db.label}${process.env.REDIS_URL ? " + Redis pub/sub" : ", in-process pub/sub"}, NODE_ENV=production, ${SAVES} sequential saves of ${STEPS} steps × ${LAYERS} layers`);
+    console.log(
+      `\nautosave — ${db.label}${process.env.REDIS_URL ? ' + Redis pub/sub' : ', in-process pub/sub'}, NODE_ENV=production, ${SAVES} sequential saves of ${STEPS} steps × ${LAYERS} layers`,
+    );
     console.log(`payload per save: ${payloadBytes} bytes (${(payloadBytes / 1024).toFixed(0)} KiB of JSON)`);
-    console.log(`${"".padEnd(52)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("mean ms", 9)}`);
+    console.log(`${''.padEnd(52)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('mean ms', 9)}`);
     for (const [label, s] of [
-      ["saveMaterialDraft sent → own materialSaved received", result.save_to_event],
-      ["saveMaterialDraft sent → HTTP answer", result.save_to_http_answer],
-      ["no-op mutation round trip (updateMaterialSettings)", result.noop_mutation],
-    ] as const) console.log(`${label.padEnd(52)}${pad(s.p50, 9)}${pad(s.p99, 9)}${pad(s.mean, 9)}`);
+      ['saveMaterialDraft sent → own materialSaved received', result.save_to_event],
+      ['saveMaterialDraft sent → HTTP answer', result.save_to_http_answer],
+      ['no-op mutation round trip (updateMaterialSettings)', result.noop_mutation],
+    ] as const)
+      console.log(`${label.padEnd(52)}${pad(s.p50, 9)}${pad(s.p99, 9)}${pad(s.mean, 9)}`);
     console.log(`ratio p50 save→event / no-op: ${ratio}`);
-    const out = { date: new Date().toISOString(), database: db.label, redis: !!process.env.REDIS_URL, node: process.version, saves: SAVES, steps: STEPS, layersPerStep: LAYERS, payloadBytes, ...result, ratio, seconds: (Date.now() - started) / 1000 };
-    await mkdir(path.join(benchDir, ".out"), { recursive: true });
-    await writeFile(path.join(benchDir, ".out/autosave.json"), `${JSON.stringify(out, null, 2)}\n`);
-    log("wrote bench/.out/autosave.json");
+    const out = {
+      date: new Date().toISOString(),
+      database: db.label,
+      redis: !!process.env.REDIS_URL,
+      node: process.version,
+      saves: SAVES,
+      steps: STEPS,
+      layersPerStep: LAYERS,
+      payloadBytes,
+      ...result,
+      ratio,
+      seconds: (Date.now() - started) / 1000,
+    };
+    await mkdir(path.join(benchDir, '.out'), { recursive: true });
+    await writeFile(path.join(benchDir, '.out/autosave.json'), `${JSON.stringify(out, null, 2)}\n`);
+    log('wrote bench/.out/autosave.json');
   } finally {
     await ws.dispose();
     await stopChild(child);

@@ -7,11 +7,11 @@
  *
  * Env: PORT, and DATABASE_URL (PostgreSQL) or DATA_DIR (the PGlite directory under it).
  */
-import { createHash } from "node:crypto";
-import { createServer, type IncomingMessage } from "node:http";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 
 type Rows = { rows: Record<string, any>[] };
 type Sql = { query(text: string, params: unknown[]): Promise<Rows> };
@@ -21,7 +21,7 @@ async function connect(): Promise<Sql> {
     // Same pool size as the real server's PrismaPg adapter.
     return new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }) as Sql;
   }
-  const db = new PGlite(path.join(path.resolve(process.env.DATA_DIR ?? "./data"), "pglite"));
+  const db = new PGlite(path.join(path.resolve(process.env.DATA_DIR ?? './data'), 'pglite'));
   await db.waitReady;
   return db as unknown as Sql;
 }
@@ -33,7 +33,7 @@ const avatarUrl = (key: string | null) => (key ? `/uploads/${key}` : null);
 /** The `viewer` object for a bearer token, or null (what `{ viewer { … } }` resolves to). */
 async function viewer(token: string | null) {
   if (!token) return null;
-  const tokenHash = createHash("sha256").update(token).digest("hex");
+  const tokenHash = createHash('sha256').update(token).digest('hex');
   const session = (await sql.query(`SELECT "userId", "companyId", "expiresAt", "revokedAt" FROM "Session" WHERE "tokenHash" = $1`, [tokenHash])).rows[0];
   if (!session || session.revokedAt || new Date(session.expiresAt) <= new Date()) return null;
   let role: string | null = null;
@@ -59,7 +59,7 @@ async function viewer(token: string | null) {
   return {
     user: {
       email: u.email,
-      name: [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email,
+      name: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email,
       profile: u.profileId ? { firstName: u.firstName, lastName: u.lastName, avatarUrl: avatarUrl(u.avatarKey) } : null,
     },
     company: c ? { name: c.name, slug: c.slug } : null,
@@ -72,28 +72,28 @@ async function viewer(token: string | null) {
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
-  let body = "";
+  let body = '';
   for await (const chunk of req) body += chunk;
   return body;
 }
 
 const server = createServer(async (req, res) => {
   try {
-    if (req.method === "GET" && req.url === "/healthz") {
-      res.writeHead(200, { "content-type": "application/json" }).end(`{"ok":true}`);
+    if (req.method === 'GET' && req.url === '/healthz') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(`{"ok":true}`);
       return;
     }
     // Parse the request like a GraphQL server would; this handler only knows one query.
-    JSON.parse((await readBody(req)) || "{}");
-    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? null;
+    JSON.parse((await readBody(req)) || '{}');
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? null;
     const body = JSON.stringify({ data: { viewer: await viewer(token) } });
-    res.writeHead(200, { "content-type": "application/json; charset=utf-8" }).end(body);
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
   } catch (err) {
-    res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: String(err) }));
+    res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(err) }));
   }
 });
 
-server.listen(Number(process.env.PORT ?? 4100), "127.0.0.1");
+server.listen(Number(process.env.PORT ?? 4100), '127.0.0.1');
 const stop = () => server.close(() => process.exit(0));
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

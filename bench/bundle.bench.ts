@@ -12,48 +12,56 @@
  * Reads the production build (`npm run build -w client`) and the chunk report that
  * client/build/chunk-report.ts writes; no browser, no socket. Run: `npm run bench:bundle`.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
-import { type ChunkReport, initialChunks, staticClosure } from "../client/build/chunk-report.js";
-import { createApp } from "../server/src/app.js";
-import { loadConfig } from "../server/src/config.js";
-import { openDatabase } from "../server/src/db/database.js";
-import { closeDeps, createDeps } from "../server/src/deps.js";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type ChunkReport, initialChunks, staticClosure } from '../client/build/chunk-report.js';
+import { createApp } from '../server/src/app.js';
+import { loadConfig } from '../server/src/config.js';
+import { openDatabase } from '../server/src/db/database.js';
+import { closeDeps, createDeps } from '../server/src/deps.js';
 
-const DIST = path.resolve(import.meta.dirname, "../client/dist");
-const REPORT = path.join(DIST, ".vite/chunk-report.json");
+const DIST = path.resolve(import.meta.dirname, '../client/dist');
+const REPORT = path.join(DIST, '.vite/chunk-report.json');
 const HEAVY = /node_modules\/(konva|react-konva|prosemirror-[\w-]+|@nivo\/[\w-]+|xlsx|jspdf)\//;
 
-const SHELL = "src/features/shell/ShellRoute.tsx";
+const SHELL = 'src/features/shell/ShellRoute.tsx';
 const page = (p: string) => `src/features/${p}.tsx`;
-const LIST_CHAIN = [SHELL, page("materials/WalkthroughsPage")];
-const EDITOR_CHAIN = [SHELL, page("walkthrough-editor/EditorRoute")];
+const LIST_CHAIN = [SHELL, page('materials/WalkthroughsPage')];
+const EDITOR_CHAIN = [SHELL, page('walkthrough-editor/EditorRoute')];
 /** Each route and the lazy route modules React Router loads for it, outermost first. */
 const ROUTES: { route: string; chain: string[] }[] = [
-  { route: "/sign_in", chain: [page("auth/pages/SignInPage")] },
-  { route: "/{company}/walkthroughs (list)", chain: LIST_CHAIN },
-  { route: "/{company}/paths (list)", chain: [SHELL, page("materials/KindListPage")] },
-  { route: "/{company}/learning_materials", chain: [SHELL, page("materials/CataloguePage")] },
-  { route: "/{company}/settings/team", chain: [SHELL, page("settings/SettingsLayout"), page("team/TeamPage")] },
-  { route: "/{company}/walkthroughs/{slug} (viewer)", chain: [SHELL, page("walkthrough-player/pages/ViewerPage")] },
-  { route: "/{company}/walkthroughs/{slug}/preview", chain: [page("walkthrough-player/pages/PreviewPage")] },
-  { route: "/embed/{company}/walkthroughs/{slug}", chain: [page("walkthrough-player/pages/EmbedPage")] },
-  { route: "/{company}/walkthroughs/{slug}/edit (editor)", chain: EDITOR_CHAIN },
+  { route: '/sign_in', chain: [page('auth/pages/SignInPage')] },
+  { route: '/{company}/walkthroughs (list)', chain: LIST_CHAIN },
+  { route: '/{company}/paths (list)', chain: [SHELL, page('materials/KindListPage')] },
+  { route: '/{company}/learning_materials', chain: [SHELL, page('materials/CataloguePage')] },
+  { route: '/{company}/settings/team', chain: [SHELL, page('settings/SettingsLayout'), page('team/TeamPage')] },
+  { route: '/{company}/walkthroughs/{slug} (viewer)', chain: [SHELL, page('walkthrough-player/pages/ViewerPage')] },
+  { route: '/{company}/walkthroughs/{slug}/preview', chain: [page('walkthrough-player/pages/PreviewPage')] },
+  { route: '/embed/{company}/walkthroughs/{slug}', chain: [page('walkthrough-player/pages/EmbedPage')] },
+  { route: '/{company}/walkthroughs/{slug}/edit (editor)', chain: EDITOR_CHAIN },
 ];
 
 if (!existsSync(REPORT)) {
   console.error(`${REPORT} is missing: run \`npm run build -w client\` first.`);
   process.exit(1);
 }
-const chunks = JSON.parse(readFileSync(REPORT, "utf8")) as ChunkReport[];
+const chunks = JSON.parse(readFileSync(REPORT, 'utf8')) as ChunkReport[];
 const byFacade = new Map(chunks.filter((c) => c.facadeModule).map((c) => [c.facadeModule!, c]));
 const gzip = new Map<string, number>();
 const gz = (file: string) => gzip.get(file) ?? gzip.set(file, gzipSync(readFileSync(path.join(DIST, file))).length).get(file)!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const heavyIn = (cs: ChunkReport[]) => [...new Set(cs.flatMap((c) => c.modules).filter((m) => HEAVY.test(m)).map((m) => m.match(HEAVY)![1]))].sort();
+const heavyIn = (cs: ChunkReport[]) =>
+  [
+    ...new Set(
+      cs
+        .flatMap((c) => c.modules)
+        .filter((m) => HEAVY.test(m))
+        .map((m) => m.match(HEAVY)![1]),
+    ),
+  ].sort();
 
 /** What the route's own modules import lazily while rendering (not the entry's: those are the other routes). */
 function lazyChunks(chain: string[], initial: ChunkReport[]): ChunkReport[] {
@@ -76,33 +84,37 @@ const rows = ROUTES.map(({ route, chain }) => {
 });
 
 console.log("\nInitial JavaScript per route (gzip), and what the page's modules load lazily (while rendering, or when a dialog opens)\n");
-console.log(`${"route".padEnd(46)} ${"initial".padStart(10)} ${"lazy".padStart(10)}  heavy libraries (initial | lazy)`);
+console.log(`${'route'.padEnd(46)} ${'initial'.padStart(10)} ${'lazy'.padStart(10)}  heavy libraries (initial | lazy)`);
 for (const r of rows) {
-  console.log(`${r.route.padEnd(46)} ${kb(r.initialGzip).padStart(10)} ${kb(r.lazyGzip).padStart(10)}  ${r.initialHeavy.join(", ") || "none"} | ${r.lazyHeavy.join(", ") || "none"}`);
+  console.log(
+    `${r.route.padEnd(46)} ${kb(r.initialGzip).padStart(10)} ${kb(r.lazyGzip).padStart(10)}  ${r.initialHeavy.join(', ') || 'none'} | ${r.lazyHeavy.join(', ') || 'none'}`,
+  );
 }
-const list = rows.filter((r) => r.route.includes("(list)") || r.route.includes("learning_materials"));
+const list = rows.filter((r) => r.route.includes('(list)') || r.route.includes('learning_materials'));
 const clean = list.every((r) => r.initialHeavy.length === 0 && r.lazyHeavy.length === 0);
-console.log(`\nMaterials list routes load no Konva, ProseMirror, nivo, xlsx or jspdf: ${clean ? "yes" : "NO"}`);
+console.log(`\nMaterials list routes load no Konva, ProseMirror, nivo, xlsx or jspdf: ${clean ? 'yes' : 'NO'}`);
 
 // ---- Transferred bytes of cold pages, through the real app handler ----
 
 type Transfer = { files: number; identity: number; gzip: number; br: number };
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "lh-bench-bundle-"));
+const dataDir = await mkdtemp(path.join(tmpdir(), 'lh-bench-bundle-'));
 // The static files need no data: an empty in-memory database, no migrations.
 const deps = createDeps(
-  loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_DEMO: "false", REDIS_URL: undefined, DATABASE_URL: undefined }),
-  await openDatabase({ kind: "pglite", dir: null }, { migrate: false }),
+  loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', REDIS_URL: undefined, DATABASE_URL: undefined }),
+  await openDatabase({ kind: 'pglite', dir: null }, { migrate: false }),
 );
 const app = createApp(deps);
 
 /** Bytes of the response body as sent (app.fetch does not decompress), and its encoding. */
 async function download(url: string, acceptEncoding: string | null): Promise<{ bytes: number; encoding: string | null; body: string | null }> {
-  const res = await app.fetch(new Request(`http://localhost${url}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }), { ip: "127.0.0.1" });
+  const res = await app.fetch(new Request(`http://localhost${url}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }), {
+    ip: '127.0.0.1',
+  });
   if (res.status !== 200) throw new Error(`GET ${url}: ${res.status}`);
   const buffer = new Uint8Array(await res.arrayBuffer());
-  if (Number(res.headers.get("content-length")) !== buffer.byteLength) throw new Error(`GET ${url}: Content-Length disagrees with the body`);
-  const encoding = res.headers.get("content-encoding");
+  if (Number(res.headers.get('content-length')) !== buffer.byteLength) throw new Error(`GET ${url}: Content-Length disagrees with the body`);
+  const encoding = res.headers.get('content-encoding');
   return { bytes: buffer.byteLength, encoding, body: encoding ? null : new TextDecoder().decode(buffer) };
 }
 
@@ -114,14 +126,14 @@ async function coldPage(address: string, scripts: ChunkReport[]): Promise<Transf
   const named = [...html.body!.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
   const files = [...scripts.map((c) => c.fileName), ...css];
   const missing = named.filter((f) => !files.includes(f));
-  if (missing.length > 0) throw new Error(`${address}: index.html names files the route set lacks: ${missing.join(", ")}`);
+  if (missing.length > 0) throw new Error(`${address}: index.html names files the route set lacks: ${missing.join(', ')}`);
   const urls = [address, ...files.map((f) => `/${f}`)];
   const total: Transfer = { files: urls.length, identity: 0, gzip: 0, br: 0 };
   for (const url of urls) {
     total.identity += (await download(url, null)).bytes;
-    total.gzip += (await download(url, "gzip")).bytes;
-    const br = await download(url, "br, gzip");
-    if (br.encoding !== "br") throw new Error(`GET ${url}: sent ${br.encoding ?? "uncompressed"} to a browser that accepts brotli`);
+    total.gzip += (await download(url, 'gzip')).bytes;
+    const br = await download(url, 'br, gzip');
+    if (br.encoding !== 'br') throw new Error(`GET ${url}: sent ${br.encoding ?? 'uncompressed'} to a browser that accepts brotli`);
     total.br += br.bytes;
   }
   return total;
@@ -131,27 +143,31 @@ const listInitial = initialChunks(chunks, LIST_CHAIN);
 const editorInitial = initialChunks(chunks, EDITOR_CHAIN);
 // The canvas: the Konva stage's chunk and what it needs beyond the editor's initial set.
 const editorFiles = new Set(editorInitial.map((c) => c.fileName));
-const stage = byFacade.get(page("walkthrough-editor/canvas/StageView"));
+const stage = byFacade.get(page('walkthrough-editor/canvas/StageView'));
 if (!stage) throw new Error("no chunk for the editor's StageView: is it still loaded lazily?");
 const editorCanvas = staticClosure(chunks, stage.fileName).filter((c) => !editorFiles.has(c.fileName));
 const pages: { page: string; transfer: Transfer }[] = [
-  { page: "/{company}/walkthroughs (cold list page)", transfer: await coldPage("/demo/walkthroughs", listInitial) },
-  { page: "/{company}/walkthroughs/{slug}/edit (cold editor)", transfer: await coldPage("/demo/walkthroughs/getting-started/edit", editorInitial) },
+  { page: '/{company}/walkthroughs (cold list page)', transfer: await coldPage('/demo/walkthroughs', listInitial) },
+  { page: '/{company}/walkthroughs/{slug}/edit (cold editor)', transfer: await coldPage('/demo/walkthroughs/getting-started/edit', editorInitial) },
   {
-    page: "  the same, with the canvas (Konva) it loads lazily",
-    transfer: await coldPage("/demo/walkthroughs/getting-started/edit", [...editorInitial, ...editorCanvas]),
+    page: '  the same, with the canvas (Konva) it loads lazily',
+    transfer: await coldPage('/demo/walkthroughs/getting-started/edit', [...editorInitial, ...editorCanvas]),
   },
 ];
 await closeDeps(deps);
 await rm(dataDir, { recursive: true, force: true });
 
-console.log("\nTransferred bytes of a cold page: HTML + initial JavaScript + CSS, through createApp().fetch\n");
-console.log(`${"page".padEnd(52)} ${"files".padStart(5)} ${"uncompressed".padStart(13)} ${"gzip".padStart(10)} ${"br, gzip".padStart(10)} ${"ratio".padStart(6)}`);
+console.log('\nTransferred bytes of a cold page: HTML + initial JavaScript + CSS, through createApp().fetch\n');
+console.log(
+  `${'page'.padEnd(52)} ${'files'.padStart(5)} ${'uncompressed'.padStart(13)} ${'gzip'.padStart(10)} ${'br, gzip'.padStart(10)} ${'ratio'.padStart(6)}`,
+);
 for (const { page: name, transfer: t } of pages) {
   const ratio = (t.identity / t.br).toFixed(1);
-  console.log(`${name.padEnd(52)} ${String(t.files).padStart(5)} ${kb(t.identity).padStart(13)} ${kb(t.gzip).padStart(10)} ${kb(t.br).padStart(10)} ${`${ratio}×`.padStart(6)}`);
+  console.log(
+    `${name.padEnd(52)} ${String(t.files).padStart(5)} ${kb(t.identity).padStart(13)} ${kb(t.gzip).padStart(10)} ${kb(t.br).padStart(10)} ${`${ratio}×`.padStart(6)}`,
+  );
 }
-console.log("\n(\"br, gzip\" is what Chromium sends, and gets brotli; \"gzip\" is a client without brotli; the favicon is left out.)");
+console.log('\n("br, gzip" is what Chromium sends, and gets brotli; "gzip" is a client without brotli; the favicon is left out.)');
 
-mkdirSync(path.resolve(import.meta.dirname, ".out"), { recursive: true });
-writeFileSync(path.resolve(import.meta.dirname, ".out/bundle.json"), JSON.stringify({ routes: rows, coldPages: pages }, null, 2));
+mkdirSync(path.resolve(import.meta.dirname, '.out'), { recursive: true });
+writeFileSync(path.resolve(import.meta.dirname, '.out/bundle.json'), JSON.stringify({ routes: rows, coldPages: pages }, null, 2));

@@ -8,20 +8,20 @@
  * Run: `npm run bench` at the root. DATABASE_URL set → a fresh database on that PostgreSQL
  * server; otherwise the embedded PGlite in a temp DATA_DIR. Everything listens on 127.0.0.1.
  */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { isDeepStrictEqual } from "node:util";
-import { createApp } from "../server/src/app.js";
-import { loadConfig } from "../server/src/config.js";
-import { closeDeps, createDeps } from "../server/src/deps.js";
-import { type LoadResult, runLoad } from "./lib/load.js";
-import { freePort, startChild, stopChild } from "./lib/procs.js";
-import { benchDatabase, openDatabase, seed } from "./lib/seed.js";
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import { createApp } from '../server/src/app.js';
+import { loadConfig } from '../server/src/config.js';
+import { closeDeps, createDeps } from '../server/src/deps.js';
+import { type LoadResult, runLoad } from './lib/load.js';
+import { freePort, startChild, stopChild } from './lib/procs.js';
+import { benchDatabase, openDatabase, seed } from './lib/seed.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(benchDir, "../server");
+const serverDir = path.resolve(benchDir, '../server');
 
 const VIEWER_QUERY = `{ viewer { user { email name profile { firstName lastName avatarUrl } } company { name slug } role memberships(first: 50) { totalCount edges { node { role company { name slug } } } } } }`;
 const LOAD = { requests: Number(process.env.BENCH_REQUESTS ?? 3000), connections: Number(process.env.BENCH_CONNECTIONS ?? 10), maxSeconds: 15 };
@@ -30,22 +30,28 @@ const WARMUP = { requests: 300, connections: LOAD.connections, maxSeconds: 4 };
 const started = Date.now();
 const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "lh-bench-"));
+const dataDir = await mkdtemp(path.join(tmpdir(), 'lh-bench-'));
 const db = await benchDatabase(dataDir);
 const body = JSON.stringify({ query: VIEWER_QUERY });
-const target = (port: number, token: string) => ({ port, path: "/graphql", body, headers: { "content-type": "application/json", authorization: `Bearer ${token}` } });
-const post = async (port: number, token: string) => (await fetch(`http://127.0.0.1:${port}/graphql`, { method: "POST", headers: target(port, token).headers, body })).json();
+const target = (port: number, token: string) => ({
+  port,
+  path: '/graphql',
+  body,
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+});
+const post = async (port: number, token: string) =>
+  (await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: target(port, token).headers, body })).json();
 
 try {
   // 1. Seed, and count SQL statements per viewer query in-process (the N+1 check).
   log(`seeding (${db.label}) in ${dataDir}`);
   const database = await openDatabase(db.target, { countQueries: true });
   const users = await seed(database);
-  const deps = createDeps(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "error", ...db.env }), database);
+  const deps = createDeps(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', ...db.env }), database);
   const app = createApp(deps);
   const statements = async (token: string) => {
     const before = database.queryCount();
-    const res = await app.fetch(new Request("http://bench/graphql", { method: "POST", headers: target(0, token).headers, body }), { ip: "127.0.0.1" });
+    const res = await app.fetch(new Request('http://bench/graphql', { method: 'POST', headers: target(0, token).headers, body }), { ip: '127.0.0.1' });
     await res.json();
     return database.queryCount() - before;
   };
@@ -57,11 +63,11 @@ try {
   const childEnv = (port: number) => ({
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    NODE_ENV: "production",
-    LOG_LEVEL: "error",
-    HOST: "127.0.0.1",
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    HOST: '127.0.0.1',
     PORT: String(port),
-    SEED_DEMO: "false",
+    SEED_DEMO: 'false',
     ...db.env,
   });
   const measure = async (name: string, script: string) => {
@@ -72,7 +78,10 @@ try {
     try {
       const responses = { one: await post(port, users.one.token), fifty: await post(port, users.fifty.token) };
       const results: Record<string, LoadResult> = {};
-      for (const [key, user] of [["oneMembership", users.one], ["fiftyMemberships", users.fifty]] as const) {
+      for (const [key, user] of [
+        ['oneMembership', users.one],
+        ['fiftyMemberships', users.fifty],
+      ] as const) {
         await runLoad(target(port, user.token), WARMUP);
         results[key] = await runLoad(target(port, user.token), LOAD);
         log(`${name}, ${key}: ${results[key].rps} req/s, p99 ${results[key].p99} ms`);
@@ -82,32 +91,46 @@ try {
       await stopChild(child);
     }
   };
-  const graphql = await measure("GraphQL server", "src/main.ts");
-  const bare = await measure("bare handler", path.join(benchDir, "bare-viewer-server.ts"));
+  const graphql = await measure('GraphQL server', 'src/main.ts');
+  const bare = await measure('bare handler', path.join(benchDir, 'bare-viewer-server.ts'));
   const sameJson = isDeepStrictEqual(graphql.responses, bare.responses);
   if (!graphql.responses.fifty?.data?.viewer) throw new Error(`the server did not answer the viewer query: ${JSON.stringify(graphql.responses.fifty)}`);
 
   // 3. Report.
-  const rows = (["oneMembership", "fiftyMemberships"] as const).map((key) => ({
-    case: key === "oneMembership" ? "1 membership" : "50 memberships",
+  const rows = (['oneMembership', 'fiftyMemberships'] as const).map((key) => ({
+    case: key === 'oneMembership' ? '1 membership' : '50 memberships',
     graphql: graphql.results[key],
     bare: bare.results[key],
     ratio: Math.round((graphql.results[key].rps / bare.results[key].rps) * 100) / 100,
   }));
   const pad = (v: unknown, n: number) => String(v).padStart(n);
-  console.log(`\nviewer query — ${db.label}, NODE_ENV=production, ${LOAD.connections} keep-alive connections, ${LOAD.requests} requests per run (max ${LOAD.maxSeconds}s)`);
-  console.log(`${"".padEnd(32)}${pad("req/s", 9)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("errors", 8)}`);
+  console.log(
+    `\nviewer query — ${db.label}, NODE_ENV=production, ${LOAD.connections} keep-alive connections, ${LOAD.requests} requests per run (max ${LOAD.maxSeconds}s)`,
+  );
+  console.log(`${''.padEnd(32)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}`);
   for (const r of rows) {
-    for (const [label, v] of [["GraphQL", r.graphql], ["bare node:http", r.bare]] as const) {
+    for (const [label, v] of [
+      ['GraphQL', r.graphql],
+      ['bare node:http', r.bare],
+    ] as const) {
       console.log(`${`${label}, ${r.case}`.padEnd(32)}${pad(v.rps, 9)}${pad(v.p50, 9)}${pad(v.p99, 9)}${pad(v.errors, 8)}`);
     }
-    console.log(`  ratio GraphQL/bare req/s, ${r.case}: ${r.ratio}${r.ratio >= 0.5 ? "" : "  (below the 0.5 aim)"}`);
+    console.log(`  ratio GraphQL/bare req/s, ${r.case}: ${r.ratio}${r.ratio >= 0.5 ? '' : '  (below the 0.5 aim)'}`);
   }
   console.log(`SQL statements per viewer query: ${sqlStatements.oneMembership} with 1 membership, ${sqlStatements.fiftyMemberships} with 50`);
-  console.log(`same JSON from both servers: ${sameJson ? "yes" : "NO"}`);
-  const out = { date: new Date().toISOString(), database: db.label, node: process.version, load: LOAD, sqlStatements, sameJson, rows, seconds: (Date.now() - started) / 1000 };
-  await mkdir(path.join(benchDir, ".out"), { recursive: true });
-  await writeFile(path.join(benchDir, ".out/viewer.json"), `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`same JSON from both servers: ${sameJson ? 'yes' : 'NO'}`);
+  const out = {
+    date: new Date().toISOString(),
+    database: db.label,
+    node: process.version,
+    load: LOAD,
+    sqlStatements,
+    sameJson,
+    rows,
+    seconds: (Date.now() - started) / 1000,
+  };
+  await mkdir(path.join(benchDir, '.out'), { recursive: true });
+  await writeFile(path.join(benchDir, '.out/viewer.json'), `${JSON.stringify(out, null, 2)}\n`);
   log(`wrote bench/.out/viewer.json`);
 } finally {
   await db.drop();

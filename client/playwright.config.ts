@@ -18,9 +18,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   // .ci/run sums every suite's counts from the JSON report.
-  reporter: process.env.CI_REPORT_DIR
-    ? [['list'], ['json', { outputFile: `${process.env.CI_REPORT_DIR}/playwright.json` }]]
-    : 'list',
+  reporter: process.env.CI_REPORT_DIR ? [['list'], ['json', { outputFile: `${process.env.CI_REPORT_DIR}/playwright.json` }]] : 'list',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -1,20 +1,20 @@
-import { createRequire } from "node:module";
-import { defineConfig } from "vitest/config";
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // One copy of graphql: Vite would otherwise load its ESM build for our code and the CJS one
   // for Yoga, and GraphQLErrors from our code would not be recognised (and be masked).
-  resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve("graphql") }] },
+  resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file gets its own database; two workers match the machine's two cores.
-    pool: "forks",
+    pool: 'forks',
     maxWorkers: 2,
     // .ci/run sums every suite's counts from these JSON reports.
     ...(process.env.CI_REPORT_DIR
-      ? { reporters: ["default", "json"], outputFile: { json: `${process.env.CI_REPORT_DIR}/vitest-server-${process.env.CI_REPORT_TAG ?? "run"}.json` } }
+      ? { reporters: ['default', 'json'], outputFile: { json: `${process.env.CI_REPORT_DIR}/vitest-server-${process.env.CI_REPORT_TAG ?? 'run'}.json` } }
       : {}),
   },
 });

@@ -4,7 +4,7 @@
  * pass. In-process on purpose (no extra dependency): the same generator drives both servers,
  * so its own cost cancels out in the ratio.
  */
-import { Agent, request } from "node:http";
+import { Agent, request } from 'node:http';
 
 export type LoadResult = { requests: number; errors: number; seconds: number; rps: number; p50: number; p99: number; max: number };
 
@@ -13,15 +13,15 @@ export type Target = { port: number; path: string; body: string; headers: Record
 function once(agent: Agent, t: Target): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: "127.0.0.1", port: t.port, path: t.path, method: "POST", agent, headers: { ...t.headers, "content-length": Buffer.byteLength(t.body) } },
+      { host: '127.0.0.1', port: t.port, path: t.path, method: 'POST', agent, headers: { ...t.headers, 'content-length': Buffer.byteLength(t.body) } },
       (res) => {
         let size = 0;
-        res.on("data", (c: Buffer) => (size += c.length));
-        res.on("end", () => resolve(res.statusCode === 200 && size > 0 ? 200 : res.statusCode ?? 0));
-        res.on("error", reject);
+        res.on('data', (c: Buffer) => (size += c.length));
+        res.on('end', () => resolve(res.statusCode === 200 && size > 0 ? 200 : (res.statusCode ?? 0)));
+        res.on('error', reject);
       },
     );
-    req.on("error", reject);
+    req.on('error', reject);
     req.end(t.body);
   });
 }

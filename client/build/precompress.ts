@@ -36,7 +36,13 @@ async function textFiles(dir: string): Promise<string[]> {
   return entries
     .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
     .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => !path.relative(dir, file).split(path.sep).some((segment) => segment.startsWith('.')));
+    .filter(
+      (file) =>
+        !path
+          .relative(dir, file)
+          .split(path.sep)
+          .some((segment) => segment.startsWith('.')),
+    );
 }
 
 /** Writes the copies for every text file under dir. */

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './support/test';
-import { gql, mailedPath, signUpToken, useToken } from './support/accounts';
+import { gql, mailedPath, signUpToken, storeToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // A person in two companies: unfinished onboarding resumes from the root, the shell reminds them
@@ -44,7 +44,7 @@ test('a user in two companies resumes onboarding, is reminded to confirm, and sw
 
   // Onboarding was left before its last step (the profile is not activated): the root resumes it,
   // even though a company exists.
-  await useToken(page, own.token);
+  await storeToken(page, own.token);
   await page.goto('/');
   await expect(page).toHaveURL(/\/onboarding$/);
   await gql(request, own.token, 'mutation { activateProfile { __typename } }');
@@ -113,7 +113,6 @@ test('a user in two companies resumes onboarding, is reminded to confirm, and sw
   await expect(page.getByLabel('Company name')).toHaveValue(OTHER_COMPANY);
   await expect(page.getByText('Only Owners and Team Admins can change these settings.')).toBeVisible();
   await look(page, 'switch-other-company');
-
 
   // Switching replaced the Relay environment and reloaded the page's data without a hitch.
   expect(problems).toEqual([]);

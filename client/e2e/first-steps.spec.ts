@@ -116,10 +116,18 @@ test('overlong text is never cut silently, and a search with no match says so', 
 
   // The server refuses what a browser would not send, and says the limit.
   const token = await signInToken(page.request, OWNER.email, OWNER.password);
-  const created = await gql(page.request, token, 'mutation($input: CreateMaterialInput!) { createMaterial(input: $input) { __typename ... on ValidationError { fieldErrors { field messages } } } }', {
-    input: { name: 'n'.repeat(10_000), kind: 'WALKTHROUGH' },
+  const created = await gql(
+    page.request,
+    token,
+    'mutation($input: CreateMaterialInput!) { createMaterial(input: $input) { __typename ... on ValidationError { fieldErrors { field messages } } } }',
+    {
+      input: { name: 'n'.repeat(10_000), kind: 'WALKTHROUGH' },
+    },
+  );
+  expect(created.createMaterial).toEqual({
+    __typename: 'ValidationError',
+    fieldErrors: [{ field: 'name', messages: ['Name is too long (maximum is 200 characters)'] }],
   });
-  expect(created.createMaterial).toEqual({ __typename: 'ValidationError', fieldErrors: [{ field: 'name', messages: ['Name is too long (maximum is 200 characters)'] }] });
 
   await page.goto('/demo/learning_materials?q=zz-nothing-like-this');
   await expect(page.getByText('Nothing matches “zz-nothing-like-this”. Try another word, or clear the search.')).toBeVisible();

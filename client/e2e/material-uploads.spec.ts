@@ -1,12 +1,11 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
-import { gql, signInToken, useToken } from './support/accounts';
+import { gql, signInToken, storeToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { makePng } from './support/png';
 
 const OWNER = 'owner@demo.learnhub.test';
 const PASSWORD = 'demo-password-1';
 const NAME = 'Uploads journey';
-
 
 // One sign-in for the whole file: sign-in is rate limited per address (10 a minute), and the
 // materials journeys after this one sign the owner in too.
@@ -16,10 +15,14 @@ let token = '';
 async function cleanUp(request: APIRequestContext) {
   if (!token) token = await signInToken(request, OWNER, PASSWORD);
   const data = await gql(request, token, '{ viewer { company { materials(first: 100) { edges { node { id name } } } } } }');
-  const leftovers = data.viewer.company.materials.edges.map((edge: { node: { id: string; name: string } }) => edge.node).filter((node: { name: string }) => node.name === NAME);
+  const leftovers = data.viewer.company.materials.edges
+    .map((edge: { node: { id: string; name: string } }) => edge.node)
+    .filter((node: { name: string }) => node.name === NAME);
   for (const node of leftovers) {
     for (const kind of ['THUMBNAIL', 'FAVICON']) {
-      await gql(request, token, 'mutation($input: RemoveMaterialImageInput!) { removeMaterialImage(input: $input) { __typename } }', { input: { materialId: node.id, kind } });
+      await gql(request, token, 'mutation($input: RemoveMaterialImageInput!) { removeMaterialImage(input: $input) { __typename } }', {
+        input: { materialId: node.id, kind },
+      });
     }
     await gql(request, token, 'mutation($input: DeleteMaterialInput!) { deleteMaterial(input: $input) { __typename } }', { input: { materialId: node.id } });
   }
@@ -48,7 +51,7 @@ function fileInput(group: Locator) {
 
 test('material settings: logo and thumbnail uploads, checks, server error, remove', async ({ page }) => {
   test.setTimeout(90_000);
-  await useToken(page, token);
+  await storeToken(page, token);
   await page.goto('/demo/walkthroughs?tab=walkthroughs');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: NAME, exact: true }) });
   await expect(card.locator('.material-card__placeholder')).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './support/test';
-import { gql, signInToken, useToken } from './support/accounts';
+import { gql, signInToken, storeToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const PASSWORD = 'demo-password-1';
@@ -9,7 +9,7 @@ const RENAMED = 'Getting started (journey copy)';
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 async function signIn(page: Page, request: APIRequestContext, email: string) {
-  await useToken(page, await signInToken(request, email, PASSWORD));
+  await storeToken(page, await signInToken(request, email, PASSWORD));
 }
 
 function badge(page: Page, tab: string) {
@@ -121,7 +121,7 @@ test('materials: tabs, grid and list, copy, duplicate, settings, access, delete,
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(settings).toBeHidden();
   // Saving goes to the material's address (spec §2 "Material settings modal").
-  await expect(page).toHaveURL(new RegExp(`/demo/walkthroughs/getting-started-[\\w-]+$`));
+  await expect(page).toHaveURL(/\/demo\/walkthroughs\/getting-started-[\w-]+$/);
   await page.goto('/demo/walkthroughs?tab=walkthroughs');
   await expect(walkthroughs.getByRole('link', { name: RENAMED })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './support/test';
-import { signInToken, useToken } from './support/accounts';
+import { signInToken, storeToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // A phone-sized window (390×844): every staff page fits its width, the top bar's quick links move
@@ -20,7 +20,7 @@ async function expectWholeHeading(page: Page, name: string) {
 }
 
 test('narrow screen: dashboard, profile and team fit the width; quick links are in the avatar menu', async ({ page, request }) => {
-  await useToken(page, await signInToken(request, 'owner@demo.learnhub.test', 'demo-password-1'));
+  await storeToken(page, await signInToken(request, 'owner@demo.learnhub.test', 'demo-password-1'));
 
   await page.goto('/demo/dashboard');
   await expectWholeHeading(page, 'Dashboard');

@@ -44,11 +44,10 @@ async function newOwner(request: APIRequestContext): Promise<{ token: string; sl
   return { token, slug: saveOnboardingCompany.company.slug, email };
 }
 
-async function useToken(page: Page, token: string): Promise<void> {
+async function storeToken(page: Page, token: string): Promise<void> {
   await page.goto('/favicon.ico');
   await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
 }
-
 
 async function pickFile(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   const chooser = page.waitForEvent('filechooser');
@@ -59,7 +58,7 @@ async function pickFile(page: Page, button: string, file: { name: string; mimeTy
 test('settings: profile with a photo, company name and logo, workspace rename', async ({ page, request }) => {
   test.setTimeout(120_000); // sign-up may have to wait out the rate limit
   const owner = await newOwner(request);
-  await useToken(page, owner.token);
+  await storeToken(page, owner.token);
   await page.goto(`/${owner.slug}/settings/profile`);
 
   // Profile: a wrong file type is refused on the spot.
@@ -132,7 +131,7 @@ const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'ba
 test('settings: saves say what happened, empty fields keep their values, and only real images preview', async ({ page, request }) => {
   test.setTimeout(120_000); // sign-up may have to wait out the rate limit
   const owner = await newOwner(request);
-  await useToken(page, owner.token);
+  await storeToken(page, owner.token);
   await page.goto(`/${owner.slug}/settings/profile`);
   await expect(page.getByRole('heading', { level: 2, name: 'Sam Setter' })).toBeVisible();
 
@@ -168,7 +167,18 @@ test('settings: saves say what happened, empty fields keep their values, and onl
   // Company: the server's own success message; sizes come from the server.
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Company' }).click();
   const size = page.getByLabel('Company size');
-  await expect(size.locator('option')).toHaveText(['Choose a size', 'Just Me', '2-5', '6-10', '11-25', '26-50', '51-200', '200-1000', '1000-10,000', '10,000+']);
+  await expect(size.locator('option')).toHaveText([
+    'Choose a size',
+    'Just Me',
+    '2-5',
+    '6-10',
+    '11-25',
+    '26-50',
+    '51-200',
+    '200-1000',
+    '1000-10,000',
+    '10,000+',
+  ]);
   await size.selectOption('6-10');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Company updated successfully.' })).toBeVisible();

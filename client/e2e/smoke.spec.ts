@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './support/test';
-import { signInToken, useToken } from './support/accounts';
+import { signInToken, storeToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** Collects console errors and warnings (React Router's "No HydrateFallback element" is a warning) and page errors. */
@@ -28,7 +28,7 @@ test('a first load of the sign-in page and of the dashboard logs no warning or e
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(problems).toEqual([]);
 
-  await useToken(page, await signInToken(request, 'owner@demo.learnhub.test', 'demo-password-1'));
+  await storeToken(page, await signInToken(request, 'owner@demo.learnhub.test', 'demo-password-1'));
   await page.goto('/demo/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   expect(problems).toEqual([]);

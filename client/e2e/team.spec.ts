@@ -104,7 +104,11 @@ test('team: invite someone, they accept, change their role, delete them', async 
   await expect(members.getByRole('row').filter({ hasText: email })).toContainText('Team Admin');
 
   // Delete, confirmed.
-  await members.getByRole('row').filter({ hasText: email }).getByRole('button', { name: /^Delete/ }).click();
+  await members
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure to delete?' });
   await expect(confirm).toContainText(`Are you sure you want to delete this member: ${email}?`);
   await expect(confirm.getByRole('button', { name: 'No' })).toBeFocused();

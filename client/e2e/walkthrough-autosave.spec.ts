@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test';
-import { gql, signInToken, useToken } from './support/accounts';
+import { gql, signInToken, storeToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
@@ -18,7 +18,10 @@ async function cleanUp(request: APIRequestContext) {
   if (!adminToken) adminToken = await signInToken(request, 'admin@demo.learnhub.test', PASSWORD);
   const data = await gql(request, ownerToken, '{ viewer { company { materials(first: 100) { edges { node { id name } } } } } }');
   for (const { node } of data.viewer.company.materials.edges as { node: { id: string; name: string } }[]) {
-    if (node.name === NAME) await gql(request, ownerToken, 'mutation($input: DeleteMaterialInput!) { deleteMaterial(input: $input) { __typename } }', { input: { materialId: node.id } });
+    if (node.name === NAME)
+      await gql(request, ownerToken, 'mutation($input: DeleteMaterialInput!) { deleteMaterial(input: $input) { __typename } }', {
+        input: { materialId: node.id },
+      });
   }
 }
 
@@ -39,7 +42,7 @@ async function failSaves(page: Page): Promise<() => Promise<void>> {
 async function openEditor(browser: Browser, token: string, slug: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await useToken(page, token);
+  await storeToken(page, token);
   await page.goto(`/demo/walkthroughs/${slug}/edit`);
   await expect(page.getByRole('heading', { name: 'Steps' })).toBeVisible();
   await expect(saveStatus(page)).toHaveText('Saved');
@@ -53,9 +56,14 @@ async function draftStepNames(request: APIRequestContext, slug: string): Promise
 
 test("autosave: another author's saves arrive, conflicts ask first, failed saves survive a reload", async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const created = await gql(request, ownerToken, 'mutation($input: CreateMaterialInput!) { createMaterial(input: $input) { ... on MaterialPayload { material { slug } } } }', {
-    input: { name: NAME, kind: 'WALKTHROUGH' },
-  });
+  const created = await gql(
+    request,
+    ownerToken,
+    'mutation($input: CreateMaterialInput!) { createMaterial(input: $input) { ... on MaterialPayload { material { slug } } } }',
+    {
+      input: { name: NAME, kind: 'WALKTHROUGH' },
+    },
+  );
   const slug = created.createMaterial.material.slug as string;
   const olivia = await openEditor(browser, ownerToken, slug);
   const adam = await openEditor(browser, adminToken, slug);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
-import { gql, signInToken, useToken } from './support/accounts';
+import { gql, signInToken, storeToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { makePng } from './support/png';
 
@@ -38,14 +38,20 @@ let token = '';
 /** Removes what the journey made (also after a failure), so other journeys see the seed unchanged. */
 async function cleanUp(request: APIRequestContext) {
   if (!token) token = await signInToken(request, OWNER, PASSWORD);
-  const data = await gql(request, token, '{ viewer { company { materials(first: 100) { edges { node { id name } } } libraryImages(first: 100) { edges { node { id filename } } } } } }');
+  const data = await gql(
+    request,
+    token,
+    '{ viewer { company { materials(first: 100) { edges { node { id name } } } libraryImages(first: 100) { edges { node { id filename } } } } } }',
+  );
   for (const { node } of data.viewer.company.materials.edges as { node: { id: string; name: string } }[]) {
     if (node.name !== NAME) continue;
     await gql(request, token, 'mutation($input: DeleteMaterialInput!) { deleteMaterial(input: $input) { __typename } }', { input: { materialId: node.id } });
   }
   for (const { node } of data.viewer.company.libraryImages.edges as { node: { id: string; filename: string } }[]) {
     if (node.filename !== BACKGROUND) continue;
-    await gql(request, token, 'mutation($input: DeleteLibraryImageInput!) { deleteLibraryImage(input: $input) { __typename } }', { input: { libraryImageId: node.id } });
+    await gql(request, token, 'mutation($input: DeleteLibraryImageInput!) { deleteLibraryImage(input: $input) { __typename } }', {
+      input: { libraryImageId: node.id },
+    });
   }
 }
 
@@ -91,13 +97,9 @@ async function addWithTool(page: Page, tool: string, x: number, y: number, label
   await expect(button).toHaveAttribute('aria-pressed', 'false');
 }
 
-async function stepNames(list: Locator) {
-  return list.locator('.editor-step__name').allTextContents();
-}
-
 test('walkthrough editor: create, background, every layer, drag, resize, undo/redo, steps, autosave, reload, publish', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await useToken(page, token);
+  await storeToken(page, token);
 
   // Create New → the editor of the new walkthrough, with its loading view first.
   await page.goto('/demo/walkthroughs');
@@ -252,7 +254,15 @@ test('walkthrough editor: create, background, every layer, drag, resize, undo/re
   await expect(saveStatus(page)).toHaveText('Saved', { timeout: 15_000 });
   await page.reload();
   await expect(steps.locator('.editor-step__name')).toHaveText(['Welcome', 'Step 3', 'Step 2']);
-  for (const label of ['Rectangle at 180, 120', 'Text at 300, 40', 'Hotspot at 500, 80', 'Text input at 120, 300', 'Dropdown at 400, 300', 'Arrow at 600, 420', 'Image at 41, 340']) {
+  for (const label of [
+    'Rectangle at 180, 120',
+    'Text at 300, 40',
+    'Hotspot at 500, 80',
+    'Text input at 120, 300',
+    'Dropdown at 400, 300',
+    'Arrow at 600, 420',
+    'Image at 41, 340',
+  ]) {
     await expect(layerButton(page, label)).toHaveCount(1);
   }
   await expect(page.locator('.editor-canvas__meta')).toContainText('1024 × 640');

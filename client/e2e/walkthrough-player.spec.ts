@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type FrameLocator, type Locator, type Page, test } from './support/test';
-import { gql, signInToken, useToken } from './support/accounts';
+import { gql, signInToken, storeToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createPublishedWalkthrough, JOURNEY_STEPS } from './support/walkthrough-fixture';
 
@@ -20,7 +20,8 @@ async function cleanUp(request: APIRequestContext) {
   token ||= await signInToken(request, OWNER, PASSWORD);
   const data = await gql(request, token, '{ viewer { company { materials(first: 100) { edges { node { id name } } } } } }');
   for (const { node } of data.viewer.company.materials.edges as { node: { id: string; name: string } }[]) {
-    if (node.name === NAME) await gql(request, token, 'mutation($input: DeleteMaterialInput!) { deleteMaterial(input: $input) { __typename } }', { input: { materialId: node.id } });
+    if (node.name === NAME)
+      await gql(request, token, 'mutation($input: DeleteMaterialInput!) { deleteMaterial(input: $input) { __typename } }', { input: { materialId: node.id } });
   }
 }
 
@@ -94,7 +95,7 @@ async function playDemoByKeyboard(page: Page, scope: Page | FrameLocator) {
 }
 
 test('player: the demo walkthrough from its card, every step by keyboard, to the end', async ({ page }) => {
-  await useToken(page, token);
+  await storeToken(page, token);
   await page.goto('/demo/walkthroughs?tab=walkthroughs');
   await page.getByRole('list', { name: 'Walkthroughs' }).getByRole('link', { name: DEMO, exact: true }).click();
   await expect(page).toHaveURL(/\/demo\/walkthroughs\/getting-started$/);
@@ -114,7 +115,7 @@ test('player: the demo walkthrough from its card, every step by keyboard, to the
 });
 
 test('player: published steps with fields kept on Back; share, preview, draft-only, docs, not found', async ({ page }) => {
-  await useToken(page, token);
+  await storeToken(page, token);
   await page.goto('/demo/walkthroughs?tab=walkthroughs');
   await page.getByRole('list', { name: 'Walkthroughs' }).getByRole('link', { name: NAME, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/demo/walkthroughs/${slug}$`));
@@ -207,14 +208,16 @@ test('player: published steps with fields kept on Back; share, preview, draft-on
 });
 
 test('player: embed code from the card menu; the embed signed out, by keyboard, inside another site', async ({ page, browser }) => {
-  await useToken(page, token);
+  await storeToken(page, token);
   await page.goto('/demo/walkthroughs?tab=walkthroughs');
   await page.getByRole('button', { name: `Actions for ${DEMO}` }).click();
   await page.getByRole('menuitem', { name: 'Copy embed code' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
   const origin = new URL(page.url()).origin;
-  expect(snippet).toBe(`<iframe src="${origin}/embed/demo/walkthroughs/getting-started" height="400" width="100%" title="${DEMO}" style="border:0" allowfullscreen></iframe>`);
+  expect(snippet).toBe(
+    `<iframe src="${origin}/embed/demo/walkthroughs/getting-started" height="400" width="100%" title="${DEMO}" style="border:0" allowfullscreen></iframe>`,
+  );
   const src = /src="([^"]+)"/.exec(snippet)?.[1] ?? '';
 
   // Signed out, in a fresh browser context.

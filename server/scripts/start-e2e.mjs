@@ -1,41 +1,41 @@
 // Starts the built server for the browser journeys: production mode, port 4100, a throw-away
 // data directory (fresh embedded database, seeded demo), and the dev outbox exposed so a
 // journey can open the links a person would find in their mail.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dataDir = mkdtempSync(path.join(tmpdir(), "lh-e2e-"));
-const child = spawn(process.execPath, ["dist/src/main.js"], {
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lh-e2e-'));
+const child = spawn(process.execPath, ['dist/src/main.js'], {
   cwd: serverDir,
-  stdio: "inherit",
+  stdio: 'inherit',
   env: {
     ...process.env,
-    NODE_ENV: "production",
-    PORT: process.env.E2E_PORT ?? "4100",
-    HOST: "127.0.0.1",
-    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? "4100"}`,
+    NODE_ENV: 'production',
+    PORT: process.env.E2E_PORT ?? '4100',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '4100'}`,
     DATA_DIR: dataDir,
-    EXPOSE_OUTBOX: "true",
+    EXPOSE_OUTBOX: 'true',
     // The journeys sign in as the same demo users many times a minute from one address.
-    RATE_LIMIT_MULTIPLIER: "20",
-    SEED_DEMO: "true",
+    RATE_LIMIT_MULTIPLIER: '20',
+    SEED_DEMO: 'true',
     // Production seeds a random demo password unless told otherwise; the journeys sign in with
     // the README's one (client/e2e). Only this throw-away server on 127.0.0.1 gets it.
-    DEMO_PASSWORD: "demo-password-1",
-    LOG_LEVEL: "error",
-    DATABASE_URL: "",
-    REDIS_URL: "",
-    SMTP_URL: "",
+    DEMO_PASSWORD: 'demo-password-1',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMTP_URL: '',
   },
 });
 const stop = (signal) => child.kill(signal);
-process.on("SIGTERM", () => stop("SIGTERM"));
-process.on("SIGINT", () => stop("SIGINT"));
-child.on("exit", (code) => {
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+child.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

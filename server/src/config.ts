@@ -3,38 +3,41 @@
  * A bad value stops the server with a message naming the variable (see `loadConfig`).
  * The README's configuration table is the user-facing copy of this file: keep them in step.
  */
-import path from "node:path";
-import { z } from "zod";
-import { repoRoot } from "./lib/paths.js";
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './lib/paths.js';
 
 const url = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
-const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  HOST: z.string().min(1).default('0.0.0.0'),
   /** Where the embedded database and uploaded files live (default: the repository's ./data). */
   DATA_DIR: z.string().min(1).optional(),
   /** PostgreSQL instead of the embedded PGlite database. */
-  DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   /** Redis for pub/sub and rate limits instead of in-process ones. */
-  REDIS_URL: url(["redis:", "rediss:"]).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
   /** SMTP delivery; without it mail is kept in the outbox and printed to the log. */
-  SMTP_URL: url(["smtp:", "smtps:"]).optional(),
-  MAIL_FROM: z.string().min(3).default("LearnHub <no-reply@learnhub.local>"),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('LearnHub <no-reply@learnhub.local>'),
   /** The address users reach the app at; used in mailed links. Defaults to http://localhost:PORT. */
-  PUBLIC_URL: url(["http:", "https:"]).optional(),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
   /** OpenID Connect ("Sign up with Google"): all three set enables it. */
-  OIDC_ISSUER: url(["http:", "https:"]).optional(),
+  OIDC_ISSUER: url(['http:', 'https:']).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   /** Seed the demo company on first start (never again once seeded; see db/seed.ts). Default: not in production. */
@@ -43,7 +46,7 @@ const schema = z.object({
    * The demo accounts' password. Unset: the README's published one in development, a random one
    * (printed once when seeding) in production. The browser journeys set it explicitly.
    */
-  DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").max(200).optional(),
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
   /** Serve GET /api/dev/outbox (mail listing for development and browser tests). Never in production. */
   EXPOSE_OUTBOX: bool.optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, outbox). */
@@ -54,10 +57,10 @@ const schema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Largest JSON request body, in bytes. */
   MAX_JSON_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof schema>, "EXPOSE_OUTBOX" | "DATA_DIR" | "SEED_DEMO"> & {
+export type Config = Omit<z.infer<typeof schema>, 'EXPOSE_OUTBOX' | 'DATA_DIR' | 'SEED_DEMO'> & {
   DATA_DIR: string;
   EXPOSE_OUTBOX: boolean;
   SEED_DEMO: boolean;
@@ -72,30 +75,30 @@ export class ConfigError extends Error {}
 /** Parses `env` (default `process.env`); throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, as they do in most .env tooling.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
   const oidcParts = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
-    throw new ConfigError("Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
   }
   // A DATA_DIR given by the user is relative to where they started the process; the default is
   // anchored at the repository, so `npm start`, `npm run db:seed` and `npm run dev -w server`
   // (which run in different directories) share one database.
-  const dataDir = c.DATA_DIR ? path.resolve(c.DATA_DIR) : path.join(repoRoot, "data");
+  const dataDir = c.DATA_DIR ? path.resolve(c.DATA_DIR) : path.join(repoRoot, 'data');
   return {
     ...c,
-    EXPOSE_OUTBOX: c.EXPOSE_OUTBOX ?? c.NODE_ENV !== "production",
+    EXPOSE_OUTBOX: c.EXPOSE_OUTBOX ?? c.NODE_ENV !== 'production',
     // A production start must not create accounts with the password printed in the README.
-    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== "production",
+    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     DATA_DIR: dataDir,
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
-    uploadsDir: path.join(dataDir, "uploads"),
-    pgliteDir: path.join(dataDir, "pglite"),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    pgliteDir: path.join(dataDir, 'pglite'),
     oidc: c.OIDC_ISSUER ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID!, clientSecret: c.OIDC_CLIENT_SECRET! } : null,
   };
 }

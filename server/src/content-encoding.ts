@@ -4,13 +4,13 @@
  * (client/build/precompress.ts), so the server never compresses on a request.
  */
 
-export type Encoding = "br" | "gzip";
+export type Encoding = 'br' | 'gzip';
 
 /** File suffix of each precompressed copy. */
-export const ENCODING_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+export const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /** Ties go to brotli: it is ~15–20% smaller than gzip on our JavaScript. */
-const SERVER_PREFERENCE: Encoding[] = ["br", "gzip"];
+const SERVER_PREFERENCE: Encoding[] = ['br', 'gzip'];
 
 /**
  * The encoding to send, or null for the file as it is. The client's highest q-value wins;
@@ -21,19 +21,19 @@ const SERVER_PREFERENCE: Encoding[] = ["br", "gzip"];
 export function pickEncoding(acceptEncoding: string | undefined, available: readonly Encoding[] = SERVER_PREFERENCE): Encoding | null {
   if (!acceptEncoding) return null;
   const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [rawName, ...params] = part.split(";");
+  for (const part of acceptEncoding.split(',')) {
+    const [rawName, ...params] = part.split(';');
     const name = rawName!.trim().toLowerCase();
     if (!name) continue;
     let q = 1;
     for (const param of params) {
-      const [key, value] = param.split("=").map((s) => s.trim().toLowerCase());
-      if (key === "q") q = qValue(value);
+      const [key, value] = param.split('=').map((s) => s.trim().toLowerCase());
+      if (key === 'q') q = qValue(value);
     }
     // x-gzip is gzip's old name (RFC 9110 §8.4.1.3).
-    weights.set(name === "x-gzip" ? "gzip" : name, q);
+    weights.set(name === 'x-gzip' ? 'gzip' : name, q);
   }
-  const weight = (encoding: Encoding) => weights.get(encoding) ?? weights.get("*") ?? 0;
+  const weight = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
   let best: Encoding | null = null;
   for (const encoding of SERVER_PREFERENCE) {
     if (!available.includes(encoding) || weight(encoding) <= 0) continue;

@@ -1,12 +1,12 @@
 /** The long-lived parts every service and adapter uses, built once per server process. */
-import type { Config } from "./config.js";
-import type { Database } from "./db/database.js";
-import type { PrismaClient } from "./generated/prisma/client.js";
-import { createLogger, type Logger } from "./lib/logger.js";
-import { createRateLimiter, type RateLimiter } from "./lib/rate-limit.js";
-import { createMailer, type Mailer } from "./mail/mailer.js";
-import { createAppPubSub, type PubSub } from "./pubsub.js";
-import { createFileStorage, type FileStorage } from "./uploads/storage.js";
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { PrismaClient } from './generated/prisma/client.js';
+import { createLogger, type Logger } from './lib/logger.js';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { createAppPubSub, type PubSub } from './pubsub.js';
+import { createFileStorage, type FileStorage } from './uploads/storage.js';
 
 export type Deps = {
   config: Config;
@@ -27,7 +27,9 @@ export function createDeps(config: Config, db: Database, overrides: Partial<Deps
     prisma: db.prisma,
     logger,
     pubsub: overrides.pubsub ?? createAppPubSub(config.REDIS_URL),
-    mailer: overrides.mailer ?? createMailer({ prisma: db.prisma, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, logBodies: config.NODE_ENV !== "production" }),
+    mailer:
+      overrides.mailer ??
+      createMailer({ prisma: db.prisma, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, logBodies: config.NODE_ENV !== 'production' }),
     rateLimiter: overrides.rateLimiter ?? createRateLimiter(config.REDIS_URL, config.RATE_LIMIT_MULTIPLIER),
     storage: overrides.storage ?? createFileStorage(config.uploadsDir),
   };

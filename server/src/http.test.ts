@@ -1,16 +1,16 @@
-import { spawn } from "node:child_process";
-import { Agent, request } from "node:http";
-import net from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { createClient, type Client } from "graphql-ws";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WebSocket } from "ws";
-import { ConfigError, loadConfig } from "./config.js";
-import { buildCompany } from "./test/factories.js";
-import { startTestHttpServer, type TestHttpServer } from "./test/http-server.js";
+import { spawn } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { ConfigError, loadConfig } from './config.js';
+import { buildCompany } from './test/factories.js';
+import { startTestHttpServer, type TestHttpServer } from './test/http-server.js';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 let s: TestHttpServer;
 const clients: Client[] = [];
@@ -42,62 +42,66 @@ function collect(client: Client, query: string) {
 const until = async (check: () => boolean, tick: () => void, timeoutMs = 5000) => {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out");
+    if (Date.now() > deadline) throw new Error('timed out');
     tick();
     await new Promise((r) => setTimeout(r, 50));
   }
 };
 
-describe("HTTP server", () => {
-  it("answers /healthz over a real socket", async () => {
+describe('HTTP server', () => {
+  it('answers /healthz over a real socket', async () => {
     const res = await fetch(`${s.baseUrl}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
   });
 
-  it("serves GraphQL over HTTP on the same port", async () => {
-    const res = await fetch(`${s.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ viewer { role } }" }) });
+  it('serves GraphQL over HTTP on the same port', async () => {
+    const res = await fetch(`${s.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { role } }' }),
+    });
     expect(await res.json()).toEqual({ data: { viewer: null } });
   });
 
   // Sent as raw request lines: fetch() would resolve the dot segments before they left.
-  it("answers hostile page paths without a 500 and without leaving the client build", async () => {
+  it('answers hostile page paths without a 500 and without leaving the client build', async () => {
     const raw = (rawPath: string) =>
       new Promise<{ status: number; text: string }>((resolve, reject) => {
         const req = request(`${s.baseUrl}/`, { path: rawPath });
-        req.on("response", (res) => {
-          let text = "";
-          res.on("data", (c) => (text += c));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        req.on('response', (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
         });
-        req.on("error", reject);
+        req.on('error', reject);
         req.end();
       });
-    for (const rawPath of ["/%zz", "/%E0%A4%A", "/assets/%zz.js", "/%00"]) expect((await raw(rawPath)).status, rawPath).toBe(400);
-    for (const rawPath of ["/assets/../../../../etc/passwd", "/../../../../etc/passwd", "/assets/..%2F..%2F..%2F..%2Fetc%2Fpasswd"]) {
+    for (const rawPath of ['/%zz', '/%E0%A4%A', '/assets/%zz.js', '/%00']) expect((await raw(rawPath)).status, rawPath).toBe(400);
+    for (const rawPath of ['/assets/../../../../etc/passwd', '/../../../../etc/passwd', '/assets/..%2F..%2F..%2F..%2Fetc%2Fpasswd']) {
       const { status, text } = await raw(rawPath);
       // 200 (the app's index.html) once the client is built, 503 before: never the file, never a crash.
       expect([200, 404, 503], rawPath).toContain(status);
-      expect(text, rawPath).not.toContain("root:");
+      expect(text, rawPath).not.toContain('root:');
     }
   });
 });
 
-describe("graphql-ws subscriptions", () => {
+describe('graphql-ws subscriptions', () => {
   // A refused subscribe ends the operation with one result carrying the error (no events).
   const expectRefused = async ({ results, done }: ReturnType<typeof collect>) => {
     expect((await done).error).toBeUndefined();
     expect(results).toHaveLength(1);
     expect(results[0].data ?? null).toBeNull();
-    expect(results[0].errors.map((e: { message: string }) => e.message)).toEqual(["Not authorized to resolve Subscription.teamChanged"]);
+    expect(results[0].errors.map((e: { message: string }) => e.message)).toEqual(['Not authorized to resolve Subscription.teamChanged']);
   };
 
-  it("refuses teamChanged without a token", async () => {
+  it('refuses teamChanged without a token', async () => {
     await expectRefused(collect(wsClient(), TEAM_CHANGED));
   });
 
-  it("refuses teamChanged with a token that is not a session", async () => {
-    await expectRefused(collect(wsClient("not-a-real-token"), TEAM_CHANGED));
+  it('refuses teamChanged with a token that is not a session', async () => {
+    await expectRefused(collect(wsClient('not-a-real-token'), TEAM_CHANGED));
   });
 
   it("delivers teamChanged for the caller's company to a client authenticated by connectionParams.authToken", async () => {
@@ -109,17 +113,17 @@ describe("graphql-ws subscriptions", () => {
     await until(
       () => results.length > 0,
       () => {
-        void s.deps.pubsub.publish("teamChanged", other.company.id, { companyId: other.company.id, change: "REMOVED", membershipId: null });
-        void s.deps.pubsub.publish("teamChanged", mine.company.id, { companyId: mine.company.id, change: "JOINED", membershipId: membership.id });
+        void s.deps.pubsub.publish('teamChanged', other.company.id, { companyId: other.company.id, change: 'REMOVED', membershipId: null });
+        void s.deps.pubsub.publish('teamChanged', mine.company.id, { companyId: mine.company.id, change: 'JOINED', membershipId: membership.id });
       },
     );
-    expect(results[0]).toEqual({ data: { teamChanged: { change: "JOINED", membership: { role: "OWNER", user: { email: mine.owner.user.email } } } } });
+    expect(results[0]).toEqual({ data: { teamChanged: { change: 'JOINED', membership: { role: 'OWNER', user: { email: mine.owner.user.email } } } } });
     // Another company's events never reach this subscriber.
-    expect(results.every((r) => r.data.teamChanged.change === "JOINED")).toBe(true);
+    expect(results.every((r) => r.data.teamChanged.change === 'JOINED')).toBe(true);
   });
 });
 
-describe("early answers to requests whose body was not read", () => {
+describe('early answers to requests whose body was not read', () => {
   const TWO_MB = 2 * 1024 * 1024;
 
   /**
@@ -128,62 +132,80 @@ describe("early answers to requests whose body was not read", () => {
    * server closed the socket.
    */
   async function twoRequestsOnOneSocket(first: { method: string; path: string; headers: Record<string, string>; body: Buffer }) {
-    const socket = net.connect(s.running.port, "127.0.0.1");
-    await new Promise((resolve) => socket.once("connect", resolve));
-    let received = "";
+    const socket = net.connect(s.running.port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let received = '';
     let closedByServer = false;
-    socket.on("data", (chunk) => (received += chunk.toString("latin1")));
-    socket.on("end", () => (closedByServer = true));
-    socket.on("error", () => {}); // a write after the server's close
-    const head = [`${first.method} ${first.path} HTTP/1.1`, "Host: 127.0.0.1", `Content-Length: ${first.body.length}`, ...Object.entries(first.headers).map(([k, v]) => `${k}: ${v}`)];
-    socket.write(`${head.join("\r\n")}\r\n\r\n`);
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('end', () => (closedByServer = true));
+    socket.on('error', () => {}); // a write after the server's close
+    const head = [
+      `${first.method} ${first.path} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      `Content-Length: ${first.body.length}`,
+      ...Object.entries(first.headers).map(([k, v]) => `${k}: ${v}`),
+    ];
+    socket.write(`${head.join('\r\n')}\r\n\r\n`);
     socket.write(first.body);
-    await until(() => /\r\n\r\n[\s\S]*\}/.test(received) || closedByServer, () => {});
-    if (!closedByServer) socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    await until(
+      () => /\r\n\r\n[\s\S]*\}/.test(received) || closedByServer,
+      () => {},
+    );
+    if (!closedByServer) socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     await new Promise((r) => setTimeout(r, 300));
     socket.destroy();
     // The second status line follows the first answer's body directly (no line break).
     const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]));
-    const firstHead = received.split("\r\n\r\n")[0];
+    const firstHead = received.split('\r\n\r\n')[0];
     return { statuses, connectionClose: /^connection: close$/im.test(firstHead), closedByServer };
   }
 
-  const multipart = { "Content-Type": "multipart/form-data; boundary=x" };
+  const multipart = { 'Content-Type': 'multipart/form-data; boundary=x' };
 
   it.each([
-    ["401 (no token; the route never reads the body)", "POST", "/api/v1/learning_materials", multipart, 401],
-    ["404 (no such route)", "POST", "/api/v1/no-such-route", multipart, 404],
-    ["413 (a JSON body over the 1 MB limit, refused by its Content-Length)", "POST", "/api/v1/users/sign_in", { "Content-Type": "application/json" }, 413],
-  ] as const)("a %s to a 2 MB body says Connection: close and closes, so the next request goes on a new connection", async (_label, method, path, headers, status) => {
-    const result = await twoRequestsOnOneSocket({ method, path, headers, body: Buffer.alloc(TWO_MB, "a") });
-    expect(result).toEqual({ statuses: [status], connectionClose: true, closedByServer: true });
-    expect((await fetch(`${s.baseUrl}/healthz`)).status).toBe(200);
-  });
+    ['401 (no token; the route never reads the body)', 'POST', '/api/v1/learning_materials', multipart, 401],
+    ['404 (no such route)', 'POST', '/api/v1/no-such-route', multipart, 404],
+    ['413 (a JSON body over the 1 MB limit, refused by its Content-Length)', 'POST', '/api/v1/users/sign_in', { 'Content-Type': 'application/json' }, 413],
+  ] as const)(
+    'a %s to a 2 MB body says Connection: close and closes, so the next request goes on a new connection',
+    async (_label, method, path, headers, status) => {
+      const result = await twoRequestsOnOneSocket({ method, path, headers, body: Buffer.alloc(TWO_MB, 'a') });
+      expect(result).toEqual({ statuses: [status], connectionClose: true, closedByServer: true });
+      expect((await fetch(`${s.baseUrl}/healthz`)).status).toBe(200);
+    },
+  );
 
   it.each([
-    ["a small body", 12],
-    ["a 900 KB body (under the 1 MB drain limit)", 900 * 1024],
-  ])("%s answered early keeps the connection alive: the next request on it is answered", async (_label, bytes) => {
-    const result = await twoRequestsOnOneSocket({ method: "POST", path: "/api/v1/learning_materials", headers: multipart, body: Buffer.alloc(bytes, "a") });
+    ['a small body', 12],
+    ['a 900 KB body (under the 1 MB drain limit)', 900 * 1024],
+  ])('%s answered early keeps the connection alive: the next request on it is answered', async (_label, bytes) => {
+    const result = await twoRequestsOnOneSocket({ method: 'POST', path: '/api/v1/learning_materials', headers: multipart, body: Buffer.alloc(bytes, 'a') });
     expect(result).toEqual({ statuses: [401, 200], connectionClose: false, closedByServer: false });
   });
 
-  it("a keep-alive HTTP client gets the 401 and then its next answer", async () => {
+  it('a keep-alive HTTP client gets the 401 and then its next answer', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: string, path: string, body?: Buffer) =>
       new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = request(`${s.baseUrl}${path}`, { method, agent, headers: body ? { "content-type": "multipart/form-data; boundary=x", "content-length": body.length } : {} }, (res) => {
-          let text = "";
-          res.on("data", (c) => (text += c));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-        });
-        req.on("error", reject);
+        const req = request(
+          `${s.baseUrl}${path}`,
+          { method, agent, headers: body ? { 'content-type': 'multipart/form-data; boundary=x', 'content-length': body.length } : {} },
+          (res) => {
+            let text = '';
+            res.on('data', (c) => (text += c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        req.on('error', reject);
         req.end(body);
       });
     try {
       for (let i = 0; i < 3; i++) {
-        expect(await send("POST", "/api/v1/learning_materials", Buffer.alloc(TWO_MB, "a"))).toEqual({ status: 401, text: JSON.stringify({ error: "You need to sign in." }) });
-        expect(await send("GET", "/healthz")).toEqual({ status: 200, text: JSON.stringify({ ok: true }) });
+        expect(await send('POST', '/api/v1/learning_materials', Buffer.alloc(TWO_MB, 'a'))).toEqual({
+          status: 401,
+          text: JSON.stringify({ error: 'You need to sign in.' }),
+        });
+        expect(await send('GET', '/healthz')).toEqual({ status: 200, text: JSON.stringify({ ok: true }) });
       }
     } finally {
       agent.destroy();
@@ -191,19 +213,18 @@ describe("early answers to requests whose body was not read", () => {
   });
 });
 
-describe("graceful close", () => {
-  it("lets an in-flight request finish before close() resolves, and refuses new connections", async () => {
-    const body = JSON.stringify({ query: "{ authProviders { oidc } }" });
-    let response: Promise<{ status: number; text: string }>;
+describe('graceful close', () => {
+  it('lets an in-flight request finish before close() resolves, and refuses new connections', async () => {
+    const body = JSON.stringify({ query: '{ authProviders { oidc } }' });
     // Send the headers and half of the body: the request is in flight while the server closes.
-    const req = request(`${s.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } });
-    response = new Promise((resolve, reject) => {
-      req.on("response", (res) => {
-        let text = "";
-        res.on("data", (c) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+    const req = request(`${s.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
       });
-      req.on("error", reject);
+      req.on('error', reject);
     });
     req.write(body.slice(0, 10));
     await new Promise((r) => setTimeout(r, 100));
@@ -223,10 +244,10 @@ describe("graceful close", () => {
   });
 });
 
-describe("start-up with a bad configuration", () => {
-  it("prints the ConfigError message naming the variable and exits 1", async () => {
-    const env = { ...process.env, PORT: "abc" };
-    let expected = "";
+describe('start-up with a bad configuration', () => {
+  it('prints the ConfigError message naming the variable and exits 1', async () => {
+    const env = { ...process.env, PORT: 'abc' };
+    let expected = '';
     try {
       loadConfig(env);
     } catch (err) {
@@ -235,25 +256,24 @@ describe("start-up with a bad configuration", () => {
     }
     expect(expected).toMatch(/PORT: /);
     // `node --import tsx` is what `npx tsx` runs, without npm's own warnings on stderr.
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: serverDir, env, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c) => (stdout += c));
-    child.stderr.on("data", (c) => (stderr += c));
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toBe(`${expected}\n`);
-    expect(stdout).toBe("");
+    expect(stdout).toBe('');
   });
 });
 
-describe("clientAddress", () => {
-  const incoming = (headers: Record<string, string>, remoteAddress = "10.0.0.5") => ({ headers, socket: { remoteAddress } }) as never;
+describe('clientAddress', () => {
+  const incoming = (headers: Record<string, string>, remoteAddress = '10.0.0.5') => ({ headers, socket: { remoteAddress } }) as never;
   it("uses the socket's address unless the proxy is trusted", async () => {
-    const { clientAddress } = await import("./http-address.js");
-    expect(clientAddress(incoming({ "x-forwarded-for": "203.0.113.7" }), false)).toBe("10.0.0.5");
-    expect(clientAddress(incoming({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }), true)).toBe("203.0.113.7");
-    expect(clientAddress(incoming({}), true)).toBe("10.0.0.5");
+    const { clientAddress } = await import('./http-address.js');
+    expect(clientAddress(incoming({ 'x-forwarded-for': '203.0.113.7' }), false)).toBe('10.0.0.5');
+    expect(clientAddress(incoming({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }), true)).toBe('203.0.113.7');
+    expect(clientAddress(incoming({}), true)).toBe('10.0.0.5');
   });
 });
-

@@ -1,10 +1,10 @@
 /** One Node HTTP server for everything, plus graphql-ws on /graphql; closes gracefully. */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { getRequestListener } from "@hono/node-server";
-import { createApp } from "./app.js";
-import type { Deps } from "./deps.js";
-import { attachGraphQLWebSocket } from "./graphql/yoga.js";
-import { clientAddress } from "./http-address.js";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app.js';
+import type { Deps } from './deps.js';
+import { attachGraphQLWebSocket } from './graphql/yoga.js';
+import { clientAddress } from './http-address.js';
 
 export type RunningServer = { server: Server; port: number; close(): Promise<void> };
 
@@ -18,20 +18,20 @@ export async function startHttpServer(deps: Deps, port: number, host: string): P
   // While closing: tell keep-alive clients to go, and drop each socket as soon as its last
   // response is written, instead of waiting for the keep-alive timeout.
   let closing = false;
-  server.on("request", (req, res) => {
-    if (closing && !res.headersSent) res.setHeader("Connection", "close");
+  server.on('request', (req, res) => {
+    if (closing && !res.headersSent) res.setHeader('Connection', 'close');
     endEarlyAnswersCleanly(req, res);
-    res.on("finish", () => closing && server.closeIdleConnections());
+    res.on('finish', () => closing && server.closeIdleConnections());
   });
   const closeWs = attachGraphQLWebSocket(server, yoga, deps);
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
+    server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
   const address = server.address();
   return {
     server,
-    port: typeof address === "object" && address ? address.port : port,
+    port: typeof address === 'object' && address ? address.port : port,
     async close() {
       closing = true;
       await closeWs();
@@ -61,22 +61,22 @@ export const DRAIN_BYTES = 1024 * 1024;
  */
 function endEarlyAnswersCleanly(req: IncomingMessage, res: ServerResponse): void {
   const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
-    if (!req.readableEnded && !this.headersSent && !worthDraining(req)) this.setHeader("Connection", "close");
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    if (!req.readableEnded && !this.headersSent && !worthDraining(req)) this.setHeader('Connection', 'close');
     return writeHead.apply(this, args);
-  } as ServerResponse["writeHead"];
-  res.once("finish", () => {
+  } as ServerResponse['writeHead'];
+  res.once('finish', () => {
     if (req.readableEnded) return;
     // The answer is out: nobody will read the rest of this body. Detach the abandoned reader
     // (it pauses the stream when its queue is full) and let the bytes flow into nothing.
-    req.removeAllListeners("data");
-    req.on("data", () => {});
+    req.removeAllListeners('data');
+    req.on('data', () => {});
     req.resume();
   });
 }
 
 function worthDraining(req: IncomingMessage): boolean {
-  if (req.headers["transfer-encoding"]) return false;
-  const length = Number(req.headers["content-length"] ?? 0);
+  if (req.headers['transfer-encoding']) return false;
+  const length = Number(req.headers['content-length'] ?? 0);
   return Number.isFinite(length) && length <= DRAIN_BYTES;
 }

@@ -2,13 +2,13 @@
  * Start-up: configuration, database (migrated), demo seed on first start, HTTP server.
  * SIGTERM/SIGINT close the server gracefully.
  */
-import { ConfigError, loadConfig } from "./config.js";
-import { openDatabase } from "./db/database.js";
-import { DEMO_PASSWORD, demoPassword, demoUsers, seedDemo } from "./db/seed.js";
-import { closeDeps, createDeps } from "./deps.js";
-import { startHttpServer } from "./http.js";
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { DEMO_PASSWORD, demoPassword, demoUsers, seedDemo } from './db/seed.js';
+import { closeDeps, createDeps } from './deps.js';
+import { startHttpServer } from './http.js';
 
-let config;
+let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
 } catch (err) {
@@ -19,22 +19,23 @@ try {
   throw err;
 }
 
-const db = await openDatabase(config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dir: config.pgliteDir });
+const db = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dir: config.pgliteDir });
 const deps = createDeps(config, db);
 if (config.SEED_DEMO) {
   const demo = demoPassword(config);
   if (await seedDemo(deps, demo.password)) {
-    deps.logger.info("Seeded the demo company (first start).");
+    deps.logger.info('Seeded the demo company (first start).');
     // Shown this once, whatever LOG_LEVEL: nothing else knows it.
-    if (demo.random) console.log(`Demo sign-in (password shown only now): ${demoUsers.map((u) => u.email).join(", ")} / ${demo.password}`);
+    if (demo.random) console.log(`Demo sign-in (password shown only now): ${demoUsers.map((u) => u.email).join(', ')} / ${demo.password}`);
   }
 }
 const running = await startHttpServer(deps, config.PORT, config.HOST);
 const url = config.PUBLIC_URL ?? `http://localhost:${running.port}`;
-deps.logger.info(`LearnHub is running at ${url}  (database: ${db.kind === "pglite" ? `embedded, ${config.pgliteDir}` : "PostgreSQL"})`);
+deps.logger.info(`LearnHub is running at ${url}  (database: ${db.kind === 'pglite' ? `embedded, ${config.pgliteDir}` : 'PostgreSQL'})`);
 const demoOwner = await deps.prisma.user.findUnique({ where: { email: demoUsers[0].email }, select: { id: true } });
 // Only the development password is printed on every start: it is the README's anyway.
-if (demoOwner && config.NODE_ENV !== "production") deps.logger.info(`Demo sign-in: ${demoUsers[0].email} / ${config.DEMO_PASSWORD ?? DEMO_PASSWORD}  (see README for the other roles)`);
+if (demoOwner && config.NODE_ENV !== 'production')
+  deps.logger.info(`Demo sign-in: ${demoUsers[0].email} / ${config.DEMO_PASSWORD ?? DEMO_PASSWORD}  (see README for the other roles)`);
 if (!config.SMTP_URL && config.EXPOSE_OUTBOX) deps.logger.info(`Mail is not sent (no SMTP_URL): read it at ${url}/dev/outbox`);
 
 let stopping = false;
@@ -46,5 +47,5 @@ async function shutdown(signal: string) {
   await closeDeps(deps);
   process.exit(0);
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -5,7 +5,7 @@
 
 /** Only the embed player (/embed/...) may be framed by other sites. */
 export function isEmbedPath(pathname: string): boolean {
-  return pathname.startsWith("/embed/");
+  return pathname.startsWith('/embed/');
 }
 
 /**
@@ -13,7 +13,7 @@ export function isEmbedPath(pathname: string): boolean {
  * framed anywhere: it shows only published content and has no signed-in actions.
  */
 export function framingHeaders(pathname: string): Record<string, string> {
-  return isEmbedPath(pathname) ? {} : { "X-Frame-Options": "SAMEORIGIN" };
+  return isEmbedPath(pathname) ? {} : { 'X-Frame-Options': 'SAMEORIGIN' };
 }
 
 /**
@@ -35,7 +35,7 @@ export function framingHeaders(pathname: string): Record<string, string> {
  * - no plugins, no <base>, forms post only here.
  */
 export function contentSecurityPolicy(pathname: string, host: string | undefined): string {
-  const sameHostSockets = host && isPlainHost(host) ? ` ws://${host} wss://${host}` : "";
+  const sameHostSockets = host && isPlainHost(host) ? ` ws://${host} wss://${host}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -47,8 +47,8 @@ export function contentSecurityPolicy(pathname: string, host: string | undefined
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    `frame-ancestors ${isEmbedPath(pathname) ? "*" : "'self'"}`,
-  ].join("; ");
+    `frame-ancestors ${isEmbedPath(pathname) ? '*' : "'self'"}`,
+  ].join('; ');
 }
 
 /**
@@ -57,32 +57,32 @@ export function contentSecurityPolicy(pathname: string, host: string | undefined
  * (The clipboard stays: Share and "Copy link" write to it.)
  */
 export const PERMISSIONS_POLICY = [
-  "accelerometer",
-  "browsing-topics",
-  "camera",
-  "display-capture",
-  "geolocation",
-  "gyroscope",
-  "hid",
-  "magnetometer",
-  "microphone",
-  "midi",
-  "payment",
-  "serial",
-  "usb",
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
 ]
   .map((feature) => `${feature}=()`)
-  .join(", ");
+  .join(', ');
 
 export function pageHeaders(pathname: string, host: string | undefined): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(pathname, host),
+    'Content-Security-Policy': contentSecurityPolicy(pathname, host),
     ...framingHeaders(pathname),
-    "Permissions-Policy": PERMISSIONS_POLICY,
+    'Permissions-Policy': PERMISSIONS_POLICY,
     // Sign-in with Google is a full-page redirect (server/src/auth/oidc.ts), not a popup, so no
     // window of ours needs a handle on another origin's window, or the other way round.
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Referrer-Policy": "same-origin",
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Referrer-Policy': 'same-origin',
   };
 }
 

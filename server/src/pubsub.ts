@@ -2,12 +2,12 @@
  * Typed pub/sub for GraphQL subscriptions. In-process by default; with REDIS_URL every server
  * process shares events through Redis, so subscribers on one process see writes on another.
  */
-import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
-import { createPubSub } from "graphql-yoga";
-import { Redis } from "ioredis";
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
 
 /** INVITED and INVITE_REVOKED change only the pending invitations: membershipId is null for them. */
-export type TeamChangedEvent = { companyId: string; change: "INVITED" | "INVITE_REVOKED" | "ROLE_CHANGED" | "REMOVED" | "JOINED"; membershipId: string | null };
+export type TeamChangedEvent = { companyId: string; change: 'INVITED' | 'INVITE_REVOKED' | 'ROLE_CHANGED' | 'REMOVED' | 'JOINED'; membershipId: string | null };
 
 /**
  * A material's draft or published copy changed (autosave acknowledgement and live collaboration).
@@ -20,7 +20,7 @@ export type MaterialSavedEvent = {
   savedAt: string;
   savedByName: string | null;
   clientId: string | null;
-  reason: "SAVED" | "PUBLISHED" | "RESTORED";
+  reason: 'SAVED' | 'PUBLISHED' | 'RESTORED';
 };
 
 export type PubSubChannels = {

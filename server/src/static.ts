@@ -4,28 +4,28 @@
  * brotli or gzip copy the build wrote beside them (client/build/precompress.ts), as the
  * request's Accept-Encoding allows.
  */
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import type { Context } from "hono";
-import { ENCODING_SUFFIX, type Encoding, pickEncoding } from "./content-encoding.js";
-import { pageHeaders } from "./page-headers.js";
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { ENCODING_SUFFIX, type Encoding, pickEncoding } from './content-encoding.js';
+import { pageHeaders } from './page-headers.js';
 
 const types: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".html": "text/html; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".ico": "image/x-icon",
-  ".png": "image/png",
-  ".json": "application/json",
-  ".woff2": "font/woff2",
-  ".txt": "text/plain; charset=utf-8",
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** Files whose answer depends on Accept-Encoding (the build may have compressed them). */
-const COMPRESSIBLE = new Set([".js", ".css", ".html", ".svg", ".ico", ".json", ".txt"]);
+const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.ico', '.json', '.txt']);
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Files in dist that are not for the public: source maps (hidden maps, for reading production
@@ -33,17 +33,21 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * compressed copies by their own names (they are served in place of the original).
  */
 function isPrivate(requested: string): boolean {
-  return /\.(map|br|gz)$/.test(requested) || requested.split("/").some((segment) => segment.startsWith("."));
+  return /\.(map|br|gz)$/.test(requested) || requested.split('/').some((segment) => segment.startsWith('.'));
 }
 
 type Variant = { bytes: Uint8Array<ArrayBuffer>; encoding: Encoding | null };
 type Reader = (file: string) => Promise<Uint8Array<ArrayBuffer> | null>;
 
-const readFromDisk: Reader = (file) => readFile(file).then((bytes) => new Uint8Array(bytes), () => null);
+const readFromDisk: Reader = (file) =>
+  readFile(file).then(
+    (bytes) => new Uint8Array(bytes),
+    () => null,
+  );
 
 /** The file's best copy for this request: its .br or .gz when acceptable and present, else the file. */
 async function readVariant(file: string, acceptEncoding: string | undefined, compressible: boolean, read: Reader): Promise<Variant | null> {
-  let available: Encoding[] = compressible ? ["br", "gzip"] : [];
+  let available: Encoding[] = compressible ? ['br', 'gzip'] : [];
   for (let encoding = pickEncoding(acceptEncoding, available); encoding; encoding = pickEncoding(acceptEncoding, available)) {
     const bytes = await read(file + ENCODING_SUFFIX[encoding]);
     if (bytes) return { bytes, encoding };
@@ -54,10 +58,10 @@ async function readVariant(file: string, acceptEncoding: string | undefined, com
 }
 
 function respond(c: Context, variant: Variant, headers: Record<string, string>, compressible: boolean): Response {
-  const all: Record<string, string> = { ...headers, "Content-Length": String(variant.bytes.byteLength), "X-Content-Type-Options": "nosniff" };
-  if (variant.encoding) all["Content-Encoding"] = variant.encoding;
-  if (compressible) all["Vary"] = "Accept-Encoding";
-  return new Response(c.req.method === "HEAD" ? null : variant.bytes, { status: 200, headers: all });
+  const all: Record<string, string> = { ...headers, 'Content-Length': String(variant.bytes.byteLength), 'X-Content-Type-Options': 'nosniff' };
+  if (variant.encoding) all['Content-Encoding'] = variant.encoding;
+  if (compressible) all.Vary = 'Accept-Encoding';
+  return new Response(c.req.method === 'HEAD' ? null : variant.bytes, { status: 200, headers: all });
 }
 
 /**
@@ -72,9 +76,9 @@ function requestedPath(url: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes("\0")) return null;
+  if (decoded.includes('\0')) return null;
   // A leading slash keeps normalize from climbing above the root.
-  return path.posix.normalize(`/${decoded.replaceAll("\\", "/")}`);
+  return path.posix.normalize(`/${decoded.replaceAll('\\', '/')}`);
 }
 
 export function serveClient(distDir: string) {
@@ -88,9 +92,9 @@ export function serveClient(distDir: string) {
 
   return async (c: Context) => {
     const requested = requestedPath(c.req.url);
-    if (requested === null) return c.text("Bad request: the address is not a valid path.", 400);
-    const acceptEncoding = c.req.header("accept-encoding");
-    const isAsset = requested.startsWith("/assets/");
+    if (requested === null) return c.text('Bad request: the address is not a valid path.', 400);
+    const acceptEncoding = c.req.header('accept-encoding');
+    const isAsset = requested.startsWith('/assets/');
 
     const ext = path.extname(requested);
     // A file we do not publish is answered as if it did not exist.
@@ -99,15 +103,15 @@ export function serveClient(distDir: string) {
       const compressible = COMPRESSIBLE.has(ext);
       const variant = file.startsWith(root + path.sep) ? await readVariant(file, acceptEncoding, compressible, readFromDisk) : null;
       if (variant) {
-        const headers = { "Content-Type": types[ext] ?? "application/octet-stream", "Cache-Control": isAsset ? IMMUTABLE : "no-cache" };
+        const headers = { 'Content-Type': types[ext] ?? 'application/octet-stream', 'Cache-Control': isAsset ? IMMUTABLE : 'no-cache' };
         return respond(c, variant, headers, compressible);
       }
     }
-    if (ext && isAsset) return c.text("Not found", 404);
+    if (ext && isAsset) return c.text('Not found', 404);
 
-    const index = await readVariant(path.join(root, "index.html"), acceptEncoding, true, readIndexFile);
-    if (!index) return c.text("The client is not built yet: run `npm run build`.", 503);
-    const headers = { "Content-Type": types[".html"]!, "Cache-Control": "no-cache", ...pageHeaders(requested, c.req.header("host")) };
+    const index = await readVariant(path.join(root, 'index.html'), acceptEncoding, true, readIndexFile);
+    if (!index) return c.text('The client is not built yet: run `npm run build`.', 503);
+    const headers = { 'Content-Type': types['.html']!, 'Cache-Control': 'no-cache', ...pageHeaders(requested, c.req.header('host')) };
     return respond(c, index, headers, true);
   };
 }

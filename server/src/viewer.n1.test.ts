@@ -2,9 +2,9 @@
  * The viewer query (what the app shell loads on every page) must cost a fixed number of SQL
  * statements, however many companies the user belongs to: no N+1 through Pothos' planning.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCompany, buildUser } from "./test/factories.js";
-import { createTestApp, type TestApp } from "./test/harness.js";
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany, buildUser } from './test/factories.js';
+import { createTestApp, type TestApp } from './test/harness.js';
 
 const VIEWER_QUERY = /* GraphQL */ `{
   viewer {
@@ -25,8 +25,8 @@ afterAll(() => t.close());
 async function userWithMemberships(n: number) {
   const companies = [];
   for (let i = 0; i < n; i++) companies.push((await buildCompany(t, { name: `N1 Company ${i}` })).company);
-  const { user, token } = await buildUser(t, { companyId: companies[0].id, role: "TEAM_ADMIN" });
-  await t.prisma.membership.createMany({ data: companies.slice(1).map((c) => ({ companyId: c.id, userId: user.id, role: "MEMBER" as const })) });
+  const { user, token } = await buildUser(t, { companyId: companies[0].id, role: 'TEAM_ADMIN' });
+  await t.prisma.membership.createMany({ data: companies.slice(1).map((c) => ({ companyId: c.id, userId: user.id, role: 'MEMBER' as const })) });
   return { user, token, companies };
 }
 
@@ -49,8 +49,8 @@ async function settledQueryCount(): Promise<number> {
   return now;
 }
 
-describe("viewer query SQL cost", () => {
-  it("sends the same number of SQL statements for 1 and for 50 memberships", async () => {
+describe('viewer query SQL cost', () => {
+  it('sends the same number of SQL statements for 1 and for 50 memberships', async () => {
     const one = await userWithMemberships(1);
     const fifty = await userWithMemberships(50);
 
@@ -63,9 +63,9 @@ describe("viewer query SQL cost", () => {
     expect(b.res.data.viewer.memberships.edges).toHaveLength(50);
     expect(b.res.data.viewer.memberships.edges.map((e: any) => e.node.company.slug)).toEqual(fifty.companies.map((c) => c.slug));
     expect(b.res.data.viewer).toMatchObject({
-      user: { email: fifty.user.email, name: "Test User", profile: { firstName: "Test", lastName: "User", avatarUrl: null } },
-      company: { name: "N1 Company 0", slug: fifty.companies[0].slug },
-      role: "TEAM_ADMIN",
+      user: { email: fifty.user.email, name: 'Test User', profile: { firstName: 'Test', lastName: 'User', avatarUrl: null } },
+      company: { name: 'N1 Company 0', slug: fifty.companies[0].slug },
+      role: 'TEAM_ADMIN',
     });
 
     expect(b.statements).toBe(a.statements);

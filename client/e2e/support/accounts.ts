@@ -40,7 +40,7 @@ export async function signUpToken(request: APIRequestContext, email: string, pas
 }
 
 /** Stores the token where the app keeps it, as signing in in the browser would. */
-export async function useToken(page: Page, token: string): Promise<void> {
+export async function storeToken(page: Page, token: string): Promise<void> {
   await page.goto('/favicon.ico');
   await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
 }

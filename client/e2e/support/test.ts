@@ -12,6 +12,7 @@ export * from '@playwright/test';
 
 const POLICY_PROBLEM = /Content Security Policy|Permissions-Policy/i;
 
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright's type for a fixture that gives no value.
 export const test = base.extend<{ failOnPolicyProblems: void }>({
   failOnPolicyProblems: [
     async ({ context }, use) => {

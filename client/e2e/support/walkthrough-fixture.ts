@@ -35,7 +35,16 @@ const SCREENS = {
       ${['Dashboard', 'Contacts', 'Reports', 'Settings'].map((item, i) => `<div style="height:40px;margin-bottom:4px;padding:10px 12px;border-radius:6px;${i === 0 ? 'background:#e6f4f2;font-weight:700' : ''}">${item}</div>`).join('')}
     </div>
     <p class="abs" style="left:240px;top:84px;font-size:26px;font-weight:700">Good morning, Sam</p>
-    ${[['Open deals', '128'], ['Won this month', '$42k'], ['New contacts', '36']].map(([label, value], i) => `<div class="abs box" style="left:${240 + i * 256}px;top:232px;width:236px;height:100px;padding:18px"><p style="color:#5b6573;font-size:14px">${label}</p><p style="font-size:32px;font-weight:700;margin-top:8px">${value}</p></div>`).join('')}
+    ${[
+      ['Open deals', '128'],
+      ['Won this month', '$42k'],
+      ['New contacts', '36'],
+    ]
+      .map(
+        ([label, value], i) =>
+          `<div class="abs box" style="left:${240 + i * 256}px;top:232px;width:236px;height:100px;padding:18px"><p style="color:#5b6573;font-size:14px">${label}</p><p style="font-size:32px;font-weight:700;margin-top:8px">${value}</p></div>`,
+      )
+      .join('')}
     <div class="abs box" style="left:240px;top:352px;width:748px;height:260px;padding:18px"><p style="font-weight:700">Pipeline</p>
       ${[50, 90, 70, 130, 110, 170, 150].map((h, i) => `<div class="abs" style="left:${40 + i * 100}px;bottom:24px;width:56px;height:${h}px;border-radius:6px 6px 0 0;background:#13a89e"></div>`).join('')}
     </div>`,
@@ -44,7 +53,17 @@ const SCREENS = {
     <p class="abs" style="left:32px;top:84px;font-size:26px;font-weight:700">Quarterly sales report</p>
     <div class="abs" style="left:880px;top:80px;width:112px;height:40px;border-radius:6px;background:#0e7c74;color:#fff;display:grid;place-items:center;font-weight:700">Share</div>
     <div class="abs box" style="left:32px;top:150px;width:960px;height:450px;padding:20px"><p style="font-weight:700">Revenue by region</p>
-      ${[['North', 82], ['South', 64], ['East', 91], ['West', 47]].map(([label, pct], i) => `<p class="abs" style="left:24px;top:${80 + i * 86}px;font-size:15px">${label}</p><div class="abs" style="left:110px;top:${76 + i * 86}px;width:${Number(pct) * 8}px;height:30px;border-radius:4px;background:${i % 2 ? '#0b2545' : '#13a89e'}"></div>`).join('')}
+      ${[
+        ['North', 82],
+        ['South', 64],
+        ['East', 91],
+        ['West', 47],
+      ]
+        .map(
+          ([label, pct], i) =>
+            `<p class="abs" style="left:24px;top:${80 + i * 86}px;font-size:15px">${label}</p><div class="abs" style="left:110px;top:${76 + i * 86}px;width:${Number(pct) * 8}px;height:30px;border-radius:4px;background:${i % 2 ? '#0b2545' : '#13a89e'}"></div>`,
+        )
+        .join('')}
     </div>`,
 } as const;
 
@@ -58,7 +77,10 @@ async function renderScreen(browser: Browser, html: string): Promise<Buffer> {
 }
 
 async function upload(request: APIRequestContext, token: string, name: string, buffer: Buffer): Promise<string> {
-  const response = await request.post('/api/v1/upload_files', { headers: { Authorization: `Bearer ${token}` }, multipart: { file: { name, mimeType: 'image/png', buffer } } });
+  const response = await request.post('/api/v1/upload_files', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { file: { name, mimeType: 'image/png', buffer } },
+  });
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: string };
   return new URL(data, 'http://x').pathname;
@@ -99,13 +121,33 @@ export const JOURNEY_STEPS = ['Sign in to Acme', 'Open the reports', 'Share your
 function config() {
   const v = (id: string, title: string, value: string, type: string) => ({ id, title, value, type });
   return [
-    { sectionId: 'tn', sectionTitle: 'Top Navigation', values: [v('tnBGColor', 'Background Color', '#0B2545', 'color'), v('tnLinkColor', 'Link Color', '#FFFFFF', 'color'), v('tnTextColor', 'Text Color', '#FFFFFF', 'color')] },
+    {
+      sectionId: 'tn',
+      sectionTitle: 'Top Navigation',
+      values: [
+        v('tnBGColor', 'Background Color', '#0B2545', 'color'),
+        v('tnLinkColor', 'Link Color', '#FFFFFF', 'color'),
+        v('tnTextColor', 'Text Color', '#FFFFFF', 'color'),
+      ],
+    },
     {
       sectionId: 'mca',
       sectionTitle: 'Main Content Area',
-      values: [v('mcaBgColor', 'Background Color', '#F6F8F9', 'color'), v('mcaHeadlineSize', 'Step Headline Size', '22px', 'px-size'), v('mcaHeadlineColor', 'Step Headline Color', '#1B2430', 'color')],
+      values: [
+        v('mcaBgColor', 'Background Color', '#F6F8F9', 'color'),
+        v('mcaHeadlineSize', 'Step Headline Size', '22px', 'px-size'),
+        v('mcaHeadlineColor', 'Step Headline Color', '#1B2430', 'color'),
+      ],
     },
-    { sectionId: 'ea', sectionTitle: 'Embedded Area', values: [v('eaBGColor', 'Background Color', '#FFFFFF', 'color'), v('eaTextColor', 'Text Color', '#363841', 'color'), v('eaIconColor', 'Icon Color', '#0E7C74', 'color')] },
+    {
+      sectionId: 'ea',
+      sectionTitle: 'Embedded Area',
+      values: [
+        v('eaBGColor', 'Background Color', '#FFFFFF', 'color'),
+        v('eaTextColor', 'Text Color', '#363841', 'color'),
+        v('eaIconColor', 'Icon Color', '#0E7C74', 'color'),
+      ],
+    },
   ];
 }
 
@@ -126,7 +168,17 @@ export async function createPublishedWalkthrough(request: APIRequestContext, bro
       backgroundUrl: signIn,
       backgroundHeight: 640,
       layers: [
-        { ...frame('email', 600, 222, 320, 40), type: 'textInput', placeholder: 'you@company.com', placeholderColor: '#6B7685', textColor: '#1B2430', fill: '#FFFFFF', stroke: '#6B7685', strokeWidth: 1, fontSize: 16 },
+        {
+          ...frame('email', 600, 222, 320, 40),
+          type: 'textInput',
+          placeholder: 'you@company.com',
+          placeholderColor: '#6B7685',
+          textColor: '#1B2430',
+          fill: '#FFFFFF',
+          stroke: '#6B7685',
+          strokeWidth: 1,
+          fontSize: 16,
+        },
         {
           ...frame('workspace', 600, 302, 320, 40),
           type: 'dropdown',
@@ -171,13 +223,22 @@ export async function createPublishedWalkthrough(request: APIRequestContext, bro
       altText: 'A quarterly sales report with revenue bars by region and a Share button at the top right.',
       backgroundUrl: report,
       backgroundHeight: 640,
-      layers: [hotspot('share', 874, 74, 124, 52), note('share-note', 510, 112, 260, 'Share it with your team'), arrow('to-share', 780, 146, 90, -40, 'Dotted')],
+      layers: [
+        hotspot('share', 874, 74, 124, 52),
+        note('share-note', 510, 112, 260, 'Share it with your team'),
+        arrow('to-share', 780, 146, 90, -40, 'Dotted'),
+      ],
     },
   ];
 
-  const { createMaterial } = await gql(request, token, 'mutation($input: CreateMaterialInput!) { createMaterial(input: $input) { __typename ... on MaterialPayload { material { id slug revision } } } }', {
-    input: { kind: 'WALKTHROUGH', name },
-  });
+  const { createMaterial } = await gql(
+    request,
+    token,
+    'mutation($input: CreateMaterialInput!) { createMaterial(input: $input) { __typename ... on MaterialPayload { material { id slug revision } } } }',
+    {
+      input: { kind: 'WALKTHROUGH', name },
+    },
+  );
   expect(createMaterial.__typename).toBe('MaterialPayload');
   const { id, slug, revision } = createMaterial.material as { id: string; slug: string; revision: number };
   const save = async (data: unknown, baseRevision: number) => {
@@ -191,9 +252,17 @@ export async function createPublishedWalkthrough(request: APIRequestContext, bro
     return saveMaterialDraft.revision as number;
   };
   const published = await save(steps, revision);
-  const { publishMaterial } = await gql(request, token, 'mutation($input: PublishMaterialInput!) { publishMaterial(input: $input) { __typename ... on Error { message } } }', { input: { materialId: id } });
+  const { publishMaterial } = await gql(
+    request,
+    token,
+    'mutation($input: PublishMaterialInput!) { publishMaterial(input: $input) { __typename ... on Error { message } } }',
+    { input: { materialId: id } },
+  );
   expect(publishMaterial.__typename, JSON.stringify(publishMaterial)).toBe('PublishMaterialPayload');
   // A later draft change: the viewer keeps showing the published steps, the preview shows this.
-  await save(steps.map((step, i) => (i === 0 ? { ...step, title: `${step.title} (draft)` } : step)), published);
+  await save(
+    steps.map((step, i) => (i === 0 ? { ...step, title: `${step.title} (draft)` } : step)),
+    published,
+  );
   return { id, slug };
 }

@@ -1,14 +1,5 @@
 import type { Client } from 'graphql-ws';
-import {
-  Environment,
-  type FetchFunction,
-  type GraphQLResponse,
-  Network,
-  Observable,
-  RecordSource,
-  Store,
-  type SubscribeFunction,
-} from 'relay-runtime';
+import { Environment, type FetchFunction, type GraphQLResponse, Network, Observable, RecordSource, Store, type SubscribeFunction } from 'relay-runtime';
 import { clearAuthToken, getAuthToken, setAuthToken } from './auth-token';
 
 const GRAPHQL_PATH = '/graphql';
@@ -36,12 +27,7 @@ function authHeaders(): Record<string, string> {
  * uploadables: { 'input.file': file } })`. The file's slot in `operations` is null, as the spec asks,
  * and `map` points the server at it.
  */
-export function buildMultipartBody(
-  query: string,
-  operationName: string,
-  variables: Record<string, unknown>,
-  uploadables: Record<string, Blob>,
-): FormData {
+export function buildMultipartBody(query: string, operationName: string, variables: Record<string, unknown>, uploadables: Record<string, Blob>): FormData {
   const operationVariables: Record<string, unknown> = structuredClone(variables);
   const map: Record<string, string[]> = {};
   const files: [string, Blob][] = [];

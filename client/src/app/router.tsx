@@ -1,11 +1,13 @@
 import { createBrowserRouter } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { inviteRoutes } from '../features/invite/routes';
+import { materialRoutes } from '../features/materials/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { settingsRoute } from '../features/settings/routes';
-import { companyRoute, rootRoute, sectionRoutes } from '../features/shell/routes';
+import { companyRoute, rootRoute, sectionRoute } from '../features/shell/routes';
 import { teamRoutes } from '../features/team/routes';
-import { playerStandaloneRoutes } from '../features/walkthrough-player/routes';
+import { walkthroughEditorRoutes } from '../features/walkthrough-editor/routes';
+import { playerShellRoutes, playerStandaloneRoutes } from '../features/walkthrough-player/routes';
 import { AppLoading } from './AppLoading';
 import { RouteError } from './RouteError';
 
@@ -14,6 +16,9 @@ import { RouteError } from './RouteError';
  * `lazy`, React Router's form of React.lazy: the module can also export the route's loader
  * (which starts the Relay query with loadQuery), so code and data load in parallel instead of
  * the loader waiting for a React.lazy component to render first.
+ *
+ * The app composes the features' route tables (each feature's `routes.tsx`, which only holds
+ * lazy imports); features never import each other's routes.
  */
 export const router = createBrowserRouter([
   {
@@ -26,7 +31,16 @@ export const router = createBrowserRouter([
       ...onboardingRoutes,
       ...inviteRoutes,
       ...playerStandaloneRoutes,
-      companyRoute([...sectionRoutes, settingsRoute([...teamRoutes])]),
+      companyRoute([
+        // Sections not built yet: each later feature replaces its line with its own routes.
+        sectionRoute('dashboard', 'Dashboard', true),
+        sectionRoute('audiences', 'Audience'),
+        ...materialRoutes,
+        ...playerShellRoutes,
+        ...walkthroughEditorRoutes,
+        sectionRoute('messages', 'Messages'),
+        settingsRoute([...teamRoutes]),
+      ]),
       { path: '*', lazy: () => import('./pages/NotFound') },
     ],
   },

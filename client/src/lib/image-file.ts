@@ -48,11 +48,7 @@ function decodeWithBrowser(file: Blob): Promise<unknown> {
  * checkImageFile, then a real decode: a file named .png that is not an image gets the type
  * message here instead of a broken preview (or a round trip to the server).
  */
-export async function checkPickedImage(
-  file: File,
-  options: { checkSize?: boolean } = {},
-  decode: ImageDecoder = decodeWithBrowser,
-): Promise<string | null> {
+export async function checkPickedImage(file: File, options: { checkSize?: boolean } = {}, decode: ImageDecoder = decodeWithBrowser): Promise<string | null> {
   const problem = checkImageFile(file, options);
   if (problem) return problem;
   try {

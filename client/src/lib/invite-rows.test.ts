@@ -12,13 +12,23 @@ describe('invite rows', () => {
   it('can be sent only when no e-mail field is empty', () => {
     const row = newInviteRow();
     expect(canSendInvites([row])).toBe(false);
-    expect(canSendInvites([{ ...row, email: 'a@b.co' }, { ...row, email: ' ' }])).toBe(false);
+    expect(
+      canSendInvites([
+        { ...row, email: 'a@b.co' },
+        { ...row, email: ' ' },
+      ]),
+    ).toBe(false);
     expect(canSendInvites([{ ...row, email: 'a@b.co' }])).toBe(true);
   });
 
   it('lists the rows whose e-mail is malformed', () => {
     const row = newInviteRow();
-    expect(invalidInviteRows([{ ...row, email: 'a@b.co' }, { ...row, email: 'nope' }])).toEqual([1]);
+    expect(
+      invalidInviteRows([
+        { ...row, email: 'a@b.co' },
+        { ...row, email: 'nope' },
+      ]),
+    ).toEqual([1]);
   });
 
   it('sends trimmed addresses with their roles', () => {

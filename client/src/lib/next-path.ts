@@ -4,7 +4,7 @@
  * "https://evil.test", "/\evil.test" which browsers read as "//evil.test").
  */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
   try {
     const base = 'http://same-origin.invalid';
     const url = new URL(next, base);

@@ -21,6 +21,7 @@ export function Avatar({ name, src, size = 'md', decorative = false, className }
   const classes = ['ui-avatar', `ui-avatar--${size}`, className].filter(Boolean).join(' ');
   if (src) return <img src={src} alt={decorative ? '' : name} className={classes} />;
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label goes with role="img"; a decorative avatar has neither.
     <span className={classes} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : name} aria-hidden={decorative || undefined}>
       {initials(name)}
     </span>

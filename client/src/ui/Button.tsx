@@ -11,16 +11,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The one button. Defaults to type="button" so it never submits a form by accident. */
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  loading = false,
-  type = 'button',
-  className,
-  disabled,
-  children,
-  ...rest
-}: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', loading = false, type = 'button', className, disabled, children, ...rest }: ButtonProps) {
   const classes = ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ');
   return (
     <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>

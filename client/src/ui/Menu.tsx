@@ -146,6 +146,7 @@ export function Menu({ trigger, label, items, align = 'end', className, triggerC
         {trigger}
       </button>
       {open && (
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA menu button pattern: a list with role="menu" and keyboard handling.
         <ul id={menuId} role="menu" aria-labelledby={buttonId} className={`ui-menu__list ui-menu__list--${align}`} onKeyDown={handleMenuKeyDown}>
           {groupItems(items).map((segment) =>
             segment.group ? (

@@ -15,15 +15,7 @@ export interface PaginationProps {
 }
 
 /** Previous / numbered pages with ellipses / Next, and an optional page-size picker. */
-export function Pagination({
-  page,
-  totalPages,
-  onPageChange,
-  pageSize,
-  onPageSizeChange,
-  pageSizes = PAGE_SIZES,
-  label = 'Pagination',
-}: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, pageSize, onPageSizeChange, pageSizes = PAGE_SIZES, label = 'Pagination' }: PaginationProps) {
   const sizeId = useId();
   const items = paginationRange(page, totalPages);
   return (
@@ -50,6 +42,7 @@ export function Pagination({
             </li>
             {items.map((item, index) =>
               item === 'ellipsis' ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: up to two ellipses, told apart by where they stand.
                 <li key={`ellipsis-${index}`} className="ui-pagination__ellipsis" aria-hidden="true">
                   …
                 </li>

@@ -88,6 +88,7 @@ export function Tabs({ tabs, label, selectedId, defaultSelectedId, onChange, cla
           id={`${baseId}-panel-${tab.id}`}
           aria-labelledby={`${baseId}-tab-${tab.id}`}
           hidden={tab.id !== current}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel focusable when it may hold no focusable content.
           tabIndex={0}
           className="ui-tabs__panel"
         >

@@ -27,7 +27,17 @@ export function TextField({ label, hideLabel, hint, error, validate, fieldClassN
   const limit = useOptionalLengthLimit(rest.value, maxLength, label);
   const shown = error || message;
   return (
-    <FieldShell id={inputId} label={label} hideLabel={hideLabel} required={rest.required} hint={hint} message={shown} counter={limit?.counter} notice={limit?.notice} className={fieldClassName}>
+    <FieldShell
+      id={inputId}
+      label={label}
+      hideLabel={hideLabel}
+      required={rest.required}
+      hint={hint}
+      message={shown}
+      counter={limit?.counter}
+      notice={limit?.notice}
+      className={fieldClassName}
+    >
       <input
         {...rest}
         {...limit?.controlProps}
@@ -61,7 +71,17 @@ export function TextArea({ label, hideLabel, hint, error, validate, fieldClassNa
   const limit = useOptionalLengthLimit(rest.value, maxLength, label);
   const shown = error || message;
   return (
-    <FieldShell id={inputId} label={label} hideLabel={hideLabel} required={rest.required} hint={hint} message={shown} counter={limit?.counter} notice={limit?.notice} className={fieldClassName}>
+    <FieldShell
+      id={inputId}
+      label={label}
+      hideLabel={hideLabel}
+      required={rest.required}
+      hint={hint}
+      message={shown}
+      counter={limit?.counter}
+      notice={limit?.notice}
+      className={fieldClassName}
+    >
       <textarea
         {...rest}
         {...limit?.controlProps}

@@ -43,7 +43,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (message: ReactNode, { tone = 'info', duration = 5000 }: ToastOptions = {}) => {
       const id = nextId.current++;
       setToasts((current) => [...current, { id, message, tone }]);
-      if (duration > 0) timers.current.set(id, setTimeout(() => dismiss(id), duration));
+      if (duration > 0)
+        timers.current.set(
+          id,
+          setTimeout(() => dismiss(id), duration),
+        );
       return id;
     },
     [dismiss],

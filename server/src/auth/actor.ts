@@ -2,11 +2,11 @@
  * Who is calling. Resolved once per request (HTTP) or per connection (graphql-ws) from the
  * bearer token; the company always comes from here, never from an argument.
  */
-import type { Role } from "../generated/prisma/enums.js";
-import type { PrismaClient } from "../generated/prisma/client.js";
-import { ForbiddenError, UnauthenticatedError } from "../lib/errors.js";
-import { hashToken } from "../lib/tokens.js";
-import { can, type Permission } from "./permissions.js";
+import type { Role } from '../generated/prisma/enums.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { ForbiddenError, UnauthenticatedError } from '../lib/errors.js';
+import { hashToken } from '../lib/tokens.js';
+import { can, type Permission } from './permissions.js';
 
 export type StaffActor = {
   userId: string;
@@ -18,7 +18,7 @@ export type StaffActor = {
 
 /** Reads `Authorization: Bearer <token>`; returns the token or null. */
 export function bearerToken(header: string | null | undefined): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match ? match[1] : null;
 }
 
@@ -46,7 +46,7 @@ export async function resolveStaffActor(prisma: PrismaClient, token: string | nu
 async function attachFirstCompany(prisma: PrismaClient, session: { id: string; userId: string }): Promise<StaffActor> {
   const first = await prisma.membership.findFirst({
     where: { userId: session.userId },
-    orderBy: { createdAt: "asc" },
+    orderBy: { createdAt: 'asc' },
     select: { companyId: true, role: true },
   });
   if (first) await prisma.session.update({ where: { id: session.id }, data: { companyId: first.companyId } });
@@ -62,7 +62,7 @@ export function requireActor(actor: StaffActor | null): StaffActor {
 /** The actor and its company, checked against a permission. */
 export function requirePermission(actor: StaffActor | null, permission: Permission): StaffActor & { companyId: string; role: Role } {
   const a = requireActor(actor);
-  if (!a.companyId || !a.role) throw new ForbiddenError("Finish onboarding to create or join a company first.");
+  if (!a.companyId || !a.role) throw new ForbiddenError('Finish onboarding to create or join a company first.');
   if (!can(a.role, permission)) throw new ForbiddenError();
   return a as StaffActor & { companyId: string; role: Role };
 }

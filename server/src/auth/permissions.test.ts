@@ -2,16 +2,30 @@
  * Roles × operations, through the real GraphQL API. Each row is one operation with the outcome
  * the README's role table promises for each role; adding an operation is adding a row.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../generated/prisma/enums.js";
-import { addMember, gid, INVITE, REMOVE, REVOKE, TEAM, teamSnapshot, UPDATE_ROLE } from "../modules/team/team.test-helpers.js";
-import { hashToken, newToken } from "../lib/tokens.js";
-import { CREATE as CREATE_MATERIAL, DELETE as DELETE_MATERIAL, insertMaterial, LIST as MATERIALS, materialsSnapshot, mgid } from "../modules/materials/materials.test-helpers.js";
-import { tinyPng } from "../modules/profile/upload-fixtures.js";
-import { gqlUpload } from "../modules/uploads/uploads.test-helpers.js";
-import { CONTENT as WALKTHROUGH_CONTENT, insertWalkthrough, PUBLISH as PUBLISH_MATERIAL, RESTORE as RESTORE_REVISION, sampleSteps, SAVE as SAVE_DRAFT } from "../modules/walkthroughs/walkthroughs.test-helpers.js";
-import { buildCompany, uniqueEmail } from "../test/factories.js";
-import { createTestApp, type TestApp } from "../test/harness.js";
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../generated/prisma/enums.js';
+import { addMember, gid, INVITE, REMOVE, REVOKE, TEAM, teamSnapshot, UPDATE_ROLE } from '../modules/team/team.test-helpers.js';
+import { hashToken, newToken } from '../lib/tokens.js';
+import {
+  CREATE as CREATE_MATERIAL,
+  DELETE as DELETE_MATERIAL,
+  insertMaterial,
+  LIST as MATERIALS,
+  materialsSnapshot,
+  mgid,
+} from '../modules/materials/materials.test-helpers.js';
+import { tinyPng } from '../modules/profile/upload-fixtures.js';
+import { gqlUpload } from '../modules/uploads/uploads.test-helpers.js';
+import {
+  CONTENT as WALKTHROUGH_CONTENT,
+  insertWalkthrough,
+  PUBLISH as PUBLISH_MATERIAL,
+  RESTORE as RESTORE_REVISION,
+  sampleSteps,
+  SAVE as SAVE_DRAFT,
+} from '../modules/walkthroughs/walkthroughs.test-helpers.js';
+import { buildCompany, uniqueEmail } from '../test/factories.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Outcome = "allowed" | "forbidden";
+type Outcome = 'allowed' | 'forbidden';
 type Fixture = Awaited<ReturnType<typeof fixture>>;
 type Operation = {
   name: string;
@@ -37,14 +51,20 @@ type Operation = {
 /** A company with its Owner, a second Owner, a Member, pending Member and Owner invites, and the caller in `role`. */
 async function fixture(role: Role) {
   const { company, owner } = await buildCompany(t);
-  const owner2 = await addMember(t, company.id, "OWNER");
-  const member = await addMember(t, company.id, "MEMBER");
-  const actor = role === "OWNER" ? owner : await addMember(t, company.id, role);
+  const owner2 = await addMember(t, company.id, 'OWNER');
+  const member = await addMember(t, company.id, 'MEMBER');
+  const actor = role === 'OWNER' ? owner : await addMember(t, company.id, role);
   const pendingInvite = async (inviteRole: Role) => {
-    const data = { companyId: company.id, email: uniqueEmail("pending"), role: inviteRole, tokenHash: hashToken(newToken()), expiresAt: new Date(Date.now() + 86_400_000) };
-    return gid("Invite", (await t.prisma.invite.create({ data })).id);
+    const data = {
+      companyId: company.id,
+      email: uniqueEmail('pending'),
+      role: inviteRole,
+      tokenHash: hashToken(newToken()),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    };
+    return gid('Invite', (await t.prisma.invite.create({ data })).id);
   };
-  return { company, owner2, member, actor, memberInvite: await pendingInvite("MEMBER"), ownerInvite: await pendingInvite("OWNER") };
+  return { company, owner2, member, actor, memberInvite: await pendingInvite('MEMBER'), ownerInvite: await pendingInvite('OWNER') };
 }
 
 const mutation = (query: string, field: string) => async (fx: Fixture, vars: Record<string, unknown>) => {
@@ -52,124 +72,188 @@ const mutation = (query: string, field: string) => async (fx: Fixture, vars: Rec
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   return res.data[field].__typename as string;
 };
-const invite = mutation(INVITE, "inviteTeamMembers");
-const setRole = mutation(UPDATE_ROLE, "updateMemberRole");
-const remove = mutation(REMOVE, "removeMember");
-const revoke = mutation(REVOKE, "revokeInvite");
-const updateCompany = mutation(`mutation ($name: String) { updateCompany(input: { name: $name }) { __typename } }`, "updateCompany");
-const renameWorkspace = mutation(`mutation ($w: String!) { renameWorkspace(input: { workspaceName: $w }) { __typename } }`, "renameWorkspace");
-const updateBrandColors = mutation(`mutation ($input: UpdateBrandColorsInput!) { updateBrandColors(input: $input) { __typename } }`, "updateBrandColors");
+const invite = mutation(INVITE, 'inviteTeamMembers');
+const setRole = mutation(UPDATE_ROLE, 'updateMemberRole');
+const remove = mutation(REMOVE, 'removeMember');
+const revoke = mutation(REVOKE, 'revokeInvite');
+const updateCompany = mutation(`mutation ($name: String) { updateCompany(input: { name: $name }) { __typename } }`, 'updateCompany');
+const renameWorkspace = mutation(`mutation ($w: String!) { renameWorkspace(input: { workspaceName: $w }) { __typename } }`, 'renameWorkspace');
+const updateBrandColors = mutation(`mutation ($input: UpdateBrandColorsInput!) { updateBrandColors(input: $input) { __typename } }`, 'updateBrandColors');
 
-const owners: Record<Role, Outcome> = { OWNER: "allowed", TEAM_ADMIN: "forbidden", MEMBER: "forbidden", VIEW_ONLY: "forbidden" };
-const managers: Record<Role, Outcome> = { OWNER: "allowed", TEAM_ADMIN: "allowed", MEMBER: "forbidden", VIEW_ONLY: "forbidden" };
-const everyone: Record<Role, Outcome> = { OWNER: "allowed", TEAM_ADMIN: "allowed", MEMBER: "allowed", VIEW_ONLY: "allowed" };
-const writers: Record<Role, Outcome> = { OWNER: "allowed", TEAM_ADMIN: "allowed", MEMBER: "allowed", VIEW_ONLY: "forbidden" };
+const owners: Record<Role, Outcome> = { OWNER: 'allowed', TEAM_ADMIN: 'forbidden', MEMBER: 'forbidden', VIEW_ONLY: 'forbidden' };
+const managers: Record<Role, Outcome> = { OWNER: 'allowed', TEAM_ADMIN: 'allowed', MEMBER: 'forbidden', VIEW_ONLY: 'forbidden' };
+const everyone: Record<Role, Outcome> = { OWNER: 'allowed', TEAM_ADMIN: 'allowed', MEMBER: 'allowed', VIEW_ONLY: 'allowed' };
+const writers: Record<Role, Outcome> = { OWNER: 'allowed', TEAM_ADMIN: 'allowed', MEMBER: 'allowed', VIEW_ONLY: 'forbidden' };
 /** Material rows leave the team alone (mutates: false); they check their own "changed / nothing changed" here. */
 const materialOp = (query: string, field: string, vars: (fx: Fixture) => Promise<Record<string, unknown>>) => async (fx: Fixture) => {
   const input = await vars(fx);
   const before = await materialsSnapshot(t, fx.company.id);
   const typename = await mutation(query, field)(fx, input);
   const changed = JSON.stringify(await materialsSnapshot(t, fx.company.id)) !== JSON.stringify(before);
-  return changed === (typename !== "ForbiddenError") ? typename : `${typename} (materials changed: ${changed})`;
+  return changed === (typename !== 'ForbiddenError') ? typename : `${typename} (materials changed: ${changed})`;
 };
 
 const operations: Operation[] = [
-  { name: "invite someone as Member", success: "InviteTeamMembersPayload", mutates: true, expect: managers, run: (fx) => invite(fx, { input: { invites: [{ email: uniqueEmail(), role: "MEMBER" }] } }) },
-  { name: "invite someone as Team Admin", success: "InviteTeamMembersPayload", mutates: true, expect: managers, run: (fx) => invite(fx, { input: { invites: [{ email: uniqueEmail(), role: "TEAM_ADMIN" }] } }) },
-  { name: "invite someone as Owner", success: "InviteTeamMembersPayload", mutates: true, expect: owners, run: (fx) => invite(fx, { input: { invites: [{ email: uniqueEmail(), role: "OWNER" }] } }) },
-  { name: "change a Member's role to View Only", success: "UpdateMemberRolePayload", mutates: true, expect: managers, run: (fx) => setRole(fx, { id: fx.member.gid, role: "VIEW_ONLY" }) },
-  { name: "make a Member an Owner", success: "UpdateMemberRolePayload", mutates: true, expect: owners, run: (fx) => setRole(fx, { id: fx.member.gid, role: "OWNER" }) },
-  { name: "change an Owner's role", success: "UpdateMemberRolePayload", mutates: true, expect: owners, run: (fx) => setRole(fx, { id: fx.owner2.gid, role: "MEMBER" }) },
-  { name: "remove a Member", success: "RemoveMemberPayload", mutates: true, expect: managers, run: (fx) => remove(fx, { id: fx.member.gid }) },
-  { name: "remove an Owner", success: "RemoveMemberPayload", mutates: true, expect: owners, run: (fx) => remove(fx, { id: fx.owner2.gid }) },
-  { name: "revoke a Member invitation", success: "RevokeInvitePayload", mutates: true, expect: managers, run: (fx) => revoke(fx, { id: fx.memberInvite }) },
-  { name: "revoke an Owner invitation", success: "RevokeInvitePayload", mutates: true, expect: owners, run: (fx) => revoke(fx, { id: fx.ownerInvite }) },
   {
-    name: "read the team (members and pending invites)",
-    success: "Team",
+    name: 'invite someone as Member',
+    success: 'InviteTeamMembersPayload',
+    mutates: true,
+    expect: managers,
+    run: (fx) => invite(fx, { input: { invites: [{ email: uniqueEmail(), role: 'MEMBER' }] } }),
+  },
+  {
+    name: 'invite someone as Team Admin',
+    success: 'InviteTeamMembersPayload',
+    mutates: true,
+    expect: managers,
+    run: (fx) => invite(fx, { input: { invites: [{ email: uniqueEmail(), role: 'TEAM_ADMIN' }] } }),
+  },
+  {
+    name: 'invite someone as Owner',
+    success: 'InviteTeamMembersPayload',
+    mutates: true,
+    expect: owners,
+    run: (fx) => invite(fx, { input: { invites: [{ email: uniqueEmail(), role: 'OWNER' }] } }),
+  },
+  {
+    name: "change a Member's role to View Only",
+    success: 'UpdateMemberRolePayload',
+    mutates: true,
+    expect: managers,
+    run: (fx) => setRole(fx, { id: fx.member.gid, role: 'VIEW_ONLY' }),
+  },
+  {
+    name: 'make a Member an Owner',
+    success: 'UpdateMemberRolePayload',
+    mutates: true,
+    expect: owners,
+    run: (fx) => setRole(fx, { id: fx.member.gid, role: 'OWNER' }),
+  },
+  {
+    name: "change an Owner's role",
+    success: 'UpdateMemberRolePayload',
+    mutates: true,
+    expect: owners,
+    run: (fx) => setRole(fx, { id: fx.owner2.gid, role: 'MEMBER' }),
+  },
+  { name: 'remove a Member', success: 'RemoveMemberPayload', mutates: true, expect: managers, run: (fx) => remove(fx, { id: fx.member.gid }) },
+  { name: 'remove an Owner', success: 'RemoveMemberPayload', mutates: true, expect: owners, run: (fx) => remove(fx, { id: fx.owner2.gid }) },
+  { name: 'revoke a Member invitation', success: 'RevokeInvitePayload', mutates: true, expect: managers, run: (fx) => revoke(fx, { id: fx.memberInvite }) },
+  { name: 'revoke an Owner invitation', success: 'RevokeInvitePayload', mutates: true, expect: owners, run: (fx) => revoke(fx, { id: fx.ownerInvite }) },
+  {
+    name: 'read the team (members and pending invites)',
+    success: 'Team',
     mutates: false,
     expect: everyone,
     run: async (fx) => {
       const res = await t.gql(TEAM, {}, fx.actor.token);
       const company = res.data?.viewer?.company;
-      return !res.errors && company?.members.totalCount >= 3 && company.invites ? "Team" : "ForbiddenError";
+      return !res.errors && company?.members.totalCount >= 3 && company.invites ? 'Team' : 'ForbiddenError';
     },
   },
-  { name: "update the company's name", success: "CompanyPayload", mutates: true, expect: managers, run: (fx) => updateCompany(fx, { name: `Renamed ${Date.now()}` }) },
-  { name: "rename the workspace", success: "CompanyPayload", mutates: true, expect: managers, run: (fx) => renameWorkspace(fx, { w: `ws-${Date.now()}-${Math.floor(Math.random() * 1e6)}` }) },
-  { name: "change the brand colours", success: "CompanyPayload", mutates: true, expect: managers, run: (fx) => updateBrandColors(fx, { input: { topBarBackground: "#3A0CA3", topBarPrimary: "#F72585" } }) },
   {
-    name: "reset the brand colours",
-    success: "CompanyPayload",
+    name: "update the company's name",
+    success: 'CompanyPayload',
     mutates: true,
     expect: managers,
-    setup: (fx) => t.prisma.company.update({ where: { id: fx.company.id }, data: { topBarBackground: "#000000" } }),
+    run: (fx) => updateCompany(fx, { name: `Renamed ${Date.now()}` }),
+  },
+  {
+    name: 'rename the workspace',
+    success: 'CompanyPayload',
+    mutates: true,
+    expect: managers,
+    run: (fx) => renameWorkspace(fx, { w: `ws-${Date.now()}-${Math.floor(Math.random() * 1e6)}` }),
+  },
+  {
+    name: 'change the brand colours',
+    success: 'CompanyPayload',
+    mutates: true,
+    expect: managers,
+    run: (fx) => updateBrandColors(fx, { input: { topBarBackground: '#3A0CA3', topBarPrimary: '#F72585' } }),
+  },
+  {
+    name: 'reset the brand colours',
+    success: 'CompanyPayload',
+    mutates: true,
+    expect: managers,
+    setup: (fx) => t.prisma.company.update({ where: { id: fx.company.id }, data: { topBarBackground: '#000000' } }),
     run: (fx) => updateBrandColors(fx, { input: { reset: true } }),
   },
   {
-    name: "read the brand colours",
-    success: "BrandColors",
+    name: 'read the brand colours',
+    success: 'BrandColors',
     mutates: false,
     expect: everyone,
     run: async (fx) => {
       const res = await t.gql(`{ viewer { company { brandColors { __typename topBarBackground } } } }`, {}, fx.actor.token);
-      return res.data?.viewer?.company?.brandColors?.topBarBackground === "#0B2545" ? "BrandColors" : "ForbiddenError";
+      return res.data?.viewer?.company?.brandColors?.topBarBackground === '#0B2545' ? 'BrandColors' : 'ForbiddenError';
     },
   },
-  { name: "create a material", success: "MaterialPayload", mutates: false, expect: writers, run: materialOp(CREATE_MATERIAL, "createMaterial", async () => ({ input: { name: "Perm", kind: "WALKTHROUGH" } })) },
   {
-    name: "delete a material",
-    success: "DeleteMaterialPayload",
+    name: 'create a material',
+    success: 'MaterialPayload',
     mutates: false,
     expect: writers,
-    run: materialOp(DELETE_MATERIAL, "deleteMaterial", async (fx) => ({ input: { materialId: mgid((await insertMaterial(t, fx.company.id)).id) } })),
+    run: materialOp(CREATE_MATERIAL, 'createMaterial', async () => ({ input: { name: 'Perm', kind: 'WALKTHROUGH' } })),
   },
   {
-    name: "read the materials list and counts",
-    success: "Materials",
+    name: 'delete a material',
+    success: 'DeleteMaterialPayload',
+    mutates: false,
+    expect: writers,
+    run: materialOp(DELETE_MATERIAL, 'deleteMaterial', async (fx) => ({ input: { materialId: mgid((await insertMaterial(t, fx.company.id)).id) } })),
+  },
+  {
+    name: 'read the materials list and counts',
+    success: 'Materials',
     mutates: false,
     expect: everyone,
     run: async (fx) => {
       await insertMaterial(t, fx.company.id);
       const res = await t.gql(MATERIALS, { first: 5 }, fx.actor.token);
       const c = res.data?.viewer?.company;
-      return !res.errors && c?.materials.totalCount === 1 && c.materialCounts.walkthroughs === 1 ? "Materials" : "ForbiddenError";
+      return !res.errors && c?.materials.totalCount === 1 && c.materialCounts.walkthroughs === 1 ? 'Materials' : 'ForbiddenError';
     },
   },
   {
-    name: "save a walkthrough draft",
-    success: "SaveMaterialDraftPayload",
+    name: 'save a walkthrough draft',
+    success: 'SaveMaterialDraftPayload',
     mutates: false,
     expect: writers,
-    run: materialOp(SAVE_DRAFT, "saveMaterialDraft", async (fx) => ({ input: { materialId: (await insertWalkthrough(t, fx.company.id)).gid, baseRevision: 0, data: sampleSteps(2), config: [] } })),
+    run: materialOp(SAVE_DRAFT, 'saveMaterialDraft', async (fx) => ({
+      input: { materialId: (await insertWalkthrough(t, fx.company.id)).gid, baseRevision: 0, data: sampleSteps(2), config: [] },
+    })),
   },
   {
-    name: "publish a walkthrough",
-    success: "PublishMaterialPayload",
+    name: 'publish a walkthrough',
+    success: 'PublishMaterialPayload',
     mutates: false,
     expect: writers,
-    run: materialOp(PUBLISH_MATERIAL, "publishMaterial", async (fx) => ({ input: { materialId: (await insertWalkthrough(t, fx.company.id)).gid } })),
+    run: materialOp(PUBLISH_MATERIAL, 'publishMaterial', async (fx) => ({ input: { materialId: (await insertWalkthrough(t, fx.company.id)).gid } })),
   },
   {
-    name: "restore a published revision",
-    success: "SaveMaterialDraftPayload",
+    name: 'restore a published revision',
+    success: 'SaveMaterialDraftPayload',
     mutates: false,
     expect: writers,
-    run: materialOp(RESTORE_REVISION, "restoreMaterialRevision", async (fx) => {
+    run: materialOp(RESTORE_REVISION, 'restoreMaterialRevision', async (fx) => {
       const m = await insertWalkthrough(t, fx.company.id);
-      await t.prisma.materialRevision.create({ data: { companyId: fx.company.id, materialId: m.id, revision: 0, number: 1, data: sampleSteps(3), config: [] } });
+      await t.prisma.materialRevision.create({
+        data: { companyId: fx.company.id, materialId: m.id, revision: 0, number: 1, data: sampleSteps(3), config: [] },
+      });
       return { input: { materialId: m.gid, revision: 0, baseRevision: 0 } };
     }),
   },
   {
     name: "read a walkthrough's steps, config and revisions",
-    success: "WalkthroughContent",
+    success: 'WalkthroughContent',
     mutates: false,
     expect: everyone,
     run: async (fx) => {
       const m = await insertWalkthrough(t, fx.company.id);
       const res = await t.gql(WALKTHROUGH_CONTENT, { id: m.gid }, fx.actor.token);
-      return !res.errors && res.data?.node?.steps.length === 1 && res.data.node.config.length === 3 ? "WalkthroughContent" : "ForbiddenError";
+      return !res.errors && res.data?.node?.steps.length === 1 && res.data.node.config.length === 3 ? 'WalkthroughContent' : 'ForbiddenError';
     },
   },
 ];
@@ -177,85 +261,109 @@ const operations: Operation[] = [
 /** Image rows: the material's image keys and the library rows must change exactly when allowed. */
 const imagesSnapshot = async (companyId: string) =>
   JSON.stringify([
-    await t.prisma.learningMaterial.findMany({ where: { companyId }, orderBy: { id: "asc" }, select: { thumbnailKey: true, coverKey: true } }),
-    await t.prisma.libraryImage.findMany({ where: { companyId }, orderBy: { id: "asc" }, select: { id: true } }),
+    await t.prisma.learningMaterial.findMany({ where: { companyId }, orderBy: { id: 'asc' }, select: { thumbnailKey: true, coverKey: true } }),
+    await t.prisma.libraryImage.findMany({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true } }),
   ]);
 const imageOp = (work: (fx: Fixture) => Promise<string>) => async (fx: Fixture) => {
   const before = await imagesSnapshot(fx.company.id);
   const typename = await work(fx);
   const changed = (await imagesSnapshot(fx.company.id)) !== before;
-  return changed === (typename !== "ForbiddenError") ? typename : `${typename} (images changed: ${changed})`;
+  return changed === (typename !== 'ForbiddenError') ? typename : `${typename} (images changed: ${changed})`;
 };
 const UPLOAD_MATERIAL_IMAGE = `mutation ($input: UploadMaterialImageInput!) { uploadMaterialImage(input: $input) { __typename } }`;
 const UPLOAD_LIBRARY_IMAGE = `mutation ($input: UploadLibraryImageInput!) { uploadLibraryImage(input: $input) { __typename } }`;
 const insertLibraryImage = async (companyId: string) => {
-  const upload = await t.prisma.upload.create({ data: { companyId, key: `${newToken().replace(/[^A-Za-z0-9]/g, "").slice(0, 24)}.png`, filename: "x.png", contentType: "image/png", size: 1, purpose: "library" } });
-  return t.prisma.libraryImage.create({ data: { companyId, uploadId: upload.id, filename: "x.png" } });
+  const upload = await t.prisma.upload.create({
+    data: {
+      companyId,
+      key: `${newToken()
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 24)}.png`,
+      filename: 'x.png',
+      contentType: 'image/png',
+      size: 1,
+      purpose: 'library',
+    },
+  });
+  return t.prisma.libraryImage.create({ data: { companyId, uploadId: upload.id, filename: 'x.png' } });
 };
 operations.push(
   {
-    name: "upload a material image",
-    success: "MaterialPayload",
+    name: 'upload a material image',
+    success: 'MaterialPayload',
     mutates: false,
     expect: writers,
     run: async (fx) => {
       const m = await insertMaterial(t, fx.company.id);
-      return imageOp(async () => (await gqlUpload(t, UPLOAD_MATERIAL_IMAGE, { materialId: mgid(m.id), kind: "THUMBNAIL" }, tinyPng(), fx.actor.token)).body.data.uploadMaterialImage.__typename)(fx);
+      return imageOp(
+        async () =>
+          (await gqlUpload(t, UPLOAD_MATERIAL_IMAGE, { materialId: mgid(m.id), kind: 'THUMBNAIL' }, tinyPng(), fx.actor.token)).body.data.uploadMaterialImage
+            .__typename,
+      )(fx);
     },
   },
   {
-    name: "remove a material image",
-    success: "MaterialPayload",
+    name: 'remove a material image',
+    success: 'MaterialPayload',
     mutates: false,
     expect: writers,
     run: async (fx) => {
       const m = await insertMaterial(t, fx.company.id);
-      await t.prisma.learningMaterial.update({ where: { id: m.id }, data: { coverKey: "permissionsTestCoverKey12.png" } });
-      return imageOp(mutation(`mutation ($id: ID!) { removeMaterialImage(input: { materialId: $id, kind: COVER }) { __typename } }`, "removeMaterialImage").bind(null, fx, { id: mgid(m.id) }))(fx);
+      await t.prisma.learningMaterial.update({ where: { id: m.id }, data: { coverKey: 'permissionsTestCoverKey12.png' } });
+      return imageOp(
+        mutation(`mutation ($id: ID!) { removeMaterialImage(input: { materialId: $id, kind: COVER }) { __typename } }`, 'removeMaterialImage').bind(null, fx, {
+          id: mgid(m.id),
+        }),
+      )(fx);
     },
   },
   {
-    name: "add a library image",
-    success: "LibraryImagePayload",
+    name: 'add a library image',
+    success: 'LibraryImagePayload',
     mutates: false,
     expect: writers,
     run: imageOp(async (fx) => (await gqlUpload(t, UPLOAD_LIBRARY_IMAGE, {}, tinyPng(), fx.actor.token)).body.data.uploadLibraryImage.__typename),
   },
   {
-    name: "delete a library image",
-    success: "DeleteLibraryImagePayload",
+    name: 'delete a library image',
+    success: 'DeleteLibraryImagePayload',
     mutates: false,
     expect: writers,
     run: async (fx) => {
       const row = await insertLibraryImage(fx.company.id);
-      return imageOp(mutation(`mutation ($id: ID!) { deleteLibraryImage(input: { libraryImageId: $id }) { __typename } }`, "deleteLibraryImage").bind(null, fx, { id: gid("LibraryImage", row.id) }))(fx);
+      return imageOp(
+        mutation(`mutation ($id: ID!) { deleteLibraryImage(input: { libraryImageId: $id }) { __typename } }`, 'deleteLibraryImage').bind(null, fx, {
+          id: gid('LibraryImage', row.id),
+        }),
+      )(fx);
     },
   },
   {
-    name: "read the image library",
-    success: "LibraryImages",
+    name: 'read the image library',
+    success: 'LibraryImages',
     mutates: false,
     expect: everyone,
     run: async (fx) => {
       await insertLibraryImage(fx.company.id);
       const res = await t.gql(`{ viewer { company { libraryImages(first: 5) { totalCount } } } }`, {}, fx.actor.token);
-      return !res.errors && res.data?.viewer?.company?.libraryImages.totalCount === 1 ? "LibraryImages" : "ForbiddenError";
+      return !res.errors && res.data?.viewer?.company?.libraryImages.totalCount === 1 ? 'LibraryImages' : 'ForbiddenError';
     },
   },
 );
 
-const roles: Role[] = ["OWNER", "TEAM_ADMIN", "MEMBER", "VIEW_ONLY"];
+const roles: Role[] = ['OWNER', 'TEAM_ADMIN', 'MEMBER', 'VIEW_ONLY'];
 const cases = operations.flatMap((op) => roles.map((role) => ({ op, role, outcome: op.expect[role] })));
 
-describe("roles × operations", () => {
-  for (const { op, role, outcome } of cases) it(`${role}: ${op.name} is ${outcome}`, async () => {
-    const fx = await fixture(role);
-    await op.setup?.(fx);
-    const before = await teamSnapshot(t, fx.company.id);
-    const typename = await op.run(fx);
-    expect(typename).toBe(outcome === "allowed" ? op.success : "ForbiddenError");
-    const after = await teamSnapshot(t, fx.company.id);
-    if (outcome === "allowed" && op.mutates) expect(after).not.toEqual(before);
-    else expect(after).toEqual(before);
-  });
+describe('roles × operations', () => {
+  for (const { op, role, outcome } of cases)
+    it(`${role}: ${op.name} is ${outcome}`, async () => {
+      const fx = await fixture(role);
+      await op.setup?.(fx);
+      const before = await teamSnapshot(t, fx.company.id);
+      const typename = await op.run(fx);
+      expect(typename).toBe(outcome === 'allowed' ? op.success : 'ForbiddenError');
+      const after = await teamSnapshot(t, fx.company.id);
+      if (outcome === 'allowed' && op.mutates) expect(after).not.toEqual(before);
+      else expect(after).toEqual(before);
+    });
 });

@@ -2,23 +2,23 @@
  * What each team role may do. The spec leaves role powers open; this table is the decision
  * (README "Roles"), enforced by the services and tested as a roles × operations matrix.
  */
-import type { Role } from "../generated/prisma/enums.js";
+import type { Role } from '../generated/prisma/enums.js';
 
 export type Permission =
-  | "company.read"
-  | "company.update"
-  | "team.read"
-  | "team.manage"
-  | "materials.read"
-  | "materials.write"
-  | "analytics.read"
-  | "billing.manage";
+  | 'company.read'
+  | 'company.update'
+  | 'team.read'
+  | 'team.manage'
+  | 'materials.read'
+  | 'materials.write'
+  | 'analytics.read'
+  | 'billing.manage';
 
 const grants: Record<Role, readonly Permission[]> = {
-  OWNER: ["company.read", "company.update", "team.read", "team.manage", "materials.read", "materials.write", "analytics.read", "billing.manage"],
-  TEAM_ADMIN: ["company.read", "company.update", "team.read", "team.manage", "materials.read", "materials.write", "analytics.read"],
-  MEMBER: ["company.read", "team.read", "materials.read", "materials.write", "analytics.read"],
-  VIEW_ONLY: ["company.read", "team.read", "materials.read"],
+  OWNER: ['company.read', 'company.update', 'team.read', 'team.manage', 'materials.read', 'materials.write', 'analytics.read', 'billing.manage'],
+  TEAM_ADMIN: ['company.read', 'company.update', 'team.read', 'team.manage', 'materials.read', 'materials.write', 'analytics.read'],
+  MEMBER: ['company.read', 'team.read', 'materials.read', 'materials.write', 'analytics.read'],
+  VIEW_ONLY: ['company.read', 'team.read', 'materials.read'],
 };
 
 export function can(role: Role, permission: Permission): boolean {
@@ -30,7 +30,7 @@ export function can(role: Role, permission: Permission): boolean {
  * make anyone an Owner. Only Owners touch Owners.
  */
 export function canManageMember(actorRole: Role, targetRole: Role, newRole?: Role): boolean {
-  if (!can(actorRole, "team.manage")) return false;
-  if (actorRole === "OWNER") return true;
-  return targetRole !== "OWNER" && newRole !== "OWNER";
+  if (!can(actorRole, 'team.manage')) return false;
+  if (actorRole === 'OWNER') return true;
+  return targetRole !== 'OWNER' && newRole !== 'OWNER';
 }

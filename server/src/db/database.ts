@@ -2,20 +2,20 @@
  * Opens the product's database: the embedded PGlite by default (under DATA_DIR, or in memory
  * for tests), PostgreSQL when DATABASE_URL is set. Both speak the same schema and migrations.
  */
-import { mkdir } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
-import { PrismaPGlite } from "pglite-prisma-adapter";
-import { PrismaClient } from "../generated/prisma/client.js";
-import { applyMigrations } from "./migrations.js";
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { applyMigrations } from './migrations.js';
 
-export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | null };
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
 
 export type Database = {
   prisma: PrismaClient;
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
-  kind: DatabaseTarget["kind"];
+  kind: DatabaseTarget['kind'];
   /**
    * Number of SQL statements sent since the database was opened, when opened with
    * `countQueries` (tests, benchmarks); always 0 otherwise, because Prisma's query events cost
@@ -29,7 +29,7 @@ export type Database = {
 export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean; countQueries?: boolean } = {}): Promise<Database> {
   let adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   let closeDriver: () => Promise<void> = async () => {};
-  if (target.kind === "postgres") {
+  if (target.kind === 'postgres') {
     adapterFactory = new PrismaPg({ connectionString: target.url, max: 10 });
   } else {
     if (target.dir) await mkdir(target.dir, { recursive: true });
@@ -42,9 +42,9 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
 
   let queries = 0;
   const prisma = options.countQueries
-    ? new PrismaClient({ adapter: adapterFactory, log: [{ emit: "event", level: "query" }] })
+    ? new PrismaClient({ adapter: adapterFactory, log: [{ emit: 'event', level: 'query' }] })
     : new PrismaClient({ adapter: adapterFactory });
-  if (options.countQueries) (prisma as PrismaClient<"query">).$on("query", () => queries++);
+  if (options.countQueries) (prisma as PrismaClient<'query'>).$on('query', () => queries++);
   return {
     prisma,
     adapterFactory,

@@ -1,14 +1,14 @@
-import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/harness.js";
-import { parseWalkthroughDraft } from "../modules/walkthroughs/walkthrough-data.js";
-import { DEMO_PASSWORD, demoPassword, demoUsers, seedDemo } from "./seed.js";
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { parseWalkthroughDraft } from '../modules/walkthroughs/walkthrough-data.js';
+import { DEMO_PASSWORD, demoPassword, demoUsers, seedDemo } from './seed.js';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,11 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("seedDemo", () => {
-  it("seeds one user of each role, materials and learners once; later starts change nothing", async () => {
+describe('seedDemo', () => {
+  it('seeds one user of each role, materials and learners once; later starts change nothing', async () => {
     expect(await seedDemo(t.deps)).toBe(true);
-    const company = await t.prisma.company.findUniqueOrThrow({ where: { slug: "demo" }, include: { memberships: true } });
-    expect(company.memberships.map((m) => m.role).sort()).toEqual(["MEMBER", "OWNER", "TEAM_ADMIN", "VIEW_ONLY"]);
+    const company = await t.prisma.company.findUniqueOrThrow({ where: { slug: 'demo' }, include: { memberships: true } });
+    expect(company.memberships.map((m) => m.role).sort()).toEqual(['MEMBER', 'OWNER', 'TEAM_ADMIN', 'VIEW_ONLY']);
     expect(await t.prisma.learningMaterial.count({ where: { companyId: company.id } })).toBeGreaterThan(3);
     expect(await t.prisma.learner.count({ where: { companyId: company.id } })).toBeGreaterThan(3);
 
@@ -28,28 +28,28 @@ describe("seedDemo", () => {
     expect(await t.prisma.company.count()).toBe(1);
   });
 
-  it("publishes a Getting started walkthrough with valid steps, every editor layer type, alt texts and served screenshots", async () => {
-    const m = await t.prisma.learningMaterial.findFirstOrThrow({ where: { slug: "getting-started" }, include: { revisions: true } });
+  it('publishes a Getting started walkthrough with valid steps, every editor layer type, alt texts and served screenshots', async () => {
+    const m = await t.prisma.learningMaterial.findFirstOrThrow({ where: { slug: 'getting-started' }, include: { revisions: true } });
     const { data } = parseWalkthroughDraft(m.kind, m.draftData, m.draftConfig);
     const steps = data as { altText: string; backgroundUrl: string | null; layers: { type: string }[] }[];
     expect(steps).toHaveLength(4);
     expect(steps.every((s) => s.altText.length > 20)).toBe(true);
-    expect(new Set(steps.flatMap((s) => s.layers.map((l) => l.type)))).toEqual(new Set(["text", "rect", "hotspot", "line", "textInput", "dropdown"]));
+    expect(new Set(steps.flatMap((s) => s.layers.map((l) => l.type)))).toEqual(new Set(['text', 'rect', 'hotspot', 'line', 'textInput', 'dropdown']));
     expect(m.publishedData).toEqual(m.draftData);
     expect(m.publishedRevision).toBe(m.revision);
     expect(m.revisions.map((r) => r.revision)).toEqual([m.revision]);
     const background = await t.fetch(steps[0].backgroundUrl!);
-    expect(background.headers.get("content-type")).toBe("image/png");
+    expect(background.headers.get('content-type')).toBe('image/png');
     expect([...new Uint8Array(await background.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   });
 
-  it("does not seed again after the demo workspace was renamed", async () => {
+  it('does not seed again after the demo workspace was renamed', async () => {
     const owner = await t.gql(`mutation ($i: SignInInput!) { signIn(input: $i) { ... on AuthPayload { token } } }`, {
-      i: { email: demoUsers[0].email, password: "demo-password-1" },
+      i: { email: demoUsers[0].email, password: 'demo-password-1' },
     });
     const token = owner.data.signIn.token;
     const renamed = await t.gql(`mutation { renameWorkspace(input: { workspaceName: "demo-co" }) { __typename } }`, {}, token);
-    expect(renamed.data.renameWorkspace.__typename).toBe("CompanyPayload");
+    expect(renamed.data.renameWorkspace.__typename).toBe('CompanyPayload');
 
     expect(await seedDemo(t.deps)).toBe(false);
     expect(await t.prisma.company.count()).toBe(1);
@@ -58,29 +58,38 @@ describe("seedDemo", () => {
 
 describe("demo accounts' password", () => {
   it("is the README's in development and test, a random one in production, DEMO_PASSWORD when set", () => {
-    expect(demoPassword({ NODE_ENV: "development" })).toEqual({ password: DEMO_PASSWORD, random: false });
-    expect(demoPassword({ NODE_ENV: "test" })).toEqual({ password: DEMO_PASSWORD, random: false });
-    const first = demoPassword({ NODE_ENV: "production" });
-    const second = demoPassword({ NODE_ENV: "production" });
+    expect(demoPassword({ NODE_ENV: 'development' })).toEqual({ password: DEMO_PASSWORD, random: false });
+    expect(demoPassword({ NODE_ENV: 'test' })).toEqual({ password: DEMO_PASSWORD, random: false });
+    const first = demoPassword({ NODE_ENV: 'production' });
+    const second = demoPassword({ NODE_ENV: 'production' });
     expect(first.random).toBe(true);
     expect(first.password).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(first.password).not.toBe(second.password);
-    expect(demoPassword({ NODE_ENV: "production", DEMO_PASSWORD: "chosen-by-operator" })).toEqual({ password: "chosen-by-operator", random: false });
+    expect(demoPassword({ NODE_ENV: 'production', DEMO_PASSWORD: 'chosen-by-operator' })).toEqual({ password: 'chosen-by-operator', random: false });
   });
 });
 
-describe("a production start", () => {
+describe('a production start', () => {
   /** Starts the real server (src/main.ts) on a fresh embedded database; resolves with its log once it listens. */
   async function startProduction(env: Record<string, string>, dataDir?: string) {
-    dataDir ??= await mkdtemp(path.join(tmpdir(), "lh-prod-"));
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    dataDir ??= await mkdtemp(path.join(tmpdir(), 'lh-prod-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let log = "";
-    child.stdout.on("data", (c) => (log += c));
-    child.stderr.on("data", (c) => (log += c));
+    let log = '';
+    child.stdout.on('data', (c) => (log += c));
+    child.stderr.on('data', (c) => (log += c));
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setInterval(() => {
         const m = /running at (http:\/\/\S+)/.exec(log);
@@ -89,14 +98,14 @@ describe("a production start", () => {
           resolve(m[1]);
         }
       }, 50);
-      child.on("exit", (code) => {
+      child.on('exit', (code) => {
         clearInterval(timer);
         reject(new Error(`server exited (${code}):\n${log}`));
       });
     });
     const stop = async (keepData = false) => {
-      const exited = new Promise((r) => child.on("exit", r));
-      child.kill("SIGTERM");
+      const exited = new Promise((r) => child.on('exit', r));
+      child.kill('SIGTERM');
       await exited;
       if (!keepData) await rm(dataDir, { recursive: true, force: true });
     };
@@ -105,41 +114,44 @@ describe("a production start", () => {
 
   const signIn = async (url: string, password: string) => {
     const res = await fetch(`${url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: `mutation ($i: SignInInput!) { signIn(input: $i) { __typename } }`, variables: { i: { email: demoUsers[0].email, password } } }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation ($i: SignInInput!) { signIn(input: $i) { __typename } }`,
+        variables: { i: { email: demoUsers[0].email, password } },
+      }),
     });
     return ((await res.json()) as { data: { signIn: { __typename: string } } }).data.signIn.__typename;
   };
 
-  it("creates no demo accounts by default", async () => {
+  it('creates no demo accounts by default', async () => {
     const server = await startProduction({});
     try {
-      expect(await signIn(server.url, DEMO_PASSWORD)).toBe("UnauthenticatedError");
-      expect(server.log()).not.toContain("Demo sign-in");
+      expect(await signIn(server.url, DEMO_PASSWORD)).toBe('UnauthenticatedError');
+      expect(server.log()).not.toContain('Demo sign-in');
     } finally {
       await server.stop();
     }
   }, 60_000);
 
-  it("with SEED_DEMO=true seeds a random password, printed once, and never the published one", async () => {
-    const server = await startProduction({ SEED_DEMO: "true" });
+  it('with SEED_DEMO=true seeds a random password, printed once, and never the published one', async () => {
+    const server = await startProduction({ SEED_DEMO: 'true' });
     let password: string;
     try {
       const printed = /^Demo sign-in \(password shown only now\): .+ \/ (\S+)$/m.exec(server.log());
       expect(printed).not.toBeNull();
       password = printed![1];
       expect(password).not.toBe(DEMO_PASSWORD);
-      expect(await signIn(server.url, password)).toBe("AuthPayload");
-      expect(await signIn(server.url, DEMO_PASSWORD)).toBe("UnauthenticatedError");
+      expect(await signIn(server.url, password)).toBe('AuthPayload');
+      expect(await signIn(server.url, DEMO_PASSWORD)).toBe('UnauthenticatedError');
     } finally {
       await server.stop(true);
     }
     // The next start on the same data says nothing about the demo password.
-    const again = await startProduction({ SEED_DEMO: "true" }, server.dataDir);
+    const again = await startProduction({ SEED_DEMO: 'true' }, server.dataDir);
     try {
-      expect(again.log()).not.toContain("Demo sign-in");
-      expect(await signIn(again.url, password)).toBe("AuthPayload");
+      expect(again.log()).not.toContain('Demo sign-in');
+      expect(await signIn(again.url, password)).toBe('AuthPayload');
     } finally {
       await again.stop();
     }

@@ -3,40 +3,40 @@
  * (workspace `demo`) with one staff user of each role, materials of each kind, and learners
  * with some activity. Idempotent: does nothing when the demo company exists.
  */
-import { randomBytes } from "node:crypto";
-import type { Config } from "../config.js";
-import type { Deps } from "../deps.js";
-import type { Prisma } from "../generated/prisma/client.js";
-import type { Role } from "../generated/prisma/enums.js";
-import { hashPassword } from "../lib/passwords.js";
-import { walkthroughConfig } from "../modules/materials/material-defaults.js";
-import { type DemoScreenshot, gettingStartedSteps, storeDemoScreenshots } from "./demo-walkthrough.js";
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config.js';
+import type { Deps } from '../deps.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import type { Role } from '../generated/prisma/enums.js';
+import { hashPassword } from '../lib/passwords.js';
+import { walkthroughConfig } from '../modules/materials/material-defaults.js';
+import { type DemoScreenshot, gettingStartedSteps, storeDemoScreenshots } from './demo-walkthrough.js';
 
 /** The demo accounts' password in development: published in the README and printed at start-up. */
-export const DEMO_PASSWORD = "demo-password-1";
+export const DEMO_PASSWORD = 'demo-password-1';
 
 /**
  * The password to seed the demo accounts with: DEMO_PASSWORD when the operator set it; in
  * production a random one (`random: true`, for the caller to print once), never the published
  * one; otherwise the published DEMO_PASSWORD.
  */
-export function demoPassword(config: Pick<Config, "NODE_ENV" | "DEMO_PASSWORD">): { password: string; random: boolean } {
+export function demoPassword(config: Pick<Config, 'NODE_ENV' | 'DEMO_PASSWORD'>): { password: string; random: boolean } {
   if (config.DEMO_PASSWORD) return { password: config.DEMO_PASSWORD, random: false };
-  if (config.NODE_ENV === "production") return { password: randomBytes(12).toString("base64url"), random: true };
+  if (config.NODE_ENV === 'production') return { password: randomBytes(12).toString('base64url'), random: true };
   return { password: DEMO_PASSWORD, random: false };
 }
 export const demoUsers: { email: string; role: Role; firstName: string; lastName: string; jobTitle: string }[] = [
-  { email: "owner@demo.learnhub.test", role: "OWNER", firstName: "Olivia", lastName: "Owner", jobTitle: "Founder" },
-  { email: "admin@demo.learnhub.test", role: "TEAM_ADMIN", firstName: "Adam", lastName: "Admin", jobTitle: "Enablement Lead" },
-  { email: "member@demo.learnhub.test", role: "MEMBER", firstName: "Maya", lastName: "Member", jobTitle: "Content Designer" },
-  { email: "viewer@demo.learnhub.test", role: "VIEW_ONLY", firstName: "Victor", lastName: "Viewer", jobTitle: "Analyst" },
+  { email: 'owner@demo.learnhub.test', role: 'OWNER', firstName: 'Olivia', lastName: 'Owner', jobTitle: 'Founder' },
+  { email: 'admin@demo.learnhub.test', role: 'TEAM_ADMIN', firstName: 'Adam', lastName: 'Admin', jobTitle: 'Enablement Lead' },
+  { email: 'member@demo.learnhub.test', role: 'MEMBER', firstName: 'Maya', lastName: 'Member', jobTitle: 'Content Designer' },
+  { email: 'viewer@demo.learnhub.test', role: 'VIEW_ONLY', firstName: 'Victor', lastName: 'Viewer', jobTitle: 'Analyst' },
 ];
 
 const plans = [
-  { code: "starter", name: "Starter", amount: 0, interval: "MONTH" as const },
-  { code: "business_monthly", name: "Business", amount: 2500, interval: "MONTH" as const },
-  { code: "business_annual", name: "Business", amount: 24000, interval: "YEAR" as const },
-  { code: "enterprise", name: "Enterprise", amount: 0, interval: "YEAR" as const },
+  { code: 'starter', name: 'Starter', amount: 0, interval: 'MONTH' as const },
+  { code: 'business_monthly', name: 'Business', amount: 2500, interval: 'MONTH' as const },
+  { code: 'business_annual', name: 'Business', amount: 24000, interval: 'YEAR' as const },
+  { code: 'enterprise', name: 'Enterprise', amount: 0, interval: 'YEAR' as const },
 ];
 
 function walkthroughSteps(n: number) {
@@ -44,12 +44,39 @@ function walkthroughSteps(n: number) {
     id: 10_000_000 + i,
     name: `Step ${i + 1}`,
     title: `Title ${i + 1}`,
-    description: "Add a description to this step",
-    altText: "",
+    description: 'Add a description to this step',
+    altText: '',
     backgroundUrl: null,
     layers: [
-      { id: `hs${i}`, type: "hotspot", x: 420, y: 300, width: 100, height: 50, rotation: 0, fill: "rgba(0,255,255,0.4)", stroke: "#000000", strokeWidth: 1, cornerRadius: 0 },
-      { id: `tx${i}`, type: "text", x: 80, y: 60, width: 300, height: 40, rotation: 0, text: `Click the highlighted button (${i + 1}/${n})`, fill: "#000000", fontSize: 14, fontStyle: "NORMAL", align: "left", verticalAlign: "middle", fontFamily: "Open Sans" },
+      {
+        id: `hs${i}`,
+        type: 'hotspot',
+        x: 420,
+        y: 300,
+        width: 100,
+        height: 50,
+        rotation: 0,
+        fill: 'rgba(0,255,255,0.4)',
+        stroke: '#000000',
+        strokeWidth: 1,
+        cornerRadius: 0,
+      },
+      {
+        id: `tx${i}`,
+        type: 'text',
+        x: 80,
+        y: 60,
+        width: 300,
+        height: 40,
+        rotation: 0,
+        text: `Click the highlighted button (${i + 1}/${n})`,
+        fill: '#000000',
+        fontSize: 14,
+        fontStyle: 'NORMAL',
+        align: 'left',
+        verticalAlign: 'middle',
+        fontFamily: 'Open Sans',
+      },
     ],
   }));
 }
@@ -58,12 +85,12 @@ function pathSteps(titles: string[]) {
   return titles.map((title, i) => ({
     id: 20_000_000 + i,
     title,
-    description: "",
-    dueDate: "",
+    description: '',
+    dueDate: '',
     layers: [
-      { id: "main", type: "large_text", content: title, fontSize: 34, color: "#000000", fontFamily: "Open Sans" },
-      { id: `body${i}`, type: "body", content: "Read this section, then answer the question below.", fontSize: 14, color: "#000000", fontFamily: "Open Sans" },
-      { id: `q${i}`, type: "short_answer", question: "Enter your question.", answer: "" },
+      { id: 'main', type: 'large_text', content: title, fontSize: 34, color: '#000000', fontFamily: 'Open Sans' },
+      { id: `body${i}`, type: 'body', content: 'Read this section, then answer the question below.', fontSize: 14, color: '#000000', fontFamily: 'Open Sans' },
+      { id: `q${i}`, type: 'short_answer', question: 'Enter your question.', answer: '' },
     ],
   }));
 }
@@ -76,7 +103,7 @@ function pathSteps(titles: string[]) {
 export async function seedDemo(deps: Deps, password = DEMO_PASSWORD): Promise<boolean> {
   for (const p of plans) await deps.prisma.plan.upsert({ where: { code: p.code }, update: {}, create: p });
   const seededBefore = await Promise.all([
-    deps.prisma.company.findFirst({ where: { OR: [{ slug: "demo" }, { slugAliases: { some: { slug: "demo" } } }] }, select: { id: true } }),
+    deps.prisma.company.findFirst({ where: { OR: [{ slug: 'demo' }, { slugAliases: { some: { slug: 'demo' } } }] }, select: { id: true } }),
     deps.prisma.user.findUnique({ where: { email: demoUsers[0].email }, select: { id: true } }),
   ]);
   if (seededBefore.some(Boolean)) return false;
@@ -88,10 +115,16 @@ export async function seedDemo(deps: Deps, password = DEMO_PASSWORD): Promise<bo
   return true;
 }
 
-async function seedDemoCompany(prisma: Prisma.TransactionClient, passwordHash: string, shots: { dashboard: DemoScreenshot; dialog: DemoScreenshot } | null): Promise<void> {
-  const company = await prisma.company.create({ data: { slug: "demo", name: "Demo Co", website: "https://demo.example.com", size: "11-25" } });
+async function seedDemoCompany(
+  prisma: Prisma.TransactionClient,
+  passwordHash: string,
+  shots: { dashboard: DemoScreenshot; dialog: DemoScreenshot } | null,
+): Promise<void> {
+  const company = await prisma.company.create({ data: { slug: 'demo', name: 'Demo Co', website: 'https://demo.example.com', size: '11-25' } });
   for (const shot of shots ? [shots.dashboard, shots.dialog] : []) {
-    await prisma.upload.create({ data: { companyId: company.id, key: shot.key, filename: shot.filename, contentType: "image/png", size: shot.size, purpose: "walkthrough_background" } });
+    await prisma.upload.create({
+      data: { companyId: company.id, key: shot.key, filename: shot.filename, contentType: 'image/png', size: shot.size, purpose: 'walkthrough_background' },
+    });
   }
   const gettingStarted = gettingStartedSteps({ dashboard: shots?.dashboard.key ?? null, dialog: shots?.dialog.key ?? null });
   for (const u of demoUsers) {
@@ -101,23 +134,62 @@ async function seedDemoCompany(prisma: Prisma.TransactionClient, passwordHash: s
         passwordHash,
         confirmedAt: new Date(),
         termsAcceptedAt: new Date(),
-        profile: { create: { firstName: u.firstName, lastName: u.lastName, jobTitle: u.jobTitle, companyName: "Demo Co", industryName: "E-Learning", industryRole: "Manager", activatedAt: new Date() } },
+        profile: {
+          create: {
+            firstName: u.firstName,
+            lastName: u.lastName,
+            jobTitle: u.jobTitle,
+            companyName: 'Demo Co',
+            industryName: 'E-Learning',
+            industryRole: 'Manager',
+            activatedAt: new Date(),
+          },
+        },
         memberships: { create: { companyId: company.id, role: u.role } },
       },
     });
   }
-  const starter = await prisma.plan.findUniqueOrThrow({ where: { code: "starter" } });
+  const starter = await prisma.plan.findUniqueOrThrow({ where: { code: 'starter' } });
   await prisma.subscription.create({ data: { companyId: company.id, planId: starter.id, seats: 4 } });
 
   const materials = [
-    { kind: "WALKTHROUGH" as const, slug: "getting-started", name: "Getting started", description: "A tour of the dashboard.", data: gettingStarted, config: walkthroughConfig(), publish: true },
-    { kind: "WALKTHROUGH" as const, slug: "create-a-report", name: "Create a report", description: "Build and share your first report.", data: walkthroughSteps(6), publish: true },
-    { kind: "WALKTHROUGH" as const, slug: "invite-your-team", name: "Invite your team", description: "Bring colleagues on board.", data: walkthroughSteps(3), publish: false },
-    { kind: "PATH" as const, slug: "onboarding-path", name: "New hire onboarding", description: null, data: pathSteps(["Welcome", "Our product", "Your first week"]), publish: true },
-    { kind: "PATH" as const, slug: "security-basics", name: "Security basics", description: null, data: pathSteps(["Passwords", "Phishing"]), publish: false },
-    { kind: "DOC" as const, slug: "style-guide", name: "Style guide", description: "How we write.", data: [], publish: true },
+    {
+      kind: 'WALKTHROUGH' as const,
+      slug: 'getting-started',
+      name: 'Getting started',
+      description: 'A tour of the dashboard.',
+      data: gettingStarted,
+      config: walkthroughConfig(),
+      publish: true,
+    },
+    {
+      kind: 'WALKTHROUGH' as const,
+      slug: 'create-a-report',
+      name: 'Create a report',
+      description: 'Build and share your first report.',
+      data: walkthroughSteps(6),
+      publish: true,
+    },
+    {
+      kind: 'WALKTHROUGH' as const,
+      slug: 'invite-your-team',
+      name: 'Invite your team',
+      description: 'Bring colleagues on board.',
+      data: walkthroughSteps(3),
+      publish: false,
+    },
+    {
+      kind: 'PATH' as const,
+      slug: 'onboarding-path',
+      name: 'New hire onboarding',
+      description: null,
+      data: pathSteps(['Welcome', 'Our product', 'Your first week']),
+      publish: true,
+    },
+    { kind: 'PATH' as const, slug: 'security-basics', name: 'Security basics', description: null, data: pathSteps(['Passwords', 'Phishing']), publish: false },
+    { kind: 'DOC' as const, slug: 'style-guide', name: 'Style guide', description: 'How we write.', data: [], publish: true },
   ];
-  const config = (m: (typeof materials)[number]) => ("config" in m ? m.config : []) as Prisma.InputJsonValue;
+  const config = (m: (typeof materials)[number]) => ('config' in m ? m.config : []) as Prisma.InputJsonValue;
   const created = [];
   for (const m of materials) {
     const now = new Date();
@@ -132,7 +204,7 @@ async function seedDemoCompany(prisma: Prisma.TransactionClient, passwordHash: s
           draftData: m.data,
           draftConfig: config(m),
           revision: 1,
-          ...(m.publish ? { status: "PUBLISHED" as const, publishedData: m.data, publishedConfig: config(m), publishedRevision: 1, publishedAt: now } : {}),
+          ...(m.publish ? { status: 'PUBLISHED' as const, publishedData: m.data, publishedConfig: config(m), publishedRevision: 1, publishedAt: now } : {}),
           revisions: m.publish ? { create: { companyId: company.id, revision: 1, number: 1, data: m.data, config: config(m) } } : undefined,
         },
       }),
@@ -141,10 +213,17 @@ async function seedDemoCompany(prisma: Prisma.TransactionClient, passwordHash: s
 
   // Learners with some activity over the last weeks.
   const learnerNames = [
-    ["Ava", "Nguyen"], ["Ben", "Okafor"], ["Chloe", "Martin"], ["Diego", "Silva"], ["Emma", "Rossi"], ["Farid", "Haddad"], ["Grace", "Kim"], ["Hugo", "Dubois"],
+    ['Ava', 'Nguyen'],
+    ['Ben', 'Okafor'],
+    ['Chloe', 'Martin'],
+    ['Diego', 'Silva'],
+    ['Emma', 'Rossi'],
+    ['Farid', 'Haddad'],
+    ['Grace', 'Kim'],
+    ['Hugo', 'Dubois'],
   ];
   const day = 24 * 3600 * 1000;
-  const published = created.filter((m) => m.status === "PUBLISHED");
+  const published = created.filter((m) => m.status === 'PUBLISHED');
   for (const [i, [firstName, lastName]] of learnerNames.entries()) {
     const start = new Date(Date.now() - (30 - i * 3) * day);
     const last = new Date(Date.now() - i * day);
@@ -154,8 +233,8 @@ async function seedDemoCompany(prisma: Prisma.TransactionClient, passwordHash: s
         email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@learners.example.com`,
         firstName,
         lastName,
-        companyName: "Acme Corp",
-        learningGroups: [["technology", "education", "business", "marketing"][i % 4]],
+        companyName: 'Acme Corp',
+        learningGroups: [['technology', 'education', 'business', 'marketing'][i % 4]],
         learningStartAt: start,
         lastActivityAt: last,
         studyMinutes: 15 + i * 7,
@@ -168,7 +247,7 @@ async function seedDemoCompany(prisma: Prisma.TransactionClient, passwordHash: s
           companyId: company.id,
           learnerId: learner.id,
           materialId: material.id,
-          status: done ? "COMPLETED" : "IN_PROGRESS",
+          status: done ? 'COMPLETED' : 'IN_PROGRESS',
           minutes: 5 + i + j,
           currentStep: done ? 3 : 1,
           opens: 1 + j,
@@ -177,14 +256,14 @@ async function seedDemoCompany(prisma: Prisma.TransactionClient, passwordHash: s
       });
       await prisma.activityEvent.createMany({
         data: [
-          { companyId: company.id, learnerId: learner.id, materialId: material.id, type: "OPEN", occurredAt: start },
-          { companyId: company.id, learnerId: learner.id, materialId: material.id, type: "MINUTES", value: 5 + i + j, occurredAt: last },
-          ...(done ? [{ companyId: company.id, learnerId: learner.id, materialId: material.id, type: "COMPLETED" as const, occurredAt: last }] : []),
+          { companyId: company.id, learnerId: learner.id, materialId: material.id, type: 'OPEN', occurredAt: start },
+          { companyId: company.id, learnerId: learner.id, materialId: material.id, type: 'MINUTES', value: 5 + i + j, occurredAt: last },
+          ...(done ? [{ companyId: company.id, learnerId: learner.id, materialId: material.id, type: 'COMPLETED' as const, occurredAt: last }] : []),
         ],
       });
       if (done) {
         await prisma.satisfactionScore.create({
-          data: { companyId: company.id, learnerId: learner.id, materialId: material.id, score: (["HAPPY", "EXCITED", "NEUTRAL"] as const)[i % 3] },
+          data: { companyId: company.id, learnerId: learner.id, materialId: material.id, score: (['HAPPY', 'EXCITED', 'NEUTRAL'] as const)[i % 3] },
         });
       }
     }
@@ -196,7 +275,7 @@ async function seedDemoCompany(prisma: Prisma.TransactionClient, passwordHash: s
       data: {
         opens: progress.reduce((s, p) => s + p.opens, 0),
         uniqueVisits: progress.length,
-        completions: progress.filter((p) => p.status === "COMPLETED").length,
+        completions: progress.filter((p) => p.status === 'COMPLETED').length,
       },
     });
   }

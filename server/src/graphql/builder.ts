@@ -1,17 +1,17 @@
 /** The Pothos builder and its plugins; nothing else lives here (types are in modules/). */
-import SchemaBuilder from "@pothos/core";
-import ErrorsPlugin from "@pothos/plugin-errors";
-import PrismaPlugin from "@pothos/plugin-prisma";
-import RelayPlugin from "@pothos/plugin-relay";
-import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
-import ValidationPlugin from "@pothos/plugin-validation";
-import type { Permission } from "../auth/permissions.js";
-import { can } from "../auth/permissions.js";
-import type PrismaTypes from "../generated/pothos-types.js";
-import { getDatamodel } from "../generated/pothos-types.js";
-import type { GraphQLContext } from "./context.js";
-import { PAGE_SIZE } from "./query-cost.js";
-import { decodeNodeGlobalID } from "./tenancy.js";
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ValidationPlugin from '@pothos/plugin-validation';
+import type { Permission } from '../auth/permissions.js';
+import { can } from '../auth/permissions.js';
+import type PrismaTypes from '../generated/pothos-types.js';
+import { getDatamodel } from '../generated/pothos-types.js';
+import type { GraphQLContext } from './context.js';
+import { PAGE_SIZE } from './query-cost.js';
+import { decodeNodeGlobalID } from './tenancy.js';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -36,8 +36,8 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, ValidationPlugin],
   relay: {
-    clientMutationId: "omit",
-    cursorType: "String",
+    clientMutationId: 'omit',
+    cursorType: 'String',
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
     decodeGlobalID: decodeNodeGlobalID,
@@ -59,7 +59,7 @@ export const builder = new SchemaBuilder<{
     maxConnectionSize: PAGE_SIZE.max,
     // Catches resolvers that forget to spread `query` (over-fetching); noisy for fields that
     // legitimately return null without a query, so only while debugging.
-    onUnusedQuery: process.env.LOG_LEVEL === "debug" ? "warn" : null,
+    onUnusedQuery: process.env.LOG_LEVEL === 'debug' ? 'warn' : null,
   },
 });
 

@@ -3,23 +3,34 @@
  * The Relay compiler writes each one to client/src/__generated__/*.graphql.ts (params.text); a
  * new or grown client operation that breaks a limit fails here, not in front of a user.
  */
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { type DocumentNode, getNamedType, getOperationAST, type GraphQLInputType, isEnumType, isInputObjectType, isListType, isNonNullType, type OperationDefinitionNode, typeFromAST } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/harness.js";
-import { createGraphQL, type GraphQLServer } from "./yoga.js";
-import { PAGE_SIZE, queryCost } from "./query-cost.js";
-import { QUERY_LIMITS } from "./query-limits.js";
-import { schema } from "./schema.js";
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  type DocumentNode,
+  getNamedType,
+  getOperationAST,
+  type GraphQLInputType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  type OperationDefinitionNode,
+  typeFromAST,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { createGraphQL, type GraphQLServer } from './yoga.js';
+import { PAGE_SIZE, queryCost } from './query-cost.js';
+import { QUERY_LIMITS } from './query-limits.js';
+import { schema } from './schema.js';
 
-const generatedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../client/src/__generated__");
+const generatedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client/src/__generated__');
 
 type Artifact = { params?: { name: string; operationKind: string; text: string | null } };
 
 async function clientOperations(): Promise<{ name: string; text: string }[]> {
-  const files = readdirSync(generatedDir).filter((f) => f.endsWith(".graphql.ts"));
+  const files = readdirSync(generatedDir).filter((f) => f.endsWith('.graphql.ts'));
   const ops: { name: string; text: string }[] = [];
   for (const file of files) {
     const artifact = (await import(pathToFileURL(path.join(generatedDir, file)).href)).default as Artifact;
@@ -36,9 +47,22 @@ function sampleValue(type: GraphQLInputType): unknown {
   const named = getNamedType(type);
   if (isEnumType(named)) return named.getValues()[0].value;
   if (isInputObjectType(named)) {
-    return Object.fromEntries(Object.values(named.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sampleValue(f.type)]));
+    return Object.fromEntries(
+      Object.values(named.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, sampleValue(f.type)]),
+    );
   }
-  const scalars: Record<string, unknown> = { Int: PAGE_SIZE.max, Float: 1, String: "x", ID: "x", Boolean: true, JSON: [], DateTime: new Date().toISOString(), File: new File(["x"], "x.png") };
+  const scalars: Record<string, unknown> = {
+    Int: PAGE_SIZE.max,
+    Float: 1,
+    String: 'x',
+    ID: 'x',
+    Boolean: true,
+    JSON: [],
+    DateTime: new Date().toISOString(),
+    File: new File(['x'], 'x.png'),
+  };
   return scalars[named.name];
 }
 
@@ -59,12 +83,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the web client's operations", () => {
-  it("are all found (run `npx turbo run generate` at the root if this fails)", () => {
+  it('are all found (run `npx turbo run generate` at the root if this fails)', () => {
     // The client has dozens of operations; a handful would mean the artifacts are missing or stale.
     expect(ops.length).toBeGreaterThan(50);
   });
 
-  it("each parse within the token limit and validate against the schema, depth, alias and directive limits", () => {
+  it('each parse within the token limit and validate against the schema, depth, alias and directive limits', () => {
     const failures: string[] = [];
     for (const op of ops) {
       const { parse, validate } = yoga.getEnveloped({ params: { query: op.text } });
@@ -87,7 +111,7 @@ describe("the web client's operations", () => {
       const document = parse(op.text);
       const operation = getOperationAST(document, op.name)!;
       const counted = queryCost(schema, document, worstCaseVariables(operation), op.name);
-      if (!("cost" in counted) || counted.cost === null) over.push(`${op.name}: could not be counted`);
+      if (!('cost' in counted) || counted.cost === null) over.push(`${op.name}: could not be counted`);
       else if (counted.cost > QUERY_LIMITS.cost) over.push(`${op.name}: ${counted.cost}`);
     }
     expect(over).toEqual([]);

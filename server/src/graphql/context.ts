@@ -1,5 +1,5 @@
-import type { Deps } from "../deps.js";
-import type { StaffActor } from "../auth/actor.js";
+import type { Deps } from '../deps.js';
+import type { StaffActor } from '../auth/actor.js';
 
 /** Per-request GraphQL context: shared dependencies plus who is calling. */
 export type GraphQLContext = {

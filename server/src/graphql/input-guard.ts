@@ -5,12 +5,12 @@
  * over HTTP and graphql-ws alike). Sign-in and sign-up are covered too: no token is needed to
  * reach them, so they must not fail with a database error either.
  */
-import { type ASTNode, GraphQLError, type ValidationRule } from "graphql";
-import type { Plugin } from "graphql-yoga";
-import { describeUnsafeInput, findUnsafeInput, unsafeText } from "../lib/unsafe-input.js";
+import { type ASTNode, GraphQLError, type ValidationRule } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { describeUnsafeInput, findUnsafeInput, unsafeText } from '../lib/unsafe-input.js';
 
 const badInput = (message: string, nodes?: ASTNode) =>
-  new GraphQLError(message, { nodes, extensions: { code: "BAD_USER_INPUT", http: { status: 400, spec: false } } });
+  new GraphQLError(message, { nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400, spec: false } } });
 
 /** Inline strings: `signIn(email: "a\u0000@b")`. */
 const inlineTextRule: ValidationRule = (context) => ({
@@ -22,7 +22,7 @@ const inlineTextRule: ValidationRule = (context) => ({
 
 /** Variables as sent: `{"input": {"email": "a\u0000@b"}}` → "Text must not contain NUL characters ($input.email)." */
 function variablesError(variables: unknown): GraphQLError | null {
-  if (!variables || typeof variables !== "object") return null;
+  if (!variables || typeof variables !== 'object') return null;
   const found = findUnsafeInput(variables);
   return found ? badInput(describeUnsafeInput({ ...found, path: `$${found.path}` })) : null;
 }

@@ -13,8 +13,8 @@
  * - fields that return a whole walkthrough document (drafts, published copies, their steps, up to
  *   1 MB each) declare `extensions: { cost: HEAVY_FIELD_COST }` and cost that instead of 1.
  */
-import { type DocumentNode, getOperationAST, getVariableValues, type GraphQLSchema, getNamedType } from "graphql";
-import { type ComplexityEstimator, getComplexity } from "graphql-query-complexity";
+import { type DocumentNode, getOperationAST, getVariableValues, type GraphQLSchema, getNamedType } from 'graphql';
+import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 
 /** Connection page sizes: the Prisma plugin's defaults and every hand-written connection use these. */
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
@@ -28,14 +28,14 @@ export const MAX_COUNTED_NODES = 10_000;
 /** `extensions: { cost }` on a field (see HEAVY_FIELD_COST). */
 const declaredCost: ComplexityEstimator = ({ field, childComplexity }) => {
   const cost = field.extensions?.cost;
-  return typeof cost === "number" ? cost + childComplexity : undefined;
+  return typeof cost === 'number' ? cost + childComplexity : undefined;
 };
 
 /** A Relay connection: its page size times one entry's selection. */
 const connectionCost: ComplexityEstimator = ({ field, args, childComplexity }) => {
-  const paged = field.args.some((a) => a.name === "first") && getNamedType(field.type).name.endsWith("Connection");
+  const paged = field.args.some((a) => a.name === 'first') && getNamedType(field.type).name.endsWith('Connection');
   if (!paged) return undefined;
-  const asked = typeof args.first === "number" ? args.first : typeof args.last === "number" ? args.last : PAGE_SIZE.default;
+  const asked = typeof args.first === 'number' ? args.first : typeof args.last === 'number' ? args.last : PAGE_SIZE.default;
   const pageSize = Math.min(Math.max(asked, 0), PAGE_SIZE.max);
   return 1 + pageSize * childComplexity;
 };
@@ -59,14 +59,26 @@ export type QueryCost =
  * The cost of the operation `operationName` in `document` with `variables` (raw, as sent).
  * The document must already be valid against `schema`.
  */
-export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): QueryCost {
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName?: string | null,
+): QueryCost {
   const operation = getOperationAST(document, operationName ?? undefined);
   if (!operation) return { cost: null };
   const { errors } = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
   if (errors?.length) return { cost: null };
   try {
     return {
-      cost: getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operation.name?.value, estimators: costEstimators, maxQueryNodes: MAX_COUNTED_NODES }),
+      cost: getComplexity({
+        schema,
+        query: document,
+        variables: variables ?? {},
+        operationName: operation.name?.value,
+        estimators: costEstimators,
+        maxQueryNodes: MAX_COUNTED_NODES,
+      }),
     };
   } catch {
     // Variables were checked above, so the one thing left to throw is the node count.

@@ -10,14 +10,14 @@
  * Every operation the web client sends stays well inside these (client-operations.test.ts
  * measures them all and fails when one no longer does).
  */
-import { blockFieldSuggestionsPlugin } from "@escape.tech/graphql-armor-block-field-suggestions";
-import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
-import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
-import { maxDirectivesPlugin } from "@escape.tech/graphql-armor-max-directives";
-import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
-import { GraphQLError, type ValidationContext } from "graphql";
-import type { Plugin } from "graphql-yoga";
-import { queryCost } from "./query-cost.js";
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { GraphQLError, type ValidationContext } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { queryCost } from './query-cost.js';
 
 export const QUERY_LIMITS = {
   /**
@@ -36,12 +36,12 @@ export const QUERY_LIMITS = {
   cost: 10_000,
 } as const;
 
-export type QueryLimit = keyof typeof QUERY_LIMITS | "nodes";
+export type QueryLimit = keyof typeof QUERY_LIMITS | 'nodes';
 
 /** A refusal: 400, a message naming the limit, `extensions.code` QUERY_LIMIT and which limit. */
 export function limitError(message: string, limit: QueryLimit): GraphQLError {
-  return new GraphQLError(message.replace(/^Syntax Error: /, ""), {
-    extensions: { code: "QUERY_LIMIT", limit, http: { status: 400, spec: false } },
+  return new GraphQLError(message.replace(/^Syntax Error: /, ''), {
+    extensions: { code: 'QUERY_LIMIT', limit, http: { status: 400, spec: false } },
   });
 }
 
@@ -57,10 +57,16 @@ const report = (limit: QueryLimit) => ({
  * execution (Yoga caches validation per document, whatever the variables).
  */
 function useQueryCostLimit(max: number): Plugin {
-  const check = (args: { schema: Parameters<typeof queryCost>[0]; document: Parameters<typeof queryCost>[1]; variableValues?: unknown; operationName?: string | null }) => {
+  const check = (args: {
+    schema: Parameters<typeof queryCost>[0];
+    document: Parameters<typeof queryCost>[1];
+    variableValues?: unknown;
+    operationName?: string | null;
+  }) => {
     const counted = queryCost(args.schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
-    if ("tooLarge" in counted) return limitError("Query is too large to count its cost: it spreads its fragments too many times.", "nodes");
-    if (counted.cost !== null && counted.cost > max) return limitError(`Query cost limit of ${max} exceeded, found ${counted.cost}. Ask for smaller pages (first/last) or fewer fields.`, "cost");
+    if ('tooLarge' in counted) return limitError('Query is too large to count its cost: it spreads its fragments too many times.', 'nodes');
+    if (counted.cost !== null && counted.cost > max)
+      return limitError(`Query cost limit of ${max} exceeded, found ${counted.cost}. Ask for smaller pages (first/last) or fewer fields.`, 'cost');
     return null;
   };
   return {
@@ -76,7 +82,7 @@ function useQueryCostLimit(max: number): Plugin {
 }
 
 /** Error codes whose HTTP status is 400 for every caller (see useRefusalStatus). */
-export const REFUSAL_CODES = new Set(["QUERY_LIMIT", "BAD_USER_INPUT"]);
+export const REFUSAL_CODES = new Set(['QUERY_LIMIT', 'BAD_USER_INPUT']);
 
 /**
  * Yoga marks every parse failure as a "spec" error (`extensions.http.spec`), which it answers
@@ -87,7 +93,7 @@ function useRefusalStatus(): Plugin {
   return {
     onResultProcess({ result }) {
       for (const r of Array.isArray(result) ? result : [result]) {
-        if (!r || typeof r !== "object" || !("errors" in r) || !Array.isArray(r.errors)) continue;
+        if (!r || typeof r !== 'object' || !('errors' in r) || !Array.isArray(r.errors)) continue;
         for (const error of r.errors as GraphQLError[]) {
           const http = error.extensions?.http as { spec?: boolean } | undefined;
           if (http && REFUSAL_CODES.has(String(error.extensions.code))) http.spec = false;
@@ -107,15 +113,15 @@ export function queryLimitPlugins(options: { production: boolean }): Plugin[] {
       // Thrown from inside the lexer, so parsing stops at the limit instead of recursing on.
       onReject: [
         (_context, error) => {
-          throw limitError(error.message, "tokens");
+          throw limitError(error.message, 'tokens');
         },
       ],
     }),
-    maxDepthPlugin({ n: QUERY_LIMITS.depth, flattenFragments: true, ignoreIntrospection: true, ...report("depth") }),
-    maxAliasesPlugin({ n: QUERY_LIMITS.aliases, ...report("aliases") }),
-    maxDirectivesPlugin({ n: QUERY_LIMITS.directives, ...report("directives") }),
+    maxDepthPlugin({ n: QUERY_LIMITS.depth, flattenFragments: true, ignoreIntrospection: true, ...report('depth') }),
+    maxAliasesPlugin({ n: QUERY_LIMITS.aliases, ...report('aliases') }),
+    maxDirectivesPlugin({ n: QUERY_LIMITS.directives, ...report('directives') }),
     useQueryCostLimit(QUERY_LIMITS.cost),
     // "Did you mean …?" lists field names to anyone probing; developers keep the hints.
-    ...(options.production ? [blockFieldSuggestionsPlugin({ mask: "" })] : []),
+    ...(options.production ? [blockFieldSuggestionsPlugin({ mask: '' })] : []),
   ] as Plugin[];
 }

@@ -1,19 +1,19 @@
 /** Imports every type module (for their side effects on the builder) and builds the schema. */
-import { builder } from "./builder.js";
-import "./errors.js";
-import "./file-scalar.js";
-import "../modules/accounts/user.schema.js";
-import "../modules/accounts/accounts.schema.js";
-import "../modules/companies/company.schema.js";
-import "../modules/companies/company-settings.schema.js";
-import "../modules/companies/brand.schema.js";
-import "../modules/profile/profile.schema.js";
-import "../modules/team/invites.schema.js";
-import "../modules/team/members.schema.js";
-import "../modules/materials/materials.schema.js";
-import "../modules/walkthroughs/walkthroughs.schema.js";
-import "../modules/uploads/material-images.schema.js";
-import "../modules/library/library.schema.js";
-import "../modules/domains/domain.schema.js";
+import { builder } from './builder.js';
+import './errors.js';
+import './file-scalar.js';
+import '../modules/accounts/user.schema.js';
+import '../modules/accounts/accounts.schema.js';
+import '../modules/companies/company.schema.js';
+import '../modules/companies/company-settings.schema.js';
+import '../modules/companies/brand.schema.js';
+import '../modules/profile/profile.schema.js';
+import '../modules/team/invites.schema.js';
+import '../modules/team/members.schema.js';
+import '../modules/materials/materials.schema.js';
+import '../modules/walkthroughs/walkthroughs.schema.js';
+import '../modules/uploads/material-images.schema.js';
+import '../modules/library/library.schema.js';
+import '../modules/domains/domain.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -6,17 +6,17 @@
  * Checked just before execution, where the caller is known (over HTTP the context is built after
  * validation; over graphql-ws it comes from connectionParams).
  */
-import { type DocumentNode, GraphQLError, Kind, visit, BREAK } from "graphql";
-import type { Plugin } from "graphql-yoga";
-import type { GraphQLContext } from "./context.js";
+import { type DocumentNode, GraphQLError, Kind, visit, BREAK } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { GraphQLContext } from './context.js';
 
-export const INTROSPECTION_REFUSED = "Introspection is only available to signed-in staff: send your token as `Authorization: Bearer <token>`.";
+export const INTROSPECTION_REFUSED = 'Introspection is only available to signed-in staff: send your token as `Authorization: Bearer <token>`.';
 
 function asksForIntrospection(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     [Kind.FIELD](node) {
-      if (node.name.value === "__schema" || node.name.value === "__type") {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
         found = true;
         return BREAK;
       }
@@ -26,10 +26,11 @@ function asksForIntrospection(document: DocumentNode): boolean {
   return found;
 }
 
-const refusal = () => new GraphQLError(INTROSPECTION_REFUSED, { extensions: { code: "UNAUTHENTICATED", http: { status: 401, spec: false } } });
+const refusal = () => new GraphQLError(INTROSPECTION_REFUSED, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401, spec: false } } });
 
 export function useStaffOnlyIntrospection(): Plugin {
-  const refuse = (args: { document: DocumentNode; contextValue: unknown }) => !(args.contextValue as Partial<GraphQLContext>).actor && asksForIntrospection(args.document);
+  const refuse = (args: { document: DocumentNode; contextValue: unknown }) =>
+    !(args.contextValue as Partial<GraphQLContext>).actor && asksForIntrospection(args.document);
   return {
     onExecute({ args, setResultAndStopExecution }) {
       if (refuse(args)) setResultAndStopExecution({ errors: [refusal()] });

@@ -1,8 +1,8 @@
-import { createClient, type Client } from "graphql-ws";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WebSocket } from "ws";
-import { buildCompany, buildUser } from "../test/factories.js";
-import { startTestHttpServer, type TestHttpServer } from "../test/http-server.js";
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { buildCompany, buildUser } from '../test/factories.js';
+import { startTestHttpServer, type TestHttpServer } from '../test/http-server.js';
 
 let s: TestHttpServer;
 const clients: Client[] = [];
@@ -30,35 +30,35 @@ function subscribe(token: string) {
 /** Publishes until the subscriber has one event (the subscription is live once it has). */
 async function publishUntilReceived(companyId: string, events: unknown[]) {
   for (let i = 0; i < 50 && events.length === 0; i++) {
-    await s.deps.pubsub.publish("teamChanged", companyId, { companyId, change: "INVITED", membershipId: null });
+    await s.deps.pubsub.publish('teamChanged', companyId, { companyId, change: 'INVITED', membershipId: null });
     await new Promise((r) => setTimeout(r, 20));
   }
   expect(events.length).toBeGreaterThan(0);
 }
 
-describe("subscriptions re-check the subscriber", () => {
-  it("ends the stream at the first event after the subscriber signs out", async () => {
+describe('subscriptions re-check the subscriber', () => {
+  it('ends the stream at the first event after the subscriber signs out', async () => {
     const { company } = await buildCompany(s);
-    const { token } = await buildUser(s, { companyId: company.id, role: "MEMBER" });
+    const { token } = await buildUser(s, { companyId: company.id, role: 'MEMBER' });
     const sub = subscribe(token);
     await publishUntilReceived(company.id, sub.events);
     const received = sub.events.length;
 
     await s.gql(`mutation { signOut { __typename } }`, {}, token);
-    await s.deps.pubsub.publish("teamChanged", company.id, { companyId: company.id, change: "ROLE_CHANGED", membershipId: null });
+    await s.deps.pubsub.publish('teamChanged', company.id, { companyId: company.id, change: 'ROLE_CHANGED', membershipId: null });
     await sub.ended;
     expect(sub.events.length).toBe(received);
   });
 
-  it("ends the stream once the subscriber is removed from the company", async () => {
+  it('ends the stream once the subscriber is removed from the company', async () => {
     const { company } = await buildCompany(s);
-    const { user, token } = await buildUser(s, { companyId: company.id, role: "VIEW_ONLY" });
+    const { user, token } = await buildUser(s, { companyId: company.id, role: 'VIEW_ONLY' });
     const sub = subscribe(token);
     await publishUntilReceived(company.id, sub.events);
     const received = sub.events.length;
 
     await s.prisma.membership.delete({ where: { companyId_userId: { companyId: company.id, userId: user.id } } });
-    await s.deps.pubsub.publish("teamChanged", company.id, { companyId: company.id, change: "REMOVED", membershipId: null });
+    await s.deps.pubsub.publish('teamChanged', company.id, { companyId: company.id, change: 'REMOVED', membershipId: null });
     await sub.ended;
     expect(sub.events.length).toBe(received);
   });

@@ -3,43 +3,43 @@
  * context through `yoga.getEnveloped`). Both authenticate with the same staff token: the
  * Authorization header over HTTP, `connectionParams.authToken` over WebSocket.
  */
-import type { Server } from "node:http";
-import { GraphQLError } from "graphql";
-import { useServer } from "graphql-ws/use/ws";
-import { createYoga, maskError } from "graphql-yoga";
-import { WebSocketServer } from "ws";
-import { bearerToken, resolveStaffActor } from "../auth/actor.js";
-import type { Deps } from "../deps.js";
-import { clientAddress } from "../http-address.js";
-import { AppError } from "../lib/errors.js";
-import type { GraphQLContext } from "./context.js";
-import { useUnsafeInputGuard } from "./input-guard.js";
-import { queryLimitPlugins } from "./query-limits.js";
-import { schema } from "./schema.js";
-import { useStaffOnlyIntrospection } from "./staff-introspection.js";
+import type { Server } from 'node:http';
+import { GraphQLError } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { createYoga, maskError } from 'graphql-yoga';
+import { WebSocketServer } from 'ws';
+import { bearerToken, resolveStaffActor } from '../auth/actor.js';
+import type { Deps } from '../deps.js';
+import { clientAddress } from '../http-address.js';
+import { AppError } from '../lib/errors.js';
+import type { GraphQLContext } from './context.js';
+import { useUnsafeInputGuard } from './input-guard.js';
+import { queryLimitPlugins } from './query-limits.js';
+import { schema } from './schema.js';
+import { useStaffOnlyIntrospection } from './staff-introspection.js';
 
 export type ServerContext = { ip?: string };
 
 export function createGraphQL(deps: Deps) {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
-    graphqlEndpoint: "/graphql",
+    graphqlEndpoint: '/graphql',
     landingPage: false,
     // Callers authenticate with a bearer token, never a cookie: any origin may call, without credentials.
-    cors: { origin: "*", credentials: false },
-    graphiql: deps.config.NODE_ENV !== "production" ? { subscriptionsProtocol: "WS" } : false,
-    logging: deps.config.LOG_LEVEL === "debug" ? "debug" : "error",
+    cors: { origin: '*', credentials: false },
+    graphiql: deps.config.NODE_ENV !== 'production' ? { subscriptionsProtocol: 'WS' } : false,
+    logging: deps.config.LOG_LEVEL === 'debug' ? 'debug' : 'error',
     // Envelop plugins: they also run for graphql-ws (attachGraphQLWebSocket uses getEnveloped).
-    plugins: [...queryLimitPlugins({ production: deps.config.NODE_ENV === "production" }), useUnsafeInputGuard(), useStaffOnlyIntrospection()],
+    plugins: [...queryLimitPlugins({ production: deps.config.NODE_ENV === 'production' }), useUnsafeInputGuard(), useStaffOnlyIntrospection()],
     // Over WebSocket there is no Request: graphql-ws's onSubscribe sets the actor from
     // connectionParams instead (attachGraphQLWebSocket below).
     context: async ({ request, ip }) => {
-      const authToken = request?.headers ? bearerToken(request.headers.get("authorization")) : null;
-      return { deps, ip: ip ?? "unknown", authToken, actor: await resolveStaffActor(deps.prisma, authToken) };
+      const authToken = request?.headers ? bearerToken(request.headers.get('authorization')) : null;
+      return { deps, ip: ip ?? 'unknown', authToken, actor: await resolveStaffActor(deps.prisma, authToken) };
     },
     maskedErrors: {
       // Error details (stack, original error) only when asked for, never by default.
-      isDev: deps.config.LOG_LEVEL === "debug",
+      isDev: deps.config.LOG_LEVEL === 'debug',
       // Expected errors thrown outside a result union (e.g. from a query) keep their message
       // and carry their stable code; everything else is masked.
       maskError(error, message, isDev) {
@@ -57,10 +57,12 @@ export type GraphQLServer = ReturnType<typeof createGraphQL>;
 
 /** Serves graphql-ws on the HTTP server's /graphql path. Returns a closer. */
 export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, deps: Deps): () => Promise<void> {
-  const wss = new WebSocketServer({ server: httpServer, path: "/graphql" });
+  const wss = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const disposable = useServer(
     {
+      // biome-ignore lint/suspicious/noExplicitAny: graphql-ws types these as graphql-js's own ExecutionArgs; ours carry Yoga's enveloped execute in rootValue.
       execute: (args: any) => args.rootValue.execute(args),
+      // biome-ignore lint/suspicious/noExplicitAny: as above.
       subscribe: (args: any) => args.rootValue.subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
@@ -69,7 +71,7 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, 
           socket: ctx.extra.socket,
           params,
         });
-        const token = typeof ctx.connectionParams?.authToken === "string" ? ctx.connectionParams.authToken : null;
+        const token = typeof ctx.connectionParams?.authToken === 'string' ? ctx.connectionParams.authToken : null;
         // A syntax error or the token limit (query-limits.ts) is an answer to this operation,
         // not a reason to drop the whole socket.
         let document: ReturnType<typeof parse>;

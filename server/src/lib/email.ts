@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from 'zod';
 
 /** E-mails are compared and stored trimmed and lowercased. */
 export function normalizeEmail(email: string): string {
@@ -9,6 +9,6 @@ export function normalizeEmail(email: string): string {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailSchema = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "can't be blank" : "must be text") })
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "can't be blank" : 'must be text') })
   .transform(normalizeEmail)
-  .pipe(z.string().min(1, "can't be blank").max(254, "is too long").regex(EMAIL_PATTERN, "is invalid"));
+  .pipe(z.string().min(1, "can't be blank").max(254, 'is too long').regex(EMAIL_PATTERN, 'is invalid'));

@@ -4,14 +4,14 @@
  * statuses. Anything else is unexpected: logged and masked.
  */
 export type ErrorCode =
-  | "VALIDATION_FAILED"
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "RATE_LIMITED"
-  | "PAYLOAD_TOO_LARGE"
-  | "UNSUPPORTED_MEDIA_TYPE";
+  | 'VALIDATION_FAILED'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE';
 
 export class AppError extends Error {
   constructor(
@@ -30,7 +30,7 @@ export class ValidationError extends AppError {
     message: string,
     readonly fieldErrors: FieldErrors = {},
   ) {
-    super("VALIDATION_FAILED", message);
+    super('VALIDATION_FAILED', message);
   }
 
   /** One message for one field: the common case. */
@@ -40,56 +40,56 @@ export class ValidationError extends AppError {
 }
 
 export class UnauthenticatedError extends AppError {
-  constructor(message = "You need to sign in.") {
-    super("UNAUTHENTICATED", message);
+  constructor(message = 'You need to sign in.') {
+    super('UNAUTHENTICATED', message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = "You are not allowed to do that.") {
-    super("FORBIDDEN", message);
+  constructor(message = 'You are not allowed to do that.') {
+    super('FORBIDDEN', message);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = "Not found.") {
-    super("NOT_FOUND", message);
+  constructor(message = 'Not found.') {
+    super('NOT_FOUND', message);
   }
 }
 
 export class ConflictError extends AppError {
   constructor(message: string) {
-    super("CONFLICT", message);
+    super('CONFLICT', message);
   }
 }
 
 export class RateLimitedError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
-    message = "Too many attempts. Please wait a moment and try again.",
+    message = 'Too many attempts. Please wait a moment and try again.',
   ) {
-    super("RATE_LIMITED", message);
+    super('RATE_LIMITED', message);
   }
 }
 
 export class PayloadTooLargeError extends AppError {
-  constructor(message = "File size exceeds the maximum limit of 15 MB.") {
-    super("PAYLOAD_TOO_LARGE", message);
+  constructor(message = 'File size exceeds the maximum limit of 15 MB.') {
+    super('PAYLOAD_TOO_LARGE', message);
   }
 }
 
 export class UnsupportedMediaTypeError extends AppError {
   constructor(message: string) {
-    super("UNSUPPORTED_MEDIA_TYPE", message);
+    super('UNSUPPORTED_MEDIA_TYPE', message);
   }
 }
 
 /** Turns a zod failure into our ValidationError with per-field messages. */
-export function fromZodIssues(issues: { path: PropertyKey[]; message: string }[], message = "Please correct the highlighted fields."): ValidationError {
+export function fromZodIssues(issues: { path: PropertyKey[]; message: string }[], message = 'Please correct the highlighted fields.'): ValidationError {
   const fieldErrors: FieldErrors = {};
   for (const issue of issues) {
-    const field = issue.path.map(String).join(".") || "base";
-    (fieldErrors[field] ??= []).push(issue.message);
+    const field = issue.path.map(String).join('.') || 'base';
+    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
   }
   return new ValidationError(message, fieldErrors);
 }

@@ -7,8 +7,8 @@
  * The list is zxcvbn-ts' frequency-ordered password dictionary (from leaked-password corpora),
  * compared case-insensitively: "Password1" is as guessable as "password1".
  */
-import { dictionary } from "@zxcvbn-ts/language-common";
-import { z } from "zod";
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { z } from 'zod';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
@@ -17,7 +17,7 @@ const COMMON_COUNT = 10_000;
 let common: Set<string> | undefined;
 /** Built on first use: the server starts without paying for a list most requests never read. */
 function commonPasswords(): Set<string> {
-  common ??= new Set((dictionary["passwords-common"] as string[]).slice(0, COMMON_COUNT).map((p) => p.toLowerCase()));
+  common ??= new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_COUNT).map((p) => p.toLowerCase()));
   return common;
 }
 
@@ -27,9 +27,9 @@ export function isCommonPassword(password: string): boolean {
 
 export const PASSWORD_TOO_SHORT = `is too short (minimum is ${PASSWORD_MIN} characters)`;
 export const PASSWORD_TOO_LONG = `is too long (maximum is ${PASSWORD_MAX} characters)`;
-export const PASSWORD_TOO_COMMON = "is one of the most common passwords. Choose one that is harder to guess.";
+export const PASSWORD_TOO_COMMON = 'is one of the most common passwords. Choose one that is harder to guess.';
 
-const textError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? "can't be blank" : "must be text");
+const textError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? "can't be blank" : 'must be text');
 
 /** What is wrong with `password` as a new password (one message), or null. */
 export function passwordProblem(password: string): string | null {
@@ -46,7 +46,7 @@ export function passwordProblem(password: string): string | null {
  */
 export const newPasswordSchema = z.string({ error: textError }).superRefine((password, ctx) => {
   const problem = passwordProblem(password);
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
 /** The repeated password: present and text (whether it matches is the form's refine). */
@@ -58,11 +58,11 @@ export const passwordConfirmationSchema = z.string({ error: textError }).min(1, 
  */
 export function withMatchingPasswords<T extends z.ZodType<{ password: string; passwordConfirmation: string }>>(schema: T) {
   return schema.refine((v) => v.password === v.passwordConfirmation, {
-    path: ["passwordConfirmation"],
+    path: ['passwordConfirmation'],
     message: "Passwords don't match",
     when: (p) => {
       const v = p.value as { password?: unknown; passwordConfirmation?: unknown };
-      return typeof v.password === "string" && typeof v.passwordConfirmation === "string";
+      return typeof v.password === 'string' && typeof v.passwordConfirmation === 'string';
     },
   });
 }

@@ -3,11 +3,11 @@
  * or built (server/dist/src). Start-up scripts run from the repository root or from server/,
  * so paths the product owns are anchored here rather than at the current directory.
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const built = here.split(path.sep).includes("dist");
+const built = here.split(path.sep).includes('dist');
 
-export const serverDir = path.resolve(here, built ? "../../.." : "../..");
-export const repoRoot = path.resolve(serverDir, "..");
+export const serverDir = path.resolve(here, built ? '../../..' : '../..');
+export const repoRoot = path.resolve(serverDir, '..');

@@ -2,26 +2,26 @@
  * Fixed-window rate limits for sign-in, sign-up and resends. In memory by default; in Redis
  * when REDIS_URL is set, so limits hold across server processes.
  */
-import { Redis } from "ioredis";
-import { RateLimitedError } from "./errors.js";
+import { Redis } from 'ioredis';
+import { RateLimitedError } from './errors.js';
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 
 export const rules = {
   // Per address and e-mail (guessing one account's password)…
-  signIn: { name: "sign-in", limit: 10, windowSeconds: 60 },
+  signIn: { name: 'sign-in', limit: 10, windowSeconds: 60 },
   // …and per address alone (trying one password across many accounts).
-  signInPerAddress: { name: "sign-in-ip", limit: 60, windowSeconds: 60 },
+  signInPerAddress: { name: 'sign-in-ip', limit: 60, windowSeconds: 60 },
   // Per address: an office behind one NAT may sign up several colleagues in a row.
-  signUp: { name: "sign-up", limit: 10, windowSeconds: 60 },
-  resend: { name: "resend", limit: 3, windowSeconds: 60 },
+  signUp: { name: 'sign-up', limit: 10, windowSeconds: 60 },
+  resend: { name: 'resend', limit: 3, windowSeconds: 60 },
   // "Forgot password?": per e-mail (mail-bombing one person), and per address (spraying many).
-  passwordResetPerEmail: { name: "password-reset-email", limit: 5, windowSeconds: 3600 },
-  passwordResetPerAddress: { name: "password-reset-ip", limit: 20, windowSeconds: 3600 },
+  passwordResetPerEmail: { name: 'password-reset-email', limit: 5, windowSeconds: 3600 },
+  passwordResetPerAddress: { name: 'password-reset-ip', limit: 20, windowSeconds: 3600 },
   // Choosing the new password: links are 256-bit, so this only stops someone hammering the route.
-  passwordResetRedeem: { name: "password-reset-redeem", limit: 20, windowSeconds: 900 },
+  passwordResetRedeem: { name: 'password-reset-redeem', limit: 20, windowSeconds: 900 },
   // Per company: each request may mail 20 people, so this caps invite mail at 600 an hour.
-  teamInvite: { name: "team-invite", limit: 30, windowSeconds: 3600 },
+  teamInvite: { name: 'team-invite', limit: 30, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 export interface RateLimiter {

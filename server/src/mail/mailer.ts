@@ -5,9 +5,9 @@
  * invites), and a production log is read by more people, and kept longer, than a developer's
  * terminal. In production the log says only that a mail was kept in the outbox.
  */
-import nodemailer from "nodemailer";
-import type { PrismaClient } from "../generated/prisma/client.js";
-import type { Logger } from "../lib/logger.js";
+import nodemailer from 'nodemailer';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Logger } from '../lib/logger.js';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string; kind: string; companyId?: string | null };
 
@@ -33,16 +33,16 @@ export function createMailer(opts: { prisma: PrismaClient; smtpUrl?: string; fro
             ? `[mail] to ${mail.to}: ${mail.subject}\n${mail.text}`
             : `[mail] "${mail.subject}" to ${mail.to} is kept in the outbox, not sent: set SMTP_URL to deliver mail.`,
         );
-        await opts.prisma.emailOutbox.update({ where: { id: row.id }, data: { status: "LOGGED", sentAt: new Date() } });
+        await opts.prisma.emailOutbox.update({ where: { id: row.id }, data: { status: 'LOGGED', sentAt: new Date() } });
         return;
       }
       try {
         await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await opts.prisma.emailOutbox.update({ where: { id: row.id }, data: { status: "SENT", sentAt: new Date() } });
+        await opts.prisma.emailOutbox.update({ where: { id: row.id }, data: { status: 'SENT', sentAt: new Date() } });
       } catch (err) {
         // The mail stays in the outbox marked FAILED; the action that sent it still succeeds.
         opts.logger.error(`[mail] delivery to ${mail.to} failed`, err);
-        await opts.prisma.emailOutbox.update({ where: { id: row.id }, data: { status: "FAILED", error: String(err) } });
+        await opts.prisma.emailOutbox.update({ where: { id: row.id }, data: { status: 'FAILED', error: String(err) } });
       }
     },
   };

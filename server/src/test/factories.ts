@@ -1,12 +1,12 @@
 /** Factories for test data: real rows through the same services the app uses. */
-import type { Role } from "../generated/prisma/enums.js";
-import { createSession } from "../modules/accounts/accounts.service.js";
-import { hashPassword } from "../lib/passwords.js";
-import type { TestApp } from "./harness.js";
+import type { Role } from '../generated/prisma/enums.js';
+import { createSession } from '../modules/accounts/accounts.service.js';
+import { hashPassword } from '../lib/passwords.js';
+import type { TestApp } from './harness.js';
 
 let counter = 0;
-export const uniqueEmail = (prefix = "user") => `${prefix}.${Date.now()}.${++counter}@example.com`;
-export const PASSWORD = "correct-horse-9!";
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${++counter}@example.com`;
+export const PASSWORD = 'correct-horse-9!';
 
 let passwordHash: Promise<string> | undefined;
 
@@ -18,8 +18,8 @@ export async function buildUser(t: TestApp, opts: { email?: string; firstName?: 
       email: opts.email ?? uniqueEmail(),
       passwordHash: await passwordHash,
       confirmedAt: new Date(),
-      profile: { create: { firstName: opts.firstName ?? "Test", lastName: "User" } },
-      ...(opts.companyId ? { memberships: { create: { companyId: opts.companyId, role: opts.role ?? "MEMBER" } } } : {}),
+      profile: { create: { firstName: opts.firstName ?? 'Test', lastName: 'User' } },
+      ...(opts.companyId ? { memberships: { create: { companyId: opts.companyId, role: opts.role ?? 'MEMBER' } } } : {}),
     },
   });
   const token = await createSession(t.deps, user.id, opts.companyId);
@@ -32,6 +32,6 @@ export async function buildCompany(t: TestApp, opts: { name?: string; slug?: str
   const company = await t.prisma.company.create({
     data: { name: opts.name ?? `Company ${n}`, slug: opts.slug ?? `company-${Date.now()}-${n}` },
   });
-  const owner = await buildUser(t, { companyId: company.id, role: "OWNER", firstName: "Owner" });
+  const owner = await buildUser(t, { companyId: company.id, role: 'OWNER', firstName: 'Owner' });
   return { company, owner };
 }

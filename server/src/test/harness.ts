@@ -3,16 +3,16 @@
  * an in-memory PGlite by default, a new PostgreSQL database per test file when DATABASE_URL is
  * set (CI). Requests go through `app.fetch`, the same handler the HTTP server uses.
  */
-import { randomBytes } from "node:crypto";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { createApp } from "../app.js";
-import { loadConfig } from "../config.js";
-import { type Database, openDatabase } from "../db/database.js";
-import { closeDeps, createDeps, type Deps } from "../deps.js";
-import { createRateLimiter, type RateLimiter } from "../lib/rate-limit.js";
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/database.js';
+import { closeDeps, createDeps, type Deps } from '../deps.js';
+import { createRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -21,15 +21,15 @@ const unlimited: RateLimiter = { hit: async () => {}, close: async () => {} };
 /** Opens a fresh database: PGlite in memory, or a new PostgreSQL database named for this run. */
 async function freshDatabase(): Promise<{ db: Database; drop(): Promise<void>; url?: string }> {
   const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return { db: await openDatabase({ kind: "pglite", dir: null }, { countQueries: true }), drop: async () => {} };
-  const name = `lh_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  if (!baseUrl) return { db: await openDatabase({ kind: 'pglite', dir: null }, { countQueries: true }), drop: async () => {} };
+  const name = `lh_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ kind: "postgres", url: url.toString() }, { countQueries: true });
+  const db = await openDatabase({ kind: 'postgres', url: url.toString() }, { countQueries: true });
   return {
     db,
     url: url.toString(),
@@ -43,13 +43,13 @@ async function freshDatabase(): Promise<{ db: Database; drop(): Promise<void>; u
 }
 
 export async function createTestApp(options: { realRateLimits?: boolean; env?: Record<string, string> } = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "lh-test-"));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lh-test-'));
   const { db, drop, url } = await freshDatabase();
   const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    PUBLIC_URL: "http://app.test",
+    PUBLIC_URL: 'http://app.test',
     REDIS_URL: process.env.REDIS_URL,
     DATABASE_URL: url,
     ...options.env,
@@ -59,7 +59,7 @@ export async function createTestApp(options: { realRateLimits?: boolean; env?: R
     rateLimiter: options.realRateLimits ? createRateLimiter(config.REDIS_URL) : unlimited,
   });
   const { fetch } = createApp(deps);
-  const call = (input: string, init?: RequestInit) => fetch(new Request(`http://app.test${input}`, init), { ip: "127.0.0.1" });
+  const call = (input: string, init?: RequestInit) => fetch(new Request(`http://app.test${input}`, init), { ip: '127.0.0.1' });
 
   return {
     deps,
@@ -67,10 +67,14 @@ export async function createTestApp(options: { realRateLimits?: boolean; env?: R
     fetch: call,
 
     /** Runs a GraphQL operation over HTTP; returns the parsed body. */
-    async gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
-      const res = await call("/graphql", {
-        method: "POST",
-        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    async gql<T = any>(
+      query: string,
+      variables?: Record<string, unknown>,
+      token?: string | null,
+    ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
+      const res = await call('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ query, variables }),
       });
       return res.json();
@@ -80,10 +84,10 @@ export async function createTestApp(options: { realRateLimits?: boolean; env?: R
     async rest(method: string, route: string, opts: { body?: unknown; token?: string | null; headers?: Record<string, string> } = {}) {
       const headers: Record<string, string> = { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers };
       let body: BodyInit | undefined;
-      if (opts.body instanceof FormData || typeof opts.body === "string") body = opts.body as BodyInit;
+      if (opts.body instanceof FormData || typeof opts.body === 'string') body = opts.body as BodyInit;
       else if (opts.body !== undefined) {
         body = JSON.stringify(opts.body);
-        headers["content-type"] = "application/json";
+        headers['content-type'] = 'application/json';
       }
       const res = await call(`/api/v1${route}`, { method, headers, body });
       const text = await res.text();

@@ -3,14 +3,14 @@
  * port, over the same fresh test database and deps as `createTestApp`. For tests that need a
  * socket: WebSocket subscriptions, graceful shutdown, the server as a browser or CLI sees it.
  */
-import { startHttpServer } from "../http.js";
-import { createTestApp } from "./harness.js";
+import { startHttpServer } from '../http.js';
+import { createTestApp } from './harness.js';
 
 export type TestHttpServer = Awaited<ReturnType<typeof startTestHttpServer>>;
 
 export async function startTestHttpServer(options: Parameters<typeof createTestApp>[0] = {}) {
   const t = await createTestApp(options);
-  const running = await startHttpServer(t.deps, 0, "127.0.0.1");
+  const running = await startHttpServer(t.deps, 0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${running.port}`;
   let closed = false;
   return {

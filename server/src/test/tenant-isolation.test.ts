@@ -3,17 +3,34 @@
  * Owner and by callers without a staff token (none, a random string, A's own learner token);
  * none of them may see or change anything of A. Later features add rows to `probes`.
  */
-import { randomUUID } from "node:crypto";
-import { createClient, type Client } from "graphql-ws";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
-import { startHttpServer, type RunningServer } from "../http.js";
-import { hashToken, newToken } from "../lib/tokens.js";
-import { ACCEPT, addMember, gid, INVITE, invitationToken, REMOVE, REVOKE, TEAM, teamSnapshot, UPDATE_ROLE } from "../modules/team/team.test-helpers.js";
-import { ACCESS as MATERIAL_ACCESS, BY_SLUG as MATERIAL_BY_SLUG, DELETE as DELETE_MATERIAL, DUPLICATE as DUPLICATE_MATERIAL, insertMaterial, materialsSnapshot, mgid, UPDATE as UPDATE_MATERIAL, VISIBILITY as MATERIAL_VISIBILITY } from "../modules/materials/materials.test-helpers.js";
-import { MATERIAL_SAVED, PUBLISH as PUBLISH_MATERIAL, PUBLISHED as PUBLISHED_WALKTHROUGH, RESTORE as RESTORE_REVISION, sampleSteps, SAVE as SAVE_DRAFT } from "../modules/walkthroughs/walkthroughs.test-helpers.js";
-import { buildCompany, uniqueEmail } from "./factories.js";
-import { createTestApp, type TestApp } from "./harness.js";
+import { randomUUID } from 'node:crypto';
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startHttpServer, type RunningServer } from '../http.js';
+import { hashToken, newToken } from '../lib/tokens.js';
+import { ACCEPT, addMember, gid, INVITE, invitationToken, REMOVE, REVOKE, TEAM, teamSnapshot, UPDATE_ROLE } from '../modules/team/team.test-helpers.js';
+import {
+  ACCESS as MATERIAL_ACCESS,
+  BY_SLUG as MATERIAL_BY_SLUG,
+  DELETE as DELETE_MATERIAL,
+  DUPLICATE as DUPLICATE_MATERIAL,
+  insertMaterial,
+  materialsSnapshot,
+  mgid,
+  UPDATE as UPDATE_MATERIAL,
+  VISIBILITY as MATERIAL_VISIBILITY,
+} from '../modules/materials/materials.test-helpers.js';
+import {
+  MATERIAL_SAVED,
+  PUBLISH as PUBLISH_MATERIAL,
+  PUBLISHED as PUBLISHED_WALKTHROUGH,
+  RESTORE as RESTORE_REVISION,
+  sampleSteps,
+  SAVE as SAVE_DRAFT,
+} from '../modules/walkthroughs/walkthroughs.test-helpers.js';
+import { buildCompany, uniqueEmail } from './factories.js';
+import { createTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 type World = Awaited<ReturnType<typeof world>>;
@@ -24,25 +41,27 @@ let B: World;
 async function world() {
   const { company, owner } = await buildCompany(t);
   // Chosen brand colours, so a reset reaching this company would show in the snapshot.
-  await t.prisma.company.update({ where: { id: company.id }, data: { topBarBackground: "#3A0CA3", topBarPrimary: "#F72585", topBarText: "#FFFFFF" } });
-  const member = await addMember(t, company.id, "MEMBER");
-  const ownerMembership = await t.prisma.membership.findFirstOrThrow({ where: { companyId: company.id, role: "OWNER" } });
-  const inviteEmail = uniqueEmail("pending");
+  await t.prisma.company.update({ where: { id: company.id }, data: { topBarBackground: '#3A0CA3', topBarPrimary: '#F72585', topBarText: '#FFFFFF' } });
+  const member = await addMember(t, company.id, 'MEMBER');
+  const ownerMembership = await t.prisma.membership.findFirstOrThrow({ where: { companyId: company.id, role: 'OWNER' } });
+  const inviteEmail = uniqueEmail('pending');
   const invited = await t.gql(INVITE, { input: { invites: [{ email: inviteEmail }] } }, owner.token);
-  const learner = await t.prisma.learner.create({ data: { companyId: company.id, email: uniqueEmail("learner") } });
+  const learner = await t.prisma.learner.create({ data: { companyId: company.id, email: uniqueEmail('learner') } });
   const learnerToken = newToken();
-  await t.prisma.learnerSession.create({ data: { companyId: company.id, learnerId: learner.id, tokenHash: hashToken(learnerToken), expiresAt: new Date(Date.now() + 86_400_000) } });
+  await t.prisma.learnerSession.create({
+    data: { companyId: company.id, learnerId: learner.id, tokenHash: hashToken(learnerToken), expiresAt: new Date(Date.now() + 86_400_000) },
+  });
   return {
     company,
     owner,
     member,
-    ownerGid: gid("Membership", ownerMembership.id),
+    ownerGid: gid('Membership', ownerMembership.id),
     ownerMembershipId: ownerMembership.id,
     inviteGid: invited.data.inviteTeamMembers.invites[0].id as string,
     inviteToken: await invitationToken(t, inviteEmail),
     learnerToken,
-    material: await insertMaterial(t, company.id, { name: "A secret", description: "hidden" }),
-    domain: await t.prisma.domain.create({ data: { companyId: company.id, name: "learn", domain: `learn-${randomUUID()}.example.com`, status: "VERIFIED" } }),
+    material: await insertMaterial(t, company.id, { name: 'A secret', description: 'hidden' }),
+    domain: await t.prisma.domain.create({ data: { companyId: company.id, name: 'learn', domain: `learn-${randomUUID()}.example.com`, status: 'VERIFIED' } }),
   };
 }
 
@@ -53,12 +72,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Caller = { name: string; token: () => string | null; kind: "otherTenant" | "anonymous" };
+type Caller = { name: string; token: () => string | null; kind: 'otherTenant' | 'anonymous' };
 const callers: Caller[] = [
-  { name: "B's Owner", token: () => B.owner.token, kind: "otherTenant" },
-  { name: "no token", token: () => null, kind: "anonymous" },
-  { name: "a random token", token: () => `learner_${randomUUID()}`, kind: "anonymous" },
-  { name: "A's own learner token", token: () => A.learnerToken, kind: "anonymous" },
+  { name: "B's Owner", token: () => B.owner.token, kind: 'otherTenant' },
+  { name: 'no token', token: () => null, kind: 'anonymous' },
+  { name: 'a random token', token: () => `learner_${randomUUID()}`, kind: 'anonymous' },
+  { name: "A's own learner token", token: () => A.learnerToken, kind: 'anonymous' },
 ];
 
 /** Each probe reduces its answer to a short outcome; the table says what each kind of caller must get. */
@@ -66,81 +85,156 @@ type Probe = { name: string; run: (token: string | null) => Promise<string>; oth
 
 const gqlOutcome = async (query: string, vars: Record<string, unknown>, token: string | null, pick: (data: any) => unknown) => {
   const res = await t.gql(query, vars, token);
-  if (res.errors) return `errors: ${res.errors.map((e) => e.message).join("; ")}`;
+  if (res.errors) return `errors: ${res.errors.map((e) => e.message).join('; ')}`;
   const value = pick(res.data);
-  if (value === null || value === undefined) return "null";
-  return typeof value === "object" && "__typename" in (value as object) ? String((value as { __typename: string }).__typename) : JSON.stringify(value);
+  if (value === null || value === undefined) return 'null';
+  return typeof value === 'object' && '__typename' in (value as object) ? String((value as { __typename: string }).__typename) : JSON.stringify(value);
 };
-const node = (id: () => string): Probe["run"] => (token) => gqlOutcome(`query ($id: ID!) { node(id: $id) { id } }`, { id: id() }, token, (d) => d.node);
-const restStatus = (method: string, path: () => string, body?: unknown): Probe["run"] => async (token) => String((await t.rest(method, path(), { token, body })).status);
+const node =
+  (id: () => string): Probe['run'] =>
+  (token) =>
+    gqlOutcome(`query ($id: ID!) { node(id: $id) { id } }`, { id: id() }, token, (d) => d.node);
+const restStatus =
+  (method: string, path: () => string, body?: unknown): Probe['run'] =>
+  async (token) =>
+    String((await t.rest(method, path(), { token, body })).status);
 
 const probes: Probe[] = [
-  { name: "node(A's Company)", run: node(() => gid("Company", A.company.id)), otherTenant: "null", anonymous: "null" },
-  { name: "node(A's Owner Membership)", run: node(() => A.ownerGid), otherTenant: "null", anonymous: "null" },
-  { name: "node(A's Member Membership)", run: node(() => A.member.gid), otherTenant: "null", anonymous: "null" },
-  { name: "node(A's Invite)", run: node(() => A.inviteGid), otherTenant: "null", anonymous: "null" },
-  { name: "node(A's Owner User)", run: node(() => gid("User", A.owner.user.id)), otherTenant: "null", anonymous: "null" },
-  { name: "node(A's Domain)", run: node(() => gid("Domain", A.domain.id)), otherTenant: "null", anonymous: "null" },
+  { name: "node(A's Company)", run: node(() => gid('Company', A.company.id)), otherTenant: 'null', anonymous: 'null' },
+  { name: "node(A's Owner Membership)", run: node(() => A.ownerGid), otherTenant: 'null', anonymous: 'null' },
+  { name: "node(A's Member Membership)", run: node(() => A.member.gid), otherTenant: 'null', anonymous: 'null' },
+  { name: "node(A's Invite)", run: node(() => A.inviteGid), otherTenant: 'null', anonymous: 'null' },
+  { name: "node(A's Owner User)", run: node(() => gid('User', A.owner.user.id)), otherTenant: 'null', anonymous: 'null' },
+  { name: "node(A's Domain)", run: node(() => gid('Domain', A.domain.id)), otherTenant: 'null', anonymous: 'null' },
   {
     name: "nodes([all of A's ids])",
     run: (token) =>
-      gqlOutcome(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [gid("Company", A.company.id), A.ownerGid, A.member.gid, A.inviteGid, gid("User", A.member.user.id)] }, token, (d) =>
-        d.nodes.every((n: unknown) => n === null) ? "all null" : d.nodes,
+      gqlOutcome(
+        `query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`,
+        { ids: [gid('Company', A.company.id), A.ownerGid, A.member.gid, A.inviteGid, gid('User', A.member.user.id)] },
+        token,
+        (d) => (d.nodes.every((n: unknown) => n === null) ? 'all null' : d.nodes),
       ),
     otherTenant: '"all null"',
     anonymous: '"all null"',
   },
-  { name: "companyBySlug(A's slug)", run: (token) => gqlOutcome(`query ($s: String!) { companyBySlug(slug: $s) { canonicalSlug } }`, { s: A.company.slug }, token, (d) => d.companyBySlug), otherTenant: "null", anonymous: "null" },
   {
-    name: "viewer.company.members and invites",
+    name: "companyBySlug(A's slug)",
+    run: (token) => gqlOutcome(`query ($s: String!) { companyBySlug(slug: $s) { canonicalSlug } }`, { s: A.company.slug }, token, (d) => d.companyBySlug),
+    otherTenant: 'null',
+    anonymous: 'null',
+  },
+  {
+    name: 'viewer.company.members and invites',
     run: (token) =>
       gqlOutcome(TEAM, {}, token, (d) => {
         const c = d.viewer?.company;
         if (!c) return null;
         const ids = [...c.members.edges, ...c.invites.edges].map((e: any) => e.node.id);
-        return [A.ownerGid, A.member.gid, A.inviteGid].some((id) => ids.includes(id)) ? "sees A" : c.id === gid("Company", B.company.id) ? "only B" : "other";
+        return [A.ownerGid, A.member.gid, A.inviteGid].some((id) => ids.includes(id)) ? 'sees A' : c.id === gid('Company', B.company.id) ? 'only B' : 'other';
       }),
     otherTenant: '"only B"',
-    anonymous: "null",
+    anonymous: 'null',
   },
   {
     name: "node(A's Company).brandColors",
-    run: (token) => gqlOutcome(`query ($id: ID!) { node(id: $id) { ... on Company { brandColors { topBarBackground } } } }`, { id: gid("Company", A.company.id) }, token, (d) => d.node),
-    otherTenant: "null",
-    anonymous: "null",
+    run: (token) =>
+      gqlOutcome(
+        `query ($id: ID!) { node(id: $id) { ... on Company { brandColors { topBarBackground } } } }`,
+        { id: gid('Company', A.company.id) },
+        token,
+        (d) => d.node,
+      ),
+    otherTenant: 'null',
+    anonymous: 'null',
   },
-  ...[{ topBarBackground: "#000000" }, { reset: true }].map((input) => ({
+  ...[{ topBarBackground: '#000000' }, { reset: true }].map((input) => ({
     name: `updateBrandColors(${JSON.stringify(input)}) (acts on the caller's own company only)`,
     run: (token: string | null) =>
-      gqlOutcome(`mutation ($input: UpdateBrandColorsInput!) { updateBrandColors(input: $input) { __typename ... on CompanyPayload { company { id } } } }`, { input }, token, (d) => {
-        const r = d.updateBrandColors;
-        return r.__typename !== "CompanyPayload" ? r : r.company.id === gid("Company", B.company.id) ? "only B" : "reached A";
-      }),
+      gqlOutcome(
+        `mutation ($input: UpdateBrandColorsInput!) { updateBrandColors(input: $input) { __typename ... on CompanyPayload { company { id } } } }`,
+        { input },
+        token,
+        (d) => {
+          const r = d.updateBrandColors;
+          return r.__typename !== 'CompanyPayload' ? r : r.company.id === gid('Company', B.company.id) ? 'only B' : 'reached A';
+        },
+      ),
     otherTenant: '"only B"',
-    anonymous: "UnauthenticatedError",
+    anonymous: 'UnauthenticatedError',
   })),
-  { name: "updateMemberRole(A's Member)", run: (token) => gqlOutcome(UPDATE_ROLE, { id: A.member.gid, role: "VIEW_ONLY" }, token, (d) => d.updateMemberRole), otherTenant: "NotFoundError", anonymous: "UnauthenticatedError" },
-  { name: "updateMemberRole(A's Owner)", run: (token) => gqlOutcome(UPDATE_ROLE, { id: A.ownerGid, role: "OWNER" }, token, (d) => d.updateMemberRole), otherTenant: "NotFoundError", anonymous: "UnauthenticatedError" },
-  { name: "removeMember(A's Member)", run: (token) => gqlOutcome(REMOVE, { id: A.member.gid }, token, (d) => d.removeMember), otherTenant: "NotFoundError", anonymous: "UnauthenticatedError" },
-  { name: "removeMember(A's Owner)", run: (token) => gqlOutcome(REMOVE, { id: A.ownerGid }, token, (d) => d.removeMember), otherTenant: "NotFoundError", anonymous: "UnauthenticatedError" },
-  { name: "revokeInvite(A's invite)", run: (token) => gqlOutcome(REVOKE, { id: A.inviteGid }, token, (d) => d.revokeInvite), otherTenant: "NotFoundError", anonymous: "UnauthenticatedError" },
-  // The token is the secret here, not the tenant: holding A's link still needs the invited e-mail.
-  { name: "acceptInvite(A's invite token)", run: (token) => gqlOutcome(ACCEPT, { token: A.inviteToken }, token, (d) => d.acceptInvite), otherTenant: "ForbiddenError", anonymous: "UnauthenticatedError" },
   {
-    name: "REST GET /team/members",
+    name: "updateMemberRole(A's Member)",
+    run: (token) => gqlOutcome(UPDATE_ROLE, { id: A.member.gid, role: 'VIEW_ONLY' }, token, (d) => d.updateMemberRole),
+    otherTenant: 'NotFoundError',
+    anonymous: 'UnauthenticatedError',
+  },
+  {
+    name: "updateMemberRole(A's Owner)",
+    run: (token) => gqlOutcome(UPDATE_ROLE, { id: A.ownerGid, role: 'OWNER' }, token, (d) => d.updateMemberRole),
+    otherTenant: 'NotFoundError',
+    anonymous: 'UnauthenticatedError',
+  },
+  {
+    name: "removeMember(A's Member)",
+    run: (token) => gqlOutcome(REMOVE, { id: A.member.gid }, token, (d) => d.removeMember),
+    otherTenant: 'NotFoundError',
+    anonymous: 'UnauthenticatedError',
+  },
+  {
+    name: "removeMember(A's Owner)",
+    run: (token) => gqlOutcome(REMOVE, { id: A.ownerGid }, token, (d) => d.removeMember),
+    otherTenant: 'NotFoundError',
+    anonymous: 'UnauthenticatedError',
+  },
+  {
+    name: "revokeInvite(A's invite)",
+    run: (token) => gqlOutcome(REVOKE, { id: A.inviteGid }, token, (d) => d.revokeInvite),
+    otherTenant: 'NotFoundError',
+    anonymous: 'UnauthenticatedError',
+  },
+  // The token is the secret here, not the tenant: holding A's link still needs the invited e-mail.
+  {
+    name: "acceptInvite(A's invite token)",
+    run: (token) => gqlOutcome(ACCEPT, { token: A.inviteToken }, token, (d) => d.acceptInvite),
+    otherTenant: 'ForbiddenError',
+    anonymous: 'UnauthenticatedError',
+  },
+  {
+    name: 'REST GET /team/members',
     run: async (token) => {
-      const res = await t.rest("GET", "/team/members?limit=100", { token });
+      const res = await t.rest('GET', '/team/members?limit=100', { token });
       if (res.status !== 200) return String(res.status);
       const ids: string[] = res.body.members.map((m: any) => m.id);
-      return ids.includes(A.ownerMembershipId) || ids.includes(A.member.membership.id) ? "sees A" : "200 only B";
+      return ids.includes(A.ownerMembershipId) || ids.includes(A.member.membership.id) ? 'sees A' : '200 only B';
     },
-    otherTenant: "200 only B",
-    anonymous: "401",
+    otherTenant: '200 only B',
+    anonymous: '401',
   },
-  { name: "REST PUT /team/members/{A's Member}/update_role", run: restStatus("PUT", () => `/team/members/${A.member.membership.id}/update_role`, { role: "View Only" }), otherTenant: "404", anonymous: "401" },
-  { name: "REST PUT /team/members/{A's Owner}/update_role", run: restStatus("PUT", () => `/team/members/${A.ownerMembershipId}/update_role`, { role: "Member" }), otherTenant: "404", anonymous: "401" },
-  { name: "REST DELETE /team/members/{A's Member}", run: restStatus("DELETE", () => `/team/members/${A.member.membership.id}`), otherTenant: "404", anonymous: "401" },
-  { name: "REST DELETE /team/members/{A's Owner}", run: restStatus("DELETE", () => `/team/members/${A.ownerMembershipId}`), otherTenant: "404", anonymous: "401" },
+  {
+    name: "REST PUT /team/members/{A's Member}/update_role",
+    run: restStatus('PUT', () => `/team/members/${A.member.membership.id}/update_role`, { role: 'View Only' }),
+    otherTenant: '404',
+    anonymous: '401',
+  },
+  {
+    name: "REST PUT /team/members/{A's Owner}/update_role",
+    run: restStatus('PUT', () => `/team/members/${A.ownerMembershipId}/update_role`, { role: 'Member' }),
+    otherTenant: '404',
+    anonymous: '401',
+  },
+  {
+    name: "REST DELETE /team/members/{A's Member}",
+    run: restStatus('DELETE', () => `/team/members/${A.member.membership.id}`),
+    otherTenant: '404',
+    anonymous: '401',
+  },
+  {
+    name: "REST DELETE /team/members/{A's Owner}",
+    run: restStatus('DELETE', () => `/team/members/${A.ownerMembershipId}`),
+    otherTenant: '404',
+    anonymous: '401',
+  },
   ...materialProbes(),
   ...walkthroughProbes(),
   ...uploadProbes(),
@@ -148,53 +242,65 @@ const probes: Probe[] = [
 
 /** Materials: every read and write aimed at A's material; each also checks A's materials are unchanged. */
 function materialProbes(): Probe[] {
-  const unchanged = (run: Probe["run"]): Probe["run"] => async (token) => {
-    const before = await materialsSnapshot(t, A.company.id);
-    const outcome = await run(token);
-    return JSON.stringify(await materialsSnapshot(t, A.company.id)) === JSON.stringify(before) ? outcome : `${outcome} (A's materials changed)`;
-  };
+  const unchanged =
+    (run: Probe['run']): Probe['run'] =>
+    async (token) => {
+      const before = await materialsSnapshot(t, A.company.id);
+      const outcome = await run(token);
+      return JSON.stringify(await materialsSnapshot(t, A.company.id)) === JSON.stringify(before) ? outcome : `${outcome} (A's materials changed)`;
+    };
   const id = () => mgid(A.material.id);
   const mutation = (name: string, query: string, field: string, input: () => Record<string, unknown>): Probe => ({
     name,
     run: unchanged((token) => gqlOutcome(query, { input: input() }, token, (d) => d[field])),
-    otherTenant: "NotFoundError",
-    anonymous: "UnauthenticatedError",
+    otherTenant: 'NotFoundError',
+    anonymous: 'UnauthenticatedError',
   });
-  const rest = (method: string, shown: string, path: () => string, body?: unknown): Probe => ({ name: `REST ${method} ${shown}`, run: unchanged(restStatus(method, path, body)), otherTenant: "404", anonymous: "401" });
+  const rest = (method: string, shown: string, path: () => string, body?: unknown): Probe => ({
+    name: `REST ${method} ${shown}`,
+    run: unchanged(restStatus(method, path, body)),
+    otherTenant: '404',
+    anonymous: '401',
+  });
   return [
-    { name: "node(A's Material)", run: node(id), otherTenant: "null", anonymous: "null" },
-    { name: "material(slug: A's slug)", run: (token) => gqlOutcome(MATERIAL_BY_SLUG, { slug: A.material.slug }, token, (d) => d.material), otherTenant: "null", anonymous: "null" },
+    { name: "node(A's Material)", run: node(id), otherTenant: 'null', anonymous: 'null' },
+    {
+      name: "material(slug: A's slug)",
+      run: (token) => gqlOutcome(MATERIAL_BY_SLUG, { slug: A.material.slug }, token, (d) => d.material),
+      otherTenant: 'null',
+      anonymous: 'null',
+    },
     {
       name: "viewer.company.materials (search A's name)",
       run: (token) =>
         gqlOutcome(`query { viewer { company { materials(search: "A secret", first: 50) { totalCount edges { node { id } } } } } }`, {}, token, (d) => {
           const c = d.viewer?.company;
-          return c ? (c.materials.edges.some((e: any) => e.node.id === id()) ? "sees A" : `only B (${c.materials.totalCount})`) : null;
+          return c ? (c.materials.edges.some((e: any) => e.node.id === id()) ? 'sees A' : `only B (${c.materials.totalCount})`) : null;
         }),
       otherTenant: '"only B (1)"', // B's world has its own material of that name
-      anonymous: "null",
+      anonymous: 'null',
     },
-    mutation("updateMaterialSettings(A's material)", UPDATE_MATERIAL, "updateMaterialSettings", () => ({ materialId: id(), name: "Hacked" })),
-    mutation("setMaterialVisibility(A's material)", MATERIAL_VISIBILITY, "setMaterialVisibility", () => ({ materialId: id(), visibility: "PRIVATE" })),
-    mutation("duplicateMaterial(A's material)", DUPLICATE_MATERIAL, "duplicateMaterial", () => ({ materialId: id() })),
-    mutation("setMaterialAccess(A's material)", MATERIAL_ACCESS, "setMaterialAccess", () => ({ materialId: id(), emails: ["x@example.com"] })),
-    mutation("deleteMaterial(A's material)", DELETE_MATERIAL, "deleteMaterial", () => ({ materialId: id() })),
-    rest("GET", "/learning_materials/{A's id}", () => `/learning_materials/${A.material.id}`),
-    rest("PUT", "/learning_materials/{A's id}", () => `/learning_materials/${A.material.id}`, { name: "Hacked" }),
-    rest("PUT", "/learning_materials/{A's id}/visibility", () => `/learning_materials/${A.material.id}/visibility`, { visibility: "private" }),
-    rest("GET", "/learning_materials/{A's id}/access", () => `/learning_materials/${A.material.id}/access`),
-    rest("PUT", "/learning_materials/{A's id}/access", () => `/learning_materials/${A.material.id}/access`, { emails: ["x@example.com"] }),
-    rest("POST", "/learning_materials/{A's slug}/duplicate", () => `/learning_materials/${A.material.slug}/duplicate`),
-    rest("DELETE", "/learning_materials/{A's slug}", () => `/learning_materials/${A.material.slug}`),
-    rest("DELETE", "/learning_materials/{A's id}", () => `/learning_materials/${A.material.id}`),
+    mutation("updateMaterialSettings(A's material)", UPDATE_MATERIAL, 'updateMaterialSettings', () => ({ materialId: id(), name: 'Hacked' })),
+    mutation("setMaterialVisibility(A's material)", MATERIAL_VISIBILITY, 'setMaterialVisibility', () => ({ materialId: id(), visibility: 'PRIVATE' })),
+    mutation("duplicateMaterial(A's material)", DUPLICATE_MATERIAL, 'duplicateMaterial', () => ({ materialId: id() })),
+    mutation("setMaterialAccess(A's material)", MATERIAL_ACCESS, 'setMaterialAccess', () => ({ materialId: id(), emails: ['x@example.com'] })),
+    mutation("deleteMaterial(A's material)", DELETE_MATERIAL, 'deleteMaterial', () => ({ materialId: id() })),
+    rest('GET', "/learning_materials/{A's id}", () => `/learning_materials/${A.material.id}`),
+    rest('PUT', "/learning_materials/{A's id}", () => `/learning_materials/${A.material.id}`, { name: 'Hacked' }),
+    rest('PUT', "/learning_materials/{A's id}/visibility", () => `/learning_materials/${A.material.id}/visibility`, { visibility: 'private' }),
+    rest('GET', "/learning_materials/{A's id}/access", () => `/learning_materials/${A.material.id}/access`),
+    rest('PUT', "/learning_materials/{A's id}/access", () => `/learning_materials/${A.material.id}/access`, { emails: ['x@example.com'] }),
+    rest('POST', "/learning_materials/{A's slug}/duplicate", () => `/learning_materials/${A.material.slug}/duplicate`),
+    rest('DELETE', "/learning_materials/{A's slug}", () => `/learning_materials/${A.material.slug}`),
+    rest('DELETE', "/learning_materials/{A's id}", () => `/learning_materials/${A.material.id}`),
     {
-      name: "REST GET /learning_materials",
+      name: 'REST GET /learning_materials',
       run: async (token) => {
-        const res = await t.rest("GET", "/learning_materials", { token });
-        return res.status !== 200 ? String(res.status) : res.body.some((m: any) => m.id === A.material.id) ? "sees A" : "200 only B";
+        const res = await t.rest('GET', '/learning_materials', { token });
+        return res.status !== 200 ? String(res.status) : res.body.some((m: any) => m.id === A.material.id) ? 'sees A' : '200 only B';
       },
-      otherTenant: "200 only B",
-      anonymous: "401",
+      otherTenant: '200 only B',
+      anonymous: '401',
     },
   ];
 }
@@ -208,65 +314,92 @@ function walkthroughProbes(): Probe[] {
   const seed = () =>
     (seeded ??= (async () => {
       const m = A.material;
-      await t.prisma.learningMaterial.update({ where: { id: m.id }, data: { draftData: sampleSteps(), visibility: "PRIVATE", revision: 1, publishedData: sampleSteps(), publishedConfig: [], publishedRevision: 1, publishedAt: new Date() } });
+      await t.prisma.learningMaterial.update({
+        where: { id: m.id },
+        data: {
+          draftData: sampleSteps(),
+          visibility: 'PRIVATE',
+          revision: 1,
+          publishedData: sampleSteps(),
+          publishedConfig: [],
+          publishedRevision: 1,
+          publishedAt: new Date(),
+        },
+      });
       await t.prisma.materialRevision.create({ data: { companyId: A.company.id, materialId: m.id, revision: 1, number: 1, data: sampleSteps(), config: [] } });
-      const learner = await t.prisma.learner.create({ data: { companyId: A.company.id, email: uniqueEmail("audience") } });
+      const learner = await t.prisma.learner.create({ data: { companyId: A.company.id, email: uniqueEmail('audience') } });
       await t.prisma.progress.create({ data: { companyId: A.company.id, learnerId: learner.id, materialId: m.id } });
     })());
   const snapshot = async () =>
     JSON.stringify([
-      await t.prisma.learningMaterial.findMany({ where: { companyId: A.company.id }, orderBy: { id: "asc" }, select: { draftData: true, draftConfig: true, revision: true, publishedData: true, publishedRevision: true, publishedAt: true, updatedAt: true } }),
+      await t.prisma.learningMaterial.findMany({
+        where: { companyId: A.company.id },
+        orderBy: { id: 'asc' },
+        select: { draftData: true, draftConfig: true, revision: true, publishedData: true, publishedRevision: true, publishedAt: true, updatedAt: true },
+      }),
       await t.prisma.materialRevision.count({ where: { companyId: A.company.id } }),
     ]);
-  const unchanged = (run: Probe["run"]): Probe["run"] => async (token) => {
-    await seed();
-    const before = await snapshot();
-    const outcome = await run(token);
-    return (await snapshot()) === before ? outcome : `${outcome} (A's walkthrough changed)`;
-  };
+  const unchanged =
+    (run: Probe['run']): Probe['run'] =>
+    async (token) => {
+      await seed();
+      const before = await snapshot();
+      const outcome = await run(token);
+      return (await snapshot()) === before ? outcome : `${outcome} (A's walkthrough changed)`;
+    };
   const id = () => mgid(A.material.id);
   const mutation = (name: string, query: string, field: string, input: () => Record<string, unknown>): Probe => ({
     name,
     run: unchanged((token) => gqlOutcome(query, { input: input() }, token, (d) => d[field])),
-    otherTenant: "NotFoundError",
-    anonymous: "UnauthenticatedError",
+    otherTenant: 'NotFoundError',
+    anonymous: 'UnauthenticatedError',
   });
-  const rest = (method: string, shown: string, path: () => string, body?: unknown): Probe => ({ name: `REST ${method} ${shown}`, run: unchanged(restStatus(method, path, body)), otherTenant: "404", anonymous: "401" });
+  const rest = (method: string, shown: string, path: () => string, body?: unknown): Probe => ({
+    name: `REST ${method} ${shown}`,
+    run: unchanged(restStatus(method, path, body)),
+    otherTenant: '404',
+    anonymous: '401',
+  });
   const listed = (path: string, sees: (body: any) => boolean): Probe => ({
     name: `REST GET ${path}`,
     run: unchanged(async (token) => {
-      const res = await t.rest("GET", path, { token });
-      return res.status !== 200 ? String(res.status) : sees(res.body) ? "sees A" : "200 only B";
+      const res = await t.rest('GET', path, { token });
+      return res.status !== 200 ? String(res.status) : sees(res.body) ? 'sees A' : '200 only B';
     }),
-    otherTenant: "200 only B",
-    anonymous: "401",
+    otherTenant: '200 only B',
+    anonymous: '401',
   });
   return [
     {
       name: "node(A's Material) draft, published copy, steps, config and revisions",
       run: unchanged((token) =>
-        gqlOutcome(`query ($id: ID!) { node(id: $id) { ... on Material { draftData publishedData steps { stepId } publishedSteps { stepId } config { sectionId } revisions { edges { cursor } } } } }`, { id: id() }, token, (d) => d.node),
+        gqlOutcome(
+          `query ($id: ID!) { node(id: $id) { ... on Material { draftData publishedData steps { stepId } publishedSteps { stepId } config { sectionId } revisions { edges { cursor } } } } }`,
+          { id: id() },
+          token,
+          (d) => d.node,
+        ),
       ),
-      otherTenant: "null",
-      anonymous: "null",
+      otherTenant: 'null',
+      anonymous: 'null',
     },
     {
       name: "publishedWalkthrough(A's private walkthrough)",
       run: unchanged((token) => gqlOutcome(PUBLISHED_WALKTHROUGH, { c: A.company.slug, s: A.material.slug }, token, (d) => d.publishedWalkthrough)),
-      otherTenant: "null",
-      anonymous: "null",
+      otherTenant: 'null',
+      anonymous: 'null',
     },
-    mutation("saveMaterialDraft(A's material)", SAVE_DRAFT, "saveMaterialDraft", () => ({ materialId: id(), baseRevision: 1, data: [], config: [] })),
-    mutation("publishMaterial(A's material)", PUBLISH_MATERIAL, "publishMaterial", () => ({ materialId: id() })),
-    mutation("restoreMaterialRevision(A's material)", RESTORE_REVISION, "restoreMaterialRevision", () => ({ materialId: id(), revision: 1, baseRevision: 1 })),
-    rest("GET", "/walkthroughs/{A's id}", () => `/walkthroughs/${A.material.id}`),
-    rest("GET", "/walkthroughs/{A's slug}", () => `/walkthroughs/${A.material.slug}`),
-    rest("GET", "/walkthroughs/{A's id}/published_data", () => `/walkthroughs/${A.material.id}/published_data`),
-    rest("PUT", "/walkthroughs/{A's id}", () => `/walkthroughs/${A.material.id}`, { data: [], config: [] }),
-    rest("PUT", "/walkthroughs/{A's slug}", () => `/walkthroughs/${A.material.slug}`, { data: [], config: [], revision: 1 }),
-    rest("PUT", "/walkthroughs/{A's id}/publish", () => `/walkthroughs/${A.material.id}/publish`),
-    listed("/walkthroughs/search?by=aasm_state&keyword=published", (body) => body.some((m: any) => m.id === A.material.id)),
-    listed("/learning_materials/audience", (body) => body.pagination.total_count > 0),
+    mutation("saveMaterialDraft(A's material)", SAVE_DRAFT, 'saveMaterialDraft', () => ({ materialId: id(), baseRevision: 1, data: [], config: [] })),
+    mutation("publishMaterial(A's material)", PUBLISH_MATERIAL, 'publishMaterial', () => ({ materialId: id() })),
+    mutation("restoreMaterialRevision(A's material)", RESTORE_REVISION, 'restoreMaterialRevision', () => ({ materialId: id(), revision: 1, baseRevision: 1 })),
+    rest('GET', "/walkthroughs/{A's id}", () => `/walkthroughs/${A.material.id}`),
+    rest('GET', "/walkthroughs/{A's slug}", () => `/walkthroughs/${A.material.slug}`),
+    rest('GET', "/walkthroughs/{A's id}/published_data", () => `/walkthroughs/${A.material.id}/published_data`),
+    rest('PUT', "/walkthroughs/{A's id}", () => `/walkthroughs/${A.material.id}`, { data: [], config: [] }),
+    rest('PUT', "/walkthroughs/{A's slug}", () => `/walkthroughs/${A.material.slug}`, { data: [], config: [], revision: 1 }),
+    rest('PUT', "/walkthroughs/{A's id}/publish", () => `/walkthroughs/${A.material.id}/publish`),
+    listed('/walkthroughs/search?by=aasm_state&keyword=published', (body) => body.some((m: any) => m.id === A.material.id)),
+    listed('/learning_materials/audience', (body) => body.pagination.total_count > 0),
   ];
 }
 
@@ -276,66 +409,113 @@ function uploadProbes(): Probe[] {
   // Once: a cover on A's material and an image in A's library (returns the library image's uuid).
   const seed = () =>
     (seeded ??= (async () => {
-      const upload = await t.prisma.upload.create({ data: { companyId: A.company.id, key: "AAAAAAAAAAAAAAAAAAAAAAAA.png", filename: "a.png", contentType: "image/png", size: 1, purpose: "library" } });
+      const upload = await t.prisma.upload.create({
+        data: { companyId: A.company.id, key: 'AAAAAAAAAAAAAAAAAAAAAAAA.png', filename: 'a.png', contentType: 'image/png', size: 1, purpose: 'library' },
+      });
       await t.prisma.learningMaterial.update({ where: { id: A.material.id }, data: { coverKey: upload.key } });
-      return (await t.prisma.libraryImage.create({ data: { companyId: A.company.id, uploadId: upload.id, filename: "a.png" } })).id;
+      return (await t.prisma.libraryImage.create({ data: { companyId: A.company.id, uploadId: upload.id, filename: 'a.png' } })).id;
     })());
   const snapshot = async () =>
     JSON.stringify([
-      await t.prisma.learningMaterial.findMany({ where: { companyId: A.company.id }, orderBy: { id: "asc" }, select: { thumbnailKey: true, faviconKey: true, coverKey: true, logoKey: true } }),
-      await t.prisma.libraryImage.findMany({ where: { companyId: A.company.id }, orderBy: { id: "asc" } }),
+      await t.prisma.learningMaterial.findMany({
+        where: { companyId: A.company.id },
+        orderBy: { id: 'asc' },
+        select: { thumbnailKey: true, faviconKey: true, coverKey: true, logoKey: true },
+      }),
+      await t.prisma.libraryImage.findMany({ where: { companyId: A.company.id }, orderBy: { id: 'asc' } }),
       await t.prisma.upload.count({ where: { companyId: A.company.id } }),
     ]);
-  const unchanged = (run: Probe["run"]): Probe["run"] => async (token) => {
-    await seed();
-    const before = await snapshot();
-    const outcome = await run(token);
-    return (await snapshot()) === before ? outcome : `${outcome} (A's images changed)`;
-  };
+  const unchanged =
+    (run: Probe['run']): Probe['run'] =>
+    async (token) => {
+      await seed();
+      const before = await snapshot();
+      const outcome = await run(token);
+      return (await snapshot()) === before ? outcome : `${outcome} (A's images changed)`;
+    };
   const png = () => {
     const f = new FormData();
-    f.set("image", new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], { type: "image/png" }), "x.png");
-    f.set("image_type", "cover");
+    f.set('image', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], { type: 'image/png' }), 'x.png');
+    f.set('image_type', 'cover');
     return f;
   };
-  const restForm = (path: () => string): Probe["run"] => async (token) => String((await t.rest("POST", path(), { token, body: png() })).status);
-  const libraryGid = async () => gid("LibraryImage", await seed());
+  const restForm =
+    (path: () => string): Probe['run'] =>
+    async (token) =>
+      String((await t.rest('POST', path(), { token, body: png() })).status);
+  const libraryGid = async () => gid('LibraryImage', await seed());
   return [
-    { name: "node(A's LibraryImage)", run: unchanged(async (token) => gqlOutcome(`query ($id: ID!) { node(id: $id) { id } }`, { id: await libraryGid() }, token, (d) => d.node)), otherTenant: "null", anonymous: "null" },
+    {
+      name: "node(A's LibraryImage)",
+      run: unchanged(async (token) => gqlOutcome(`query ($id: ID!) { node(id: $id) { id } }`, { id: await libraryGid() }, token, (d) => d.node)),
+      otherTenant: 'null',
+      anonymous: 'null',
+    },
     {
       name: "removeMaterialImage(A's material)",
-      run: unchanged((token) => gqlOutcome(`mutation ($input: RemoveMaterialImageInput!) { removeMaterialImage(input: $input) { __typename } }`, { input: { materialId: mgid(A.material.id), kind: "COVER" } }, token, (d) => d.removeMaterialImage)),
-      otherTenant: "NotFoundError",
-      anonymous: "UnauthenticatedError",
+      run: unchanged((token) =>
+        gqlOutcome(
+          `mutation ($input: RemoveMaterialImageInput!) { removeMaterialImage(input: $input) { __typename } }`,
+          { input: { materialId: mgid(A.material.id), kind: 'COVER' } },
+          token,
+          (d) => d.removeMaterialImage,
+        ),
+      ),
+      otherTenant: 'NotFoundError',
+      anonymous: 'UnauthenticatedError',
     },
     {
       name: "deleteLibraryImage(A's image)",
-      run: unchanged(async (token) => gqlOutcome(`mutation ($input: DeleteLibraryImageInput!) { deleteLibraryImage(input: $input) { __typename } }`, { input: { libraryImageId: await libraryGid() } }, token, (d) => d.deleteLibraryImage)),
-      otherTenant: "NotFoundError",
-      anonymous: "UnauthenticatedError",
+      run: unchanged(async (token) =>
+        gqlOutcome(
+          `mutation ($input: DeleteLibraryImageInput!) { deleteLibraryImage(input: $input) { __typename } }`,
+          { input: { libraryImageId: await libraryGid() } },
+          token,
+          (d) => d.deleteLibraryImage,
+        ),
+      ),
+      otherTenant: 'NotFoundError',
+      anonymous: 'UnauthenticatedError',
     },
     {
-      name: "viewer.company.libraryImages",
-      run: unchanged((token) => gqlOutcome(`query { viewer { company { libraryImages(first: 50) { totalCount } } } }`, {}, token, (d) => d.viewer?.company?.libraryImages.totalCount)),
-      otherTenant: "0",
-      anonymous: "null",
+      name: 'viewer.company.libraryImages',
+      run: unchanged((token) =>
+        gqlOutcome(`query { viewer { company { libraryImages(first: 50) { totalCount } } } }`, {}, token, (d) => d.viewer?.company?.libraryImages.totalCount),
+      ),
+      otherTenant: '0',
+      anonymous: 'null',
     },
-    { name: "REST POST /uploads/learning_material/{A's slug}", run: unchanged(restForm(() => `/uploads/learning_material/${A.material.slug}`)), otherTenant: "404", anonymous: "401" },
-    { name: "REST POST /uploads/learning_material/{A's id}", run: unchanged(restForm(() => `/uploads/learning_material/${A.material.id}`)), otherTenant: "404", anonymous: "401" },
-    { name: "REST DELETE /learning_materials/{A's slug}/remove_attachment", run: unchanged(restStatus("DELETE", () => `/learning_materials/${A.material.slug}/remove_attachment`, { image_type: "cover" })), otherTenant: "404", anonymous: "401" },
     {
-      name: "REST GET /library",
+      name: "REST POST /uploads/learning_material/{A's slug}",
+      run: unchanged(restForm(() => `/uploads/learning_material/${A.material.slug}`)),
+      otherTenant: '404',
+      anonymous: '401',
+    },
+    {
+      name: "REST POST /uploads/learning_material/{A's id}",
+      run: unchanged(restForm(() => `/uploads/learning_material/${A.material.id}`)),
+      otherTenant: '404',
+      anonymous: '401',
+    },
+    {
+      name: "REST DELETE /learning_materials/{A's slug}/remove_attachment",
+      run: unchanged(restStatus('DELETE', () => `/learning_materials/${A.material.slug}/remove_attachment`, { image_type: 'cover' })),
+      otherTenant: '404',
+      anonymous: '401',
+    },
+    {
+      name: 'REST GET /library',
       run: unchanged(async (token) => {
-        const res = await t.rest("GET", "/library", { token });
+        const res = await t.rest('GET', '/library', { token });
         return res.status !== 200 ? String(res.status) : `200 (${res.body.length})`;
       }),
-      otherTenant: "200 (0)",
-      anonymous: "401",
+      otherTenant: '200 (0)',
+      anonymous: '401',
     },
   ];
 }
 
-describe("tenant isolation: nothing of company A reaches anyone else", () => {
+describe('tenant isolation: nothing of company A reaches anyone else', () => {
   for (const probe of probes) {
     for (const caller of callers) {
       it(`${probe.name} as ${caller.name} → ${probe[caller.kind]}`, async () => {
@@ -347,25 +527,27 @@ describe("tenant isolation: nothing of company A reaches anyone else", () => {
   }
 
   it("the same probes by A's own Owner do reach A (the matrix tests scoping, not broken queries)", async () => {
-    expect(await node(() => A.member.gid)(A.owner.token)).toBe("{\"id\":\"" + A.member.gid + "\"}");
+    expect(await node(() => A.member.gid)(A.owner.token)).toBe(`{"id":"${A.member.gid}"}`);
     expect(await node(() => A.inviteGid)(A.owner.token)).toContain(A.inviteGid);
-    expect(await restStatus("PUT", () => `/team/members/${A.member.membership.id}/update_role`, { role: "Member" })(A.owner.token)).toBe("200");
+    expect(await restStatus('PUT', () => `/team/members/${A.member.membership.id}/update_role`, { role: 'Member' })(A.owner.token)).toBe('200');
     // A second invite, so revoking it leaves the world's invite for the probes above.
-    const extra = await t.gql(INVITE, { input: { invites: [{ email: uniqueEmail("extra") }] } }, A.owner.token);
+    const extra = await t.gql(INVITE, { input: { invites: [{ email: uniqueEmail('extra') }] } }, A.owner.token);
     const extraGid = extra.data.inviteTeamMembers.invites[0].id as string;
-    expect(await gqlOutcome(REVOKE, { id: extraGid }, A.owner.token, (d) => d.revokeInvite)).toBe("RevokeInvitePayload");
+    expect(await gqlOutcome(REVOKE, { id: extraGid }, A.owner.token, (d) => d.revokeInvite)).toBe('RevokeInvitePayload');
     // Walkthrough rows: A's Owner reads A's private published walkthrough and its audience.
-    expect(await restStatus("GET", () => `/walkthroughs/${A.material.id}/published_data`)(A.owner.token)).toBe("200");
-    expect(await gqlOutcome(PUBLISHED_WALKTHROUGH, { c: A.company.slug, s: A.material.slug }, A.owner.token, (d) => d.publishedWalkthrough?.slug)).toBe(JSON.stringify(A.material.slug));
-    expect((await t.rest("GET", "/learning_materials/audience", { token: A.owner.token })).body.pagination.total_count).toBe(1);
+    expect(await restStatus('GET', () => `/walkthroughs/${A.material.id}/published_data`)(A.owner.token)).toBe('200');
+    expect(await gqlOutcome(PUBLISHED_WALKTHROUGH, { c: A.company.slug, s: A.material.slug }, A.owner.token, (d) => d.publishedWalkthrough?.slug)).toBe(
+      JSON.stringify(A.material.slug),
+    );
+    expect((await t.rest('GET', '/learning_materials/audience', { token: A.owner.token })).body.pagination.total_count).toBe(1);
   });
 });
 
-describe("tenant isolation: teamChanged over graphql-ws", () => {
+describe('tenant isolation: teamChanged over graphql-ws', () => {
   let server: RunningServer;
   const clients: Client[] = [];
   beforeAll(async () => {
-    server = await startHttpServer(t.deps, 0, "127.0.0.1");
+    server = await startHttpServer(t.deps, 0, '127.0.0.1');
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.dispose()));
@@ -375,7 +557,12 @@ describe("tenant isolation: teamChanged over graphql-ws", () => {
   const SUBSCRIPTION = `subscription { teamChanged { change membership { id role } } }`;
   /** Subscribes with `token`; collects data events and errors. */
   function listen(token: string | null) {
-    const client = createClient({ url: `ws://127.0.0.1:${server.port}/graphql`, webSocketImpl: WebSocket, connectionParams: token ? { authToken: token } : {}, retryAttempts: 0 });
+    const client = createClient({
+      url: `ws://127.0.0.1:${server.port}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: token ? { authToken: token } : {},
+      retryAttempts: 0,
+    });
     clients.push(client);
     const seen = { data: [] as any[], errors: [] as unknown[], completed: false };
     client.subscribe(
@@ -397,7 +584,7 @@ describe("tenant isolation: teamChanged over graphql-ws", () => {
     }
     expect(done()).toBe(true);
   }
-  const inviteIn = (w: World) => () => t.gql(INVITE, { input: { invites: [{ email: uniqueEmail("ws") }] } }, w.owner.token);
+  const inviteIn = (w: World) => () => t.gql(INVITE, { input: { invites: [{ email: uniqueEmail('ws') }] } }, w.owner.token);
 
   it("B's subscriber receives none of A's changes while A's subscriber receives them", async () => {
     const a = listen(A.owner.token);
@@ -407,29 +594,37 @@ describe("tenant isolation: teamChanged over graphql-ws", () => {
     const bBefore = b.data.length;
     a.data.length = 0;
 
-    const extra = await addMember(t, A.company.id, "VIEW_ONLY");
-    await t.gql(UPDATE_ROLE, { id: extra.gid, role: "MEMBER" }, A.owner.token);
+    const extra = await addMember(t, A.company.id, 'VIEW_ONLY');
+    await t.gql(UPDATE_ROLE, { id: extra.gid, role: 'MEMBER' }, A.owner.token);
     // Events carry ids and are resolved on delivery: let the role change arrive before the
     // member is removed, or its membership would (rightly) resolve to null.
     for (let i = 0; i < 40 && a.data.length < 1; i++) await sleep(50);
     await t.gql(REMOVE, { id: extra.gid }, A.owner.token);
     for (let i = 0; i < 40 && a.data.length < 2; i++) await sleep(50);
     expect(a.data).toEqual([
-      { change: "ROLE_CHANGED", membership: { id: extra.gid, role: "MEMBER" } },
-      { change: "REMOVED", membership: null },
+      { change: 'ROLE_CHANGED', membership: { id: extra.gid, role: 'MEMBER' } },
+      { change: 'REMOVED', membership: null },
     ]);
     await sleep(300);
     expect(b.data.length).toBe(bBefore);
-    expect(b.data.every((e) => e.change === "INVITED" && e.membership === null)).toBe(true);
+    expect(b.data.every((e) => e.change === 'INVITED' && e.membership === null)).toBe(true);
     expect(b.errors).toEqual([]);
   });
 
   it("materialSaved on A's material: only A's subscriber hears A's saves", async () => {
     const SAVED = (token: string | null) => {
-      const client = createClient({ url: `ws://127.0.0.1:${server.port}/graphql`, webSocketImpl: WebSocket, connectionParams: token ? { authToken: token } : {}, retryAttempts: 0 });
+      const client = createClient({
+        url: `ws://127.0.0.1:${server.port}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: token ? { authToken: token } : {},
+        retryAttempts: 0,
+      });
       clients.push(client);
       const seen = { data: [] as any[], errors: [] as unknown[] };
-      client.subscribe({ query: MATERIAL_SAVED, variables: { id: mgid(A.material.id) } }, { next: (v) => (v.data ? seen.data.push(v.data) : seen.errors.push(v.errors)), error: (e) => seen.errors.push(e), complete: () => {} });
+      client.subscribe(
+        { query: MATERIAL_SAVED, variables: { id: mgid(A.material.id) } },
+        { next: (v) => (v.data ? seen.data.push(v.data) : seen.errors.push(v.errors)), error: (e) => seen.errors.push(e), complete: () => {} },
+      );
       return seen;
     };
     const own = SAVED(A.owner.token);
@@ -438,10 +633,17 @@ describe("tenant isolation: teamChanged over graphql-ws", () => {
     const current = await t.prisma.learningMaterial.findUniqueOrThrow({ where: { id: A.material.id }, select: { revision: true, draftData: true } });
     let revision = current.revision;
     // Save A's own draft again until A's subscriber hears it (its subscription is then live).
-    await untilLive(async () => {
-      const r = await t.gql(SAVE_DRAFT, { input: { materialId: mgid(A.material.id), baseRevision: revision, data: current.draftData, config: [] } }, A.owner.token);
-      revision = r.data.saveMaterialDraft.revision ?? revision;
-    }, () => own.data.length > 0);
+    await untilLive(
+      async () => {
+        const r = await t.gql(
+          SAVE_DRAFT,
+          { input: { materialId: mgid(A.material.id), baseRevision: revision, data: current.draftData, config: [] } },
+          A.owner.token,
+        );
+        revision = r.data.saveMaterialDraft.revision ?? revision;
+      },
+      () => own.data.length > 0,
+    );
     await sleep(300);
     for (const x of others) {
       expect(x.errors.length).toBeGreaterThan(0);
@@ -449,7 +651,7 @@ describe("tenant isolation: teamChanged over graphql-ws", () => {
     }
   });
 
-  it("no token, a random token and a learner token get an error and never an event", async () => {
+  it('no token, a random token and a learner token get an error and never an event', async () => {
     const anonymous = [listen(null), listen(`learner_${randomUUID()}`), listen(A.learnerToken)];
     for (let i = 0; i < 40 && anonymous.some((s) => !s.errors.length); i++) await sleep(50);
     await inviteIn(A)();

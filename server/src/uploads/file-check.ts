@@ -2,14 +2,14 @@
  * Upload checks: size against the 15 MB limit and type from the file's bytes (magic numbers),
  * never from its name or the browser's claimed type. Messages are the spec's (authoring.md §5).
  */
-import { fileTypeFromBuffer } from "file-type";
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from "../lib/errors.js";
+import { fileTypeFromBuffer } from 'file-type';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors.js';
 
 export const MAX_UPLOAD_BYTES = 15_728_640;
 
 export const imageKinds = {
   /** Design panel, avatars, logos: jpg, jpeg, png, gif. */
-  image: { mimes: ["image/jpeg", "image/png", "image/gif"], message: "Only JPG, PNG, GIF, and JPEG images are allowed." },
+  image: { mimes: ['image/jpeg', 'image/png', 'image/gif'], message: 'Only JPG, PNG, GIF, and JPEG images are allowed.' },
 } as const;
 
 export type SniffedFile = { mime: string; ext: string };
@@ -22,14 +22,14 @@ export async function checkUpload(bytes: Uint8Array, kind: keyof typeof imageKin
   return { mime: type.mime, ext: type.ext };
 }
 
-export const DOCUMENT_MESSAGE = "Only JPG, PNG, GIF, JPEG, PDF, DOCX and CSV files are allowed.";
-const documentMimes = ["image/jpeg", "image/png", "image/gif", "application/pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"];
+export const DOCUMENT_MESSAGE = 'Only JPG, PNG, GIF, JPEG, PDF, DOCX and CSV files are allowed.';
+const documentMimes = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
 
 /** CSV has no magic number: accept only valid UTF-8 text without NUL bytes (binary files have them). */
 function isPlainText(bytes: Uint8Array): boolean {
   if (bytes.byteLength === 0 || bytes.includes(0)) return false;
   try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return true;
   } catch {
     return false;
@@ -48,5 +48,14 @@ export async function checkDocument(bytes: Uint8Array): Promise<SniffedFile> {
     return { mime: type.mime, ext: type.ext };
   }
   if (!isPlainText(bytes)) throw new UnsupportedMediaTypeError(DOCUMENT_MESSAGE);
-  return { mime: "text/csv", ext: "csv" };
+  return { mime: 'text/csv', ext: 'csv' };
+}
+
+/** Control characters (C0 and DEL) and path separators: never part of a file name we show. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const UNSAFE_IN_FILE_NAME = /[\u0000-\u001f\u007f/\\]/g;
+
+/** The sender's file name, only ever used as a label: control characters and slashes stripped, bounded; `fallback` when nothing is left. */
+export function fileLabel(name: string | undefined, fallback: string): string {
+  return (name ?? '').replace(UNSAFE_IN_FILE_NAME, '').trim().slice(0, 200) || fallback;
 }

@@ -2,9 +2,9 @@
  * Local-disk file storage under DATA_DIR/uploads. Files are stored under random keys (never
  * the uploader's name) and served by `/uploads/<key>` with safe headers (see serve.ts).
  */
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
 export interface FileStorage {
   /** Stores bytes; returns the key. `ext` is derived from the sniffed type, not the file name. */
@@ -21,12 +21,12 @@ export function isStorageKey(key: string): boolean {
 
 export function createFileStorage(dir: string): FileStorage {
   const fileOf = (key: string) => {
-    if (!isStorageKey(key)) throw new Error("bad storage key");
+    if (!isStorageKey(key)) throw new Error('bad storage key');
     return path.join(dir, key.slice(0, 2), key);
   };
   return {
     async put(bytes, ext) {
-      const key = `${randomBytes(18).toString("base64url")}.${ext}`;
+      const key = `${randomBytes(18).toString('base64url')}.${ext}`;
       await mkdir(path.dirname(fileOf(key)), { recursive: true });
       await writeFile(fileOf(key), bytes);
       return key;

@@ -1,4 +1,4 @@
-import { AuthLayoutHeader } from '../../features/auth/components/AuthLayout';
+import { AuthLayoutHeader } from '../../features/auth';
 import { NotFoundMessage } from './NotFoundMessage';
 
 /**

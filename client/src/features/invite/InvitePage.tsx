@@ -1,10 +1,10 @@
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { InvitePageQuery } from '../../__generated__/InvitePageQuery.graphql';
-import { AuthLayout } from '../auth/components/AuthLayout';
-import { PageLoadError } from '../auth/components/PageLoadError';
+import { AuthLayout } from '../auth';
+import { PageLoadError } from '../auth';
 import { withNext } from '../../lib/next-path';
-import { preload } from '../auth/lib/preload';
+import { preload } from '../../lib/preload';
 import { AcceptInvitation } from './AcceptInvitation';
 import { roleLabel } from '../../lib/roles';
 

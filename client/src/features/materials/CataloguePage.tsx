@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import type { MaterialsListQuery } from '../../__generated__/MaterialsListQuery.graphql';
-import { useDocumentTitle } from '../shell/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { DisplayToggle } from './DisplayToggle';
 import { canWriteMaterials } from './material-display';
 import { loadMaterialsList, materialsListQuery } from './MaterialsListQuery';
@@ -40,7 +40,14 @@ export function Component() {
       </div>
       <search className="materials-search">
         <label htmlFor="materials-search">Search materials</label>
-        <input id="materials-search" type="search" value={search} maxLength={200} placeholder="Name or description" onChange={(event) => setSearch(event.target.value)} />
+        <input
+          id="materials-search"
+          type="search"
+          value={search}
+          maxLength={200}
+          placeholder="Name or description"
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </search>
       <MaterialsView
         company={company}

@@ -6,6 +6,7 @@ import { useCreateMaterialMutation } from './mutations/useCreateMaterialMutation
 import { NAME_REQUIRED_ALERT, nameProblem } from './name-rules';
 import { TEXT_LIMITS } from '../../lib/text-limits';
 import { networkErrorMessage } from '../../lib/mutations/form-errors';
+import './materials.css';
 
 const KINDS = [
   { value: 'WALKTHROUGH', label: 'Walkthrough', hint: 'A guided product tour made of screenshot steps.' },

@@ -2,8 +2,8 @@ import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'reac
 import { useLoaderData } from 'react-router';
 import type { ManageAccessPageQuery } from '../../__generated__/ManageAccessPageQuery.graphql';
 import { getRelayEnvironment } from '../../app/relay-environment';
-import { useShellContext } from '../shell/shell-context';
-import { useDocumentTitle } from '../shell/use-document-title';
+import { useShellContext } from '../shell';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccessListEditor } from './AccessListEditor';
 import { canWriteMaterials } from './material-display';
 import { type MaterialsSection, MaterialsTabBar } from './MaterialsTabBar';

@@ -8,7 +8,7 @@ import { useDuplicateMaterialMutation } from './mutations/useDuplicateMaterialMu
 import type { MaterialsListContext } from './list-context';
 import { LazyMaterialSettingsDialog } from './LazyMaterialSettingsDialog';
 import { shareUrl } from './material-display';
-import { embedSnippet, hasEmbed } from '../walkthrough-player/lib/embed-snippet';
+import { embedSnippet, hasEmbed } from '../walkthrough-player';
 import { networkErrorMessage } from '../../lib/mutations/form-errors';
 
 const COPIED_MS = 2000; // spec §9: copy feedback
@@ -100,7 +100,8 @@ export function MaterialActions({ material, context }: { material: MaterialActio
     items.push({
       key: 'embed',
       label: 'Copy embed code',
-      onSelect: () => void handleCopy(embedSnippet(origin, data.viewPath, data.name), 'Could not copy the embed code. Please copy it from Share on the material.'),
+      onSelect: () =>
+        void handleCopy(embedSnippet(origin, data.viewPath, data.name), 'Could not copy the embed code. Please copy it from Share on the material.'),
     });
   }
   if (context.canWrite) {
@@ -114,6 +115,7 @@ export function MaterialActions({ material, context }: { material: MaterialActio
   // Hovering or focusing the menu button is the moment to fetch the settings dialog.
   const preloadSettings = context.canWrite ? LazyMaterialSettingsDialog.preload : undefined;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: not an interaction, a prefetch: the buttons inside stay the controls.
     <div className="material-actions" onPointerEnter={preloadSettings} onFocus={preloadSettings}>
       <span role="status" className="material-actions__copied">
         {copied ? 'Copied' : ''}

@@ -113,7 +113,12 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
           />
         )}
         <MaterialDomainSelect value={domainId} onChange={setDomainId} error={errors.domainId} />
-        <TextField label="Public URL" value={shareUrl(window.location.origin, data.viewPath)} readOnly hint="The address is made from the name when the material is created." />
+        <TextField
+          label="Public URL"
+          value={shareUrl(window.location.origin, data.viewPath)}
+          readOnly
+          hint="The address is made from the name when the material is created."
+        />
       </form>
       <MaterialImages material={data} />
       <MaterialVisibilityChoice material={data} />

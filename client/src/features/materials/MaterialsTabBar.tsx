@@ -19,8 +19,9 @@ export function MaterialsTabBar({ companySlug, section, count }: MaterialsTabBar
       <NavLink to={base} end className="materials-tabbar__link">
         {LABELS[section]}
         {count !== undefined && (
-          <span className="materials-badge" aria-label={`${count} ${count === 1 ? 'material' : 'materials'}`}>
-            {count}
+          <span className="materials-badge">
+            <span aria-hidden="true">{count}</span>
+            <span className="visually-hidden">{`${count} ${count === 1 ? 'material' : 'materials'}`}</span>
           </span>
         )}
       </NavLink>

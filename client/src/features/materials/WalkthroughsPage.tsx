@@ -3,8 +3,8 @@ import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import type { MaterialsListQuery } from '../../__generated__/MaterialsListQuery.graphql';
 import { Tabs } from '../../ui';
-import { useShellContext } from '../shell/shell-context';
-import { useDocumentTitle } from '../shell/use-document-title';
+import { useShellContext } from '../shell';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { DisplayToggle } from './DisplayToggle';
 import { canWriteMaterials, tabKind, type WalkthroughsTab, walkthroughsTab } from './material-display';
 import { loadMaterialsList, materialsListQuery } from './MaterialsListQuery';
@@ -39,7 +39,11 @@ export function Component() {
   const tabs: { id: WalkthroughsTab; label: string; badge?: number; content: React.ReactNode }[] = [
     { id: 'paths', label: 'Path', badge: counts.paths, content: tab === 'paths' && list('Paths') },
     { id: 'walkthroughs', label: 'Walkthroughs', badge: counts.walkthroughs, content: tab === 'walkthroughs' && list('Walkthroughs') },
-    { id: 'videos', label: 'Videos', content: <p className="materials-view__empty">Videos aren't available yet: this part of the app is still being built.</p> },
+    {
+      id: 'videos',
+      label: 'Videos',
+      content: <p className="materials-view__empty">Videos aren't available yet: this part of the app is still being built.</p>,
+    },
   ];
 
   return (

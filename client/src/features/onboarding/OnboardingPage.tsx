@@ -3,8 +3,8 @@ import { Navigate, redirect, useLoaderData } from 'react-router';
 import type { OnboardingPageQuery } from '../../__generated__/OnboardingPageQuery.graphql';
 import { getAuthToken } from '../../app/auth-token';
 import { signOutLocally } from '../../app/relay-environment';
-import { PageLoadError } from '../auth/components/PageLoadError';
-import { preload } from '../auth/lib/preload';
+import { PageLoadError } from '../auth';
+import { preload } from '../../lib/preload';
 import { OnboardingWizard } from './OnboardingWizard';
 
 const query = graphql`

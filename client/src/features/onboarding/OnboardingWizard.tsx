@@ -43,6 +43,7 @@ export function OnboardingWizard({ data }: { data: OnboardingPageQuery$data & { 
   const moved = useRef(false);
 
   // After Back or Continue, take keyboard and screen-reader focus to the new step's question.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes; `index` is the trigger, not a value read.
   useEffect(() => {
     if (moved.current) document.getElementById('onb-step-title')?.focus();
   }, [index]);

@@ -97,7 +97,12 @@ export function BrandForm({ company: companyRef, editable, userName }: { company
         </div>
         {editable && (
           <div className="settings-card__actions">
-            <Button variant="secondary" loading={pending === 'reset'} disabled={pending !== null || (brandColors.isDefault && unchanged)} onClick={() => void save({ reset: true }, 'reset')}>
+            <Button
+              variant="secondary"
+              loading={pending === 'reset'}
+              disabled={pending !== null || (brandColors.isDefault && unchanged)}
+              onClick={() => void save({ reset: true }, 'reset')}
+            >
               Reset to defaults
             </Button>
             <Button type="submit" loading={pending === 'save'} disabled={pending !== null}>

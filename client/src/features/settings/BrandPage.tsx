@@ -2,7 +2,7 @@ import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'reac
 import { useLoaderData } from 'react-router';
 import type { BrandPageQuery } from '../../__generated__/BrandPageQuery.graphql';
 import { getRelayEnvironment } from '../../app/relay-environment';
-import { useDocumentTitle } from '../shell/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrandForm } from './BrandForm';
 import { canEditCompany, READ_ONLY_NOTE } from './permissions';
 

@@ -1,6 +1,6 @@
 import { Avatar } from '../../ui';
-import { Icon } from '../shell/icons';
-import { topBarStyle } from '../shell/top-bar-colors';
+import { Icon } from '../shell';
+import { topBarStyle } from '../shell';
 import type { BrandValues } from './brand-colors';
 
 /**

@@ -2,7 +2,7 @@ import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'reac
 import { useLoaderData } from 'react-router';
 import type { CompanyPageQuery } from '../../__generated__/CompanyPageQuery.graphql';
 import { getRelayEnvironment } from '../../app/relay-environment';
-import { useDocumentTitle } from '../shell/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompanyForm } from './CompanyForm';
 import { CompanyImages } from './CompanyImages';
 import { canEditCompany, READ_ONLY_NOTE } from './permissions';

@@ -125,8 +125,22 @@ export function ProfileForm({ user: userRef }: { user: ProfileForm_user$key }) {
         </div>
       </header>
       <div className="settings-grid">
-        <TextField label="First name" autoComplete="given-name" maxLength={TEXT_LIMITS.profileText} value={fields.firstName} onChange={set('firstName')} error={fieldErrors.firstName} />
-        <TextField label="Last name" autoComplete="family-name" maxLength={TEXT_LIMITS.profileText} value={fields.lastName} onChange={set('lastName')} error={fieldErrors.lastName} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={TEXT_LIMITS.profileText}
+          value={fields.firstName}
+          onChange={set('firstName')}
+          error={fieldErrors.firstName}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={TEXT_LIMITS.profileText}
+          value={fields.lastName}
+          onChange={set('lastName')}
+          error={fieldErrors.lastName}
+        />
       </div>
       <ProfilePhoto
         name={user.name}
@@ -140,8 +154,22 @@ export function ProfileForm({ user: userRef }: { user: ProfileForm_user$key }) {
         onError={setPhotoError}
       />
       <div className="settings-grid">
-        <TextField label="Job title" autoComplete="organization-title" maxLength={TEXT_LIMITS.profileText} value={fields.jobTitle} onChange={set('jobTitle')} error={fieldErrors.jobTitle} />
-        <TextField label="Company" autoComplete="organization" maxLength={TEXT_LIMITS.profileText} value={fields.companyName} onChange={set('companyName')} error={fieldErrors.companyName} />
+        <TextField
+          label="Job title"
+          autoComplete="organization-title"
+          maxLength={TEXT_LIMITS.profileText}
+          value={fields.jobTitle}
+          onChange={set('jobTitle')}
+          error={fieldErrors.jobTitle}
+        />
+        <TextField
+          label="Company"
+          autoComplete="organization"
+          maxLength={TEXT_LIMITS.profileText}
+          value={fields.companyName}
+          onChange={set('companyName')}
+          error={fieldErrors.companyName}
+        />
       </div>
       <p className="ui-field__hint settings-card__hint">Empty fields keep their current value.</p>
     </form>

@@ -2,7 +2,7 @@ import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'reac
 import { useLoaderData } from 'react-router';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import { getRelayEnvironment } from '../../app/relay-environment';
-import { useDocumentTitle } from '../shell/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProfileForm } from './ProfileForm';
 
 const query = graphql`

@@ -18,7 +18,12 @@ describe('roleLine', () => {
 
 describe('profileFields', () => {
   it('fills the inputs from the saved profile, empty where nothing is saved', () => {
-    expect(profileFields({ firstName: 'Ada', lastName: null, jobTitle: 'Engineer' })).toEqual({ firstName: 'Ada', lastName: '', jobTitle: 'Engineer', companyName: '' });
+    expect(profileFields({ firstName: 'Ada', lastName: null, jobTitle: 'Engineer' })).toEqual({
+      firstName: 'Ada',
+      lastName: '',
+      jobTitle: 'Engineer',
+      companyName: '',
+    });
     expect(profileFields(null)).toEqual({ firstName: '', lastName: '', jobTitle: '', companyName: '' });
   });
 });

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ConfirmEmailBanner_viewer$key } from '../../__generated__/ConfirmEmailBanner_viewer.graphql';
 import { networkErrorMessage } from '../../lib/mutations/form-errors';
 import { Button } from '../../ui';
-import { useResendVerificationMutation } from '../auth/mutations/useResendVerificationMutation';
+import { useResendVerificationMutation } from '../../lib/mutations/useResendVerificationMutation';
 
 // Session storage: dismissed for this visit (the tab), back on the next one while still unconfirmed.
 // Keyed by user, so someone else signing in in the same tab still sees their own reminder.

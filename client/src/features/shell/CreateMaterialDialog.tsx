@@ -1,6 +1,5 @@
-import { CreateMaterialForm } from '../materials/CreateMaterialForm';
+import { CreateMaterialForm } from '../materials';
 import { Dialog } from '../../ui';
-import '../materials/materials.css';
 
 interface CreateMaterialDialogProps {
   open: boolean;

@@ -1,7 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
-import type { SectionPage_viewer$key } from '../../__generated__/SectionPage_viewer.graphql';
 import { useShellContext } from './shell-context';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 interface SectionPageProps {
   title: string;

@@ -38,6 +38,7 @@ export function SideNav({ viewer, companySlug, open, onOpenChange, onCreate }: S
 
   function handleToggle() {
     const next = !open;
+    // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the choice in a cookie (navOpen, 1 day), which the Cookie Store API can't set in every browser we support.
     document.cookie = navOpenCookie(next);
     onOpenChange(next);
   }

@@ -54,7 +54,13 @@ describe('publicViewTarget', () => {
   });
 
   it('leaves every other staff address alone', () => {
-    for (const path of ['/acme/walkthroughs', '/acme/walkthroughs/getting-started/edit', '/acme/walkthroughs/manage-access', '/acme/paths/onboarding', '/acme/dashboard']) {
+    for (const path of [
+      '/acme/walkthroughs',
+      '/acme/walkthroughs/getting-started/edit',
+      '/acme/walkthroughs/manage-access',
+      '/acme/paths/onboarding',
+      '/acme/dashboard',
+    ]) {
       expect(publicViewTarget(path)).toBeNull();
     }
   });

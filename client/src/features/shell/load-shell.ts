@@ -8,10 +8,7 @@ import { switchCompany } from './mutations/switch-company';
 
 export interface ShellData {
   viewer: { readonly company: { readonly id: string } | null | undefined } | null | undefined;
-  companyBySlug:
-    | { readonly canonicalSlug: string; readonly isAlias: boolean; readonly company: { readonly id: string } }
-    | null
-    | undefined;
+  companyBySlug: { readonly canonicalSlug: string; readonly isAlias: boolean; readonly company: { readonly id: string } } | null | undefined;
 }
 
 /** What the shell loader does with a request: render, go elsewhere, or switch company first. */

@@ -3,7 +3,7 @@ import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'reac
 import { useLoaderData } from 'react-router';
 import type { TeamPageQuery } from '../../__generated__/TeamPageQuery.graphql';
 import { getRelayEnvironment } from '../../app/relay-environment';
-import { useDocumentTitle } from '../shell/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { InviteForm } from './InviteForm';
 import { MembersTable } from './MembersTable';
 import { PendingInvites } from './PendingInvites';

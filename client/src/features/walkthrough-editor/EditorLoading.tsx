@@ -1,5 +1,7 @@
 /** What shows while the walkthrough loads (authoring.md §2): the editor's frame with quiet placeholders. */
-const bars = (count: number, className: string) => Array.from({ length: count }, (_, index) => <span key={index} className={className} />);
+const bars = (count: number, className: string) =>
+  // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder.
+  Array.from({ length: count }, (_, index) => <span key={index} className={className} />);
 
 export function EditorLoading() {
   return (

@@ -7,8 +7,8 @@ import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ConnectionHandler } from 'relay-runtime';
 import type { EditorQuery as Query } from '../../__generated__/EditorQuery.graphql';
-import { canWriteMaterials } from '../materials/material-display';
-import { useDocumentTitle } from '../shell/use-document-title';
+import { canWriteMaterials } from '../materials';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { docFromServer } from './doc-from-server';
 import type { EditedMaterial } from './editor-context';
 import { LazyStageView } from './canvas/LazyStageView';
@@ -47,14 +47,18 @@ function EditorPage({ section, queryRef }: { section: Section; queryRef: Preload
   useDocumentTitle(material ? `${material.name} · Editor` : 'Not found');
 
   if (!company || !material || !KINDS[section].includes(material.kind)) {
-    return <Message title="This walkthrough doesn't exist" text="It may have been deleted, or the address is wrong." back={company ? `/${company.slug}/${section}` : '/'} />;
+    return (
+      <Message
+        title="This walkthrough doesn't exist"
+        text="It may have been deleted, or the address is wrong."
+        back={company ? `/${company.slug}/${section}` : '/'}
+      />
+    );
   }
   if (!canWriteMaterials(data.viewer?.role)) {
     return <Message title="You can't edit this walkthrough" text="Your role lets you view materials, not change them." back={material.viewPath} />;
   }
-  return (
-<LoadedEditor key={material.id} section={section} material={material} company={company} />
-  );
+  return <LoadedEditor key={material.id} section={section} material={material} company={company} />;
 }
 
 type LoadedProps = {
@@ -67,7 +71,14 @@ function LoadedEditor({ section, material, company }: LoadedProps) {
   // The store is made once from the loaded draft; later server data reaches it through autosave.
   const [store] = useState(() => createEditorStore(docFromServer(material.draftData, material.draftConfig)));
   const [initialRevision] = useState(material.revision);
-  const edited = useStableMaterial({ id: material.id, slug: material.slug, name: material.name, section, companySlug: company.slug, companyName: company.name });
+  const edited = useStableMaterial({
+    id: material.id,
+    slug: material.slug,
+    name: material.name,
+    section,
+    companySlug: company.slug,
+    companyName: company.name,
+  });
   const [connectionId] = useState(() => ConnectionHandler.getConnectionID(company.id, 'LibraryPanel_libraryImages'));
   return (
     <WalkthroughEditor

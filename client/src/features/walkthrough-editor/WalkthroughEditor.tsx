@@ -57,7 +57,10 @@ export function WalkthroughEditor({ store, material, initialRevision, publishedR
 
   const requestDeleteLayer = useCallback(
     (targetStepId: number, layerId: string) => {
-      const layer = store.getDoc().steps.find((step) => step.id === targetStepId)?.layers.find((candidate) => candidate.id === layerId);
+      const layer = store
+        .getDoc()
+        .steps.find((step) => step.id === targetStepId)
+        ?.layers.find((candidate) => candidate.id === layerId);
       if (!layer) return;
       if (CONFIRMED_TYPES.has(layer.type)) setPendingDelete({ stepId: targetStepId, layerId });
       else remove({ stepId: targetStepId, layerId });

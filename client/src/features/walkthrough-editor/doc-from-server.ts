@@ -20,7 +20,9 @@ function stepFrom(raw: Partial<WalkthroughStep>): WalkthroughStep {
 
 /** A whole document from the two JSON fields; anything that is not a list reads as empty. */
 export function docFromServer(draftData: unknown, draftConfig: unknown): WalkthroughDoc {
-  const steps = Array.isArray(draftData) ? draftData.filter((step) => step && typeof step === 'object').map((step) => stepFrom(step as Partial<WalkthroughStep>)) : [];
+  const steps = Array.isArray(draftData)
+    ? draftData.filter((step) => step && typeof step === 'object').map((step) => stepFrom(step as Partial<WalkthroughStep>))
+    : [];
   const config = Array.isArray(draftConfig) ? (draftConfig as ConfigSection[]) : [];
   return { steps, config };
 }

@@ -6,7 +6,17 @@ import { EditorContext, type EditorContextValue } from './editor-context';
 import { editorUiReducer, type EditorUi } from './editor-ui';
 import type { EditorStore } from './model/editor-store';
 
-export function TestEditor({ store, initial, onDelete, children }: { store: EditorStore; initial: EditorUi; onDelete?: (stepId: number, layerId: string) => void; children: ReactNode }) {
+export function TestEditor({
+  store,
+  initial,
+  onDelete,
+  children,
+}: {
+  store: EditorStore;
+  initial: EditorUi;
+  onDelete?: (stepId: number, layerId: string) => void;
+  children: ReactNode;
+}) {
   const [ui, dispatch] = useReducer(editorUiReducer, initial);
   const value = useMemo<EditorContextValue>(
     () => ({

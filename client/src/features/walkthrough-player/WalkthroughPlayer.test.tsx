@@ -17,8 +17,35 @@ const step = (n: number, layers: WalkthroughStep['layers'] = []): WalkthroughSte
   layers,
 });
 
-const hotspot = { id: 'h1', type: 'hotspot' as const, x: 10, y: 10, width: 100, height: 50, rotation: 0, fill: 'rgba(0,255,255,0.5)', stroke: '#000', strokeWidth: 1, cornerRadius: 0 };
-const input = { id: 'i1', type: 'textInput' as const, x: 10, y: 100, width: 150, height: 30, rotation: 0, placeholder: 'Your e-mail', placeholderColor: '#888', textColor: '#000', fill: '#fff', stroke: '#ccc', strokeWidth: 1, fontSize: 12 };
+const hotspot = {
+  id: 'h1',
+  type: 'hotspot' as const,
+  x: 10,
+  y: 10,
+  width: 100,
+  height: 50,
+  rotation: 0,
+  fill: 'rgba(0,255,255,0.5)',
+  stroke: '#000',
+  strokeWidth: 1,
+  cornerRadius: 0,
+};
+const input = {
+  id: 'i1',
+  type: 'textInput' as const,
+  x: 10,
+  y: 100,
+  width: 150,
+  height: 30,
+  rotation: 0,
+  placeholder: 'Your e-mail',
+  placeholderColor: '#888',
+  textColor: '#000',
+  fill: '#fff',
+  stroke: '#ccc',
+  strokeWidth: 1,
+  fontSize: 12,
+};
 const dropdown = {
   id: 'd1',
   type: 'dropdown' as const,

@@ -53,6 +53,7 @@ export function WalkthroughPlayer({ name, steps, config, mode, onFinish }: Walkt
   const last = isLastStep(state);
 
   // Focus and announce only after the learner moved, never on the first render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of position is a move; `step` and `name` follow from it.
   useEffect(() => {
     if (!movedByUser.current) return;
     movedByUser.current = false;
@@ -64,7 +65,6 @@ export function WalkthroughPlayer({ name, steps, config, mode, onFinish }: Walkt
       headingRef.current?.focus();
       setAnnouncement(`Step ${state.index + 1} of ${state.count}: ${step.title}`);
     }
-    // Only a change of position is a move; `step` and `name` follow from it.
   }, [state.index, state.completed]);
 
   function act(action: PlayerAction) {

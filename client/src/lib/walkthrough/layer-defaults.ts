@@ -22,7 +22,16 @@ export function layerForTool(tool: LayerTool, x: number, y: number): Layer {
     case 'square':
       return { ...at(x, y), type: 'rect', width: 100, height: 100, fill: '#FFFFFF', stroke: '#000000', strokeWidth: 1, cornerRadius: 0 } satisfies RectLayer;
     case 'hotspot':
-      return { ...at(x, y), type: 'hotspot', width: 100, height: 50, fill: 'rgba(0, 255, 255, 0.5)', stroke: '#000000', strokeWidth: 1, cornerRadius: 0 } satisfies HotspotLayer;
+      return {
+        ...at(x, y),
+        type: 'hotspot',
+        width: 100,
+        height: 50,
+        fill: 'rgba(0, 255, 255, 0.5)',
+        stroke: '#000000',
+        strokeWidth: 1,
+        cornerRadius: 0,
+      } satisfies HotspotLayer;
     case 'text':
       return {
         ...at(x, y),
@@ -73,7 +82,16 @@ export function layerForTool(tool: LayerTool, x: number, y: number): Layer {
 
 /** Step N of a walkthrough: "Step N", "Title N", the default description, no background. */
 export function newStep(n: number): WalkthroughStep {
-  return { id: newStepId(), name: `Step ${n}`, title: `Title ${n}`, description: 'Add a description to this step', altText: '', backgroundUrl: null, backgroundHeight: null, layers: [] };
+  return {
+    id: newStepId(),
+    name: `Step ${n}`,
+    title: `Title ${n}`,
+    description: 'Add a description to this step',
+    altText: '',
+    backgroundUrl: null,
+    backgroundHeight: null,
+    layers: [],
+  };
 }
 
 /**
@@ -81,6 +99,9 @@ export function newStep(n: number): WalkthroughStep {
  * count, so deleting step 3 of 5 and adding one gives "Step 6", not a second "Step 5".
  */
 export function nextStepNumber(steps: readonly { name: string }[]): number {
-  const numbers = steps.map((step) => /^Step (\d+)$/.exec(step.name)?.[1]).filter((n): n is string => n !== undefined).map(Number);
+  const numbers = steps
+    .map((step) => /^Step (\d+)$/.exec(step.name)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number);
   return Math.max(steps.length, ...numbers) + 1;
 }

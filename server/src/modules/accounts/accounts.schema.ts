@@ -1,28 +1,28 @@
 /** Sign-up, sign-in, sign-out and e-mail confirmation mutations. */
-import { requireActor } from "../../auth/actor.js";
-import { builder } from "../../graphql/builder.js";
-import { commonErrors } from "../../graphql/errors.js";
-import { MessagePayload } from "../../graphql/payloads.js";
-import { decodeGlobalID } from "@pothos/plugin-relay";
-import * as accounts from "./accounts.service.js";
-import * as passwordReset from "./password-reset.service.js";
-import { switchCompany } from "./session.service.js";
-import { Viewer } from "./user.schema.js";
+import { requireActor } from '../../auth/actor.js';
+import { builder } from '../../graphql/builder.js';
+import { commonErrors } from '../../graphql/errors.js';
+import { MessagePayload } from '../../graphql/payloads.js';
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import * as accounts from './accounts.service.js';
+import * as passwordReset from './password-reset.service.js';
+import { switchCompany } from './session.service.js';
+import { Viewer } from './user.schema.js';
 
 type AuthPayloadShape = { token: string; userId: string };
 
-const AuthPayload = builder.objectRef<AuthPayloadShape>("AuthPayload").implement({
-  description: "A new staff session. Send `token` as `Authorization: Bearer <token>`.",
+const AuthPayload = builder.objectRef<AuthPayloadShape>('AuthPayload').implement({
+  description: 'A new staff session. Send `token` as `Authorization: Bearer <token>`.',
   fields: (t) => ({
-    token: t.exposeString("token"),
+    token: t.exposeString('token'),
     user: t.prismaField({
-      type: "User",
+      type: 'User',
       resolve: (query, p, _args, ctx) => ctx.deps.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
     }),
   }),
 });
 
-const SignUpInput = builder.inputType("SignUpInput", {
+const SignUpInput = builder.inputType('SignUpInput', {
   fields: (t) => ({
     email: t.string({ required: true }),
     password: t.string({ required: true }),
@@ -31,21 +31,21 @@ const SignUpInput = builder.inputType("SignUpInput", {
   }),
 });
 
-const SignInInput = builder.inputType("SignInInput", {
+const SignInInput = builder.inputType('SignInInput', {
   fields: (t) => ({ email: t.string({ required: true }), password: t.string({ required: true }) }),
 });
 
-const ConfirmEmailInput = builder.inputType("ConfirmEmailInput", {
+const ConfirmEmailInput = builder.inputType('ConfirmEmailInput', {
   fields: (t) => ({ token: t.string({ required: true }) }),
 });
 
-const RequestPasswordResetInput = builder.inputType("RequestPasswordResetInput", {
+const RequestPasswordResetInput = builder.inputType('RequestPasswordResetInput', {
   fields: (t) => ({ email: t.string({ required: true }) }),
 });
 
-const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
+const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
   fields: (t) => ({
-    token: t.string({ required: true, description: "The token from the mailed link (/reset_password?token=…)." }),
+    token: t.string({ required: true, description: 'The token from the mailed link (/reset_password?token=…).' }),
     password: t.string({ required: true }),
     passwordConfirmation: t.string({ required: true }),
   }),
@@ -67,10 +67,10 @@ builder.mutationFields((t) => ({
   signOut: t.field({
     type: MessagePayload,
     errors: { types: [...commonErrors] },
-    description: "Revokes the calling token.",
+    description: 'Revokes the calling token.',
     resolve: async (_root, _args, ctx) => {
       await accounts.signOut(ctx.deps, requireActor(ctx.actor).sessionId);
-      return { message: "Signed out." };
+      return { message: 'Signed out.' };
     },
   }),
   resendVerification: t.field({
@@ -81,14 +81,14 @@ builder.mutationFields((t) => ({
   requestPasswordReset: t.field({
     type: MessagePayload,
     errors: { types: [...commonErrors] },
-    description: "Mails a link to choose a new password (30 minutes, single use). The same answer whether or not the e-mail has an account.",
+    description: 'Mails a link to choose a new password (30 minutes, single use). The same answer whether or not the e-mail has an account.',
     args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
     resolve: (_root, { input }, ctx) => passwordReset.requestPasswordReset(ctx.deps, input, ctx.ip),
   }),
   resetPassword: t.field({
     type: AuthPayload,
     errors: { types: [...commonErrors] },
-    description: "Sets a new password from a mailed link, signs out every session of the user, and returns a new one.",
+    description: 'Sets a new password from a mailed link, signs out every session of the user, and returns a new one.',
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { userId, token } = await passwordReset.resetPassword(ctx.deps, input, ctx.ip, { signIn: true });
@@ -98,32 +98,32 @@ builder.mutationFields((t) => ({
   confirmEmail: t.field({
     type: MessagePayload,
     errors: { types: [...commonErrors] },
-    description: "The link in the verification mail. Works signed in or not.",
+    description: 'The link in the verification mail. Works signed in or not.',
     args: { input: t.arg({ type: ConfirmEmailInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await accounts.confirmEmail(ctx.deps, input.token);
-      return { message: "Your email is confirmed." };
+      return { message: 'Your email is confirmed.' };
     },
   }),
 }));
 
-const SwitchCompanyInput = builder.inputType("SwitchCompanyInput", {
-  fields: (t) => ({ companyId: t.id({ required: true, description: "Global id of a Company the user belongs to." }) }),
+const SwitchCompanyInput = builder.inputType('SwitchCompanyInput', {
+  fields: (t) => ({ companyId: t.id({ required: true, description: 'Global id of a Company the user belongs to.' }) }),
 });
 
-const SwitchCompanyPayload = builder.objectRef<{ viewer: import("../../auth/actor.js").StaffActor }>("SwitchCompanyPayload").implement({
+const SwitchCompanyPayload = builder.objectRef<{ viewer: import('../../auth/actor.js').StaffActor }>('SwitchCompanyPayload').implement({
   fields: (t) => ({ viewer: t.field({ type: Viewer, resolve: (p) => p.viewer }) }),
 });
 
-builder.mutationField("switchCompany", (t) =>
+builder.mutationField('switchCompany', (t) =>
   t.field({
     type: SwitchCompanyPayload,
     errors: { types: [...commonErrors] },
-    description: "Makes the calling session act for another company the user belongs to.",
+    description: 'Makes the calling session act for another company the user belongs to.',
     args: { input: t.arg({ type: SwitchCompanyInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const decoded = safeDecode(String(input.companyId));
-      const viewer = await switchCompany(ctx.deps, ctx.actor, decoded?.typename === "Company" ? decoded.id : "");
+      const viewer = await switchCompany(ctx.deps, ctx.actor, decoded?.typename === 'Company' ? decoded.id : '');
       // Later fields of this response (and the viewer returned) act for the new company.
       ctx.actor = viewer;
       return { viewer };
@@ -141,8 +141,8 @@ function safeDecode(globalId: string): { typename: string; id: string } | null {
 
 builder.queryFields((t) => ({
   authProviders: t.field({
-    type: builder.objectRef<{ oidc: boolean }>("AuthProviders").implement({
-      fields: (f) => ({ oidc: f.exposeBoolean("oidc", { description: "Whether \"Sign up with Google\" (OpenID Connect) is configured." }) }),
+    type: builder.objectRef<{ oidc: boolean }>('AuthProviders').implement({
+      fields: (f) => ({ oidc: f.exposeBoolean('oidc', { description: 'Whether "Sign up with Google" (OpenID Connect) is configured.' }) }),
     }),
     resolve: (_root, _args, ctx) => ({ oidc: !!ctx.deps.config.oidc }),
   }),

@@ -2,25 +2,25 @@
  * Sign-up, sign-in, sign-out, e-mail confirmation. Staff tokens are random, stored hashed,
  * and sent as Bearer tokens; sign-out revokes the token on the server.
  */
-import { z } from "zod";
-import type { Deps } from "../../deps.js";
-import { fromZodIssues, UnauthenticatedError, ValidationError } from "../../lib/errors.js";
-import { hashPassword, timingSafeDummyHash, verifyPassword } from "../../lib/passwords.js";
-import { newPasswordSchema, passwordConfirmationSchema, withMatchingPasswords } from "../../lib/password-rules.js";
-import { rules } from "../../lib/rate-limit.js";
-import { hashToken, newToken } from "../../lib/tokens.js";
-import { normalizeEmail, emailSchema } from "../../lib/email.js";
-import { verificationMail } from "./accounts.mails.js";
+import { z } from 'zod';
+import type { Deps } from '../../deps.js';
+import { fromZodIssues, UnauthenticatedError, ValidationError } from '../../lib/errors.js';
+import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/passwords.js';
+import { newPasswordSchema, passwordConfirmationSchema, withMatchingPasswords } from '../../lib/password-rules.js';
+import { rules } from '../../lib/rate-limit.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { normalizeEmail, emailSchema } from '../../lib/email.js';
+import { verificationMail } from './accounts.mails.js';
 
 const VERIFICATION_TTL_MS = 3 * 24 * 3600 * 1000;
-export const INVALID_CREDENTIALS = "Invalid email or password.";
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 const signUpSchema = withMatchingPasswords(
   z.object({
     email: emailSchema,
     password: newPasswordSchema,
     passwordConfirmation: passwordConfirmationSchema,
-    terms: z.literal(true, { error: "must be accepted" }),
+    terms: z.literal(true, { error: 'must be accepted' }),
   }),
 );
 export type AuthResult = { token: string; userId: string };
@@ -32,14 +32,14 @@ export async function signUp(deps: Deps, input: unknown, ip: string): Promise<Au
   if (!parsed.success) throw fromZodIssues(parsed.error.issues);
   const { email, password } = parsed.data;
   if (await deps.prisma.user.findUnique({ where: { email }, select: { id: true } })) {
-    throw ValidationError.field("email", "has already been taken");
+    throw ValidationError.field('email', 'has already been taken');
   }
   const passwordHash = await hashPassword(password);
   const user = await deps.prisma.user
     .create({ data: { email, passwordHash, termsAcceptedAt: new Date(), profile: { create: {} } }, select: { id: true } })
     .catch((err: { code?: string }) => {
       // Two sign-ups racing for one address: the unique index decides.
-      if (err.code === "P2002") throw ValidationError.field("email", "has already been taken");
+      if (err.code === 'P2002') throw ValidationError.field('email', 'has already been taken');
       throw err;
     });
   await sendVerification(deps, user.id, email);
@@ -48,10 +48,10 @@ export async function signUp(deps: Deps, input: unknown, ip: string): Promise<Au
 
 /** Checks credentials; the same message for an unknown e-mail and a wrong password. */
 export async function signIn(deps: Deps, input: { email?: unknown; password?: unknown }, ip: string): Promise<AuthResult> {
-  const email = typeof input.email === "string" ? normalizeEmail(input.email) : "";
+  const email = typeof input.email === 'string' ? normalizeEmail(input.email) : '';
   await deps.rateLimiter.hit(rules.signInPerAddress, ip);
   await deps.rateLimiter.hit(rules.signIn, `${ip}:${email}`);
-  if (!email || typeof input.password !== "string" || !input.password) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+  if (!email || typeof input.password !== 'string' || !input.password) throw new UnauthenticatedError(INVALID_CREDENTIALS);
   const user = await deps.prisma.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
   // Verify against a dummy hash for unknown users so timing does not reveal which e-mails exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), input.password);
@@ -67,9 +67,7 @@ export async function signOut(deps: Deps, sessionId: string): Promise<void> {
 /** A new session acting for the user's first company (if any). Returns the raw token. */
 export async function createSession(deps: Deps, userId: string, companyId?: string): Promise<string> {
   const company =
-    companyId ??
-    (await deps.prisma.membership.findFirst({ where: { userId }, orderBy: { createdAt: "asc" }, select: { companyId: true } }))?.companyId ??
-    null;
+    companyId ?? (await deps.prisma.membership.findFirst({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { companyId: true } }))?.companyId ?? null;
   const token = newToken();
   await deps.prisma.session.create({
     data: {
@@ -86,7 +84,7 @@ export async function createSession(deps: Deps, userId: string, companyId?: stri
 export async function sendVerification(deps: Deps, userId: string, email: string): Promise<void> {
   const token = newToken();
   await deps.prisma.userToken.create({
-    data: { kind: "EMAIL_VERIFICATION", tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) },
+    data: { kind: 'EMAIL_VERIFICATION', tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) },
   });
   await deps.mailer.send(verificationMail(deps.config.publicUrl, email, token));
 }
@@ -95,20 +93,20 @@ export async function sendVerification(deps: Deps, userId: string, email: string
 export async function resendVerification(deps: Deps, userId: string): Promise<{ message: string }> {
   await deps.rateLimiter.hit(rules.resend, userId);
   const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, confirmedAt: true } });
-  if (user.confirmedAt) return { message: "Your email is already confirmed." };
+  if (user.confirmedAt) return { message: 'Your email is already confirmed.' };
   await sendVerification(deps, userId, user.email);
   return { message: "We've sent a new verification email." };
 }
 
 /** The link in the verification mail: sets confirmed_at once; the token is single use. */
 export async function confirmEmail(deps: Deps, token: unknown): Promise<{ userId: string }> {
-  const invalid = () => ValidationError.field("token", "This confirmation link is invalid or has expired.");
-  if (typeof token !== "string" || !token) throw invalid();
+  const invalid = () => ValidationError.field('token', 'This confirmation link is invalid or has expired.');
+  if (typeof token !== 'string' || !token) throw invalid();
   const row = await deps.prisma.userToken.findUnique({
     where: { tokenHash: hashToken(token) },
     include: { user: { select: { confirmedAt: true } } },
   });
-  if (!row || row.kind !== "EMAIL_VERIFICATION") throw invalid();
+  if (row?.kind !== 'EMAIL_VERIFICATION') throw invalid();
   // Opening the link again (a reload, a mail client's preview) after it worked is not an error.
   if (row.usedAt && row.user.confirmedAt) return { userId: row.userId };
   if (row.usedAt || row.expiresAt <= new Date()) throw invalid();

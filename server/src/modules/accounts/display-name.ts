@@ -2,5 +2,5 @@
 export type NamedUser = { email: string; profile?: { firstName: string | null; lastName: string | null } | null };
 
 export function displayName(u: NamedUser): string {
-  return [u.profile?.firstName, u.profile?.lastName].filter(Boolean).join(" ") || u.email;
+  return [u.profile?.firstName, u.profile?.lastName].filter(Boolean).join(' ') || u.email;
 }

@@ -10,21 +10,21 @@
  *   wins), signs out every session of the user, and signs in a new one. The link proves the
  *   mailbox, so an unconfirmed e-mail becomes confirmed.
  */
-import { z } from "zod";
-import type { Deps } from "../../deps.js";
-import { emailSchema } from "../../lib/email.js";
-import { fromZodIssues, ValidationError } from "../../lib/errors.js";
-import { hashPassword } from "../../lib/passwords.js";
-import { newPasswordSchema, passwordConfirmationSchema, withMatchingPasswords } from "../../lib/password-rules.js";
-import { rules } from "../../lib/rate-limit.js";
-import { hashToken, newToken } from "../../lib/tokens.js";
-import { passwordResetMail } from "./accounts.mails.js";
-import { createSession } from "./accounts.service.js";
+import { z } from 'zod';
+import type { Deps } from '../../deps.js';
+import { emailSchema } from '../../lib/email.js';
+import { fromZodIssues, ValidationError } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { newPasswordSchema, passwordConfirmationSchema, withMatchingPasswords } from '../../lib/password-rules.js';
+import { rules } from '../../lib/rate-limit.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { passwordResetMail } from './accounts.mails.js';
+import { createSession } from './accounts.service.js';
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
 export const RESET_REQUESTED = "If an account exists for that email, we've sent it a link to choose a new password. The link works for 30 minutes.";
-export const RESET_DONE = "Your password has been changed. Sessions signed in with the old password have been signed out.";
-export const RESET_LINK_INVALID = "This password reset link is invalid, has expired or was already used. Ask for a new one.";
+export const RESET_DONE = 'Your password has been changed. Sessions signed in with the old password have been signed out.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid, has expired or was already used. Ask for a new one.';
 
 const requestSchema = z.object({ email: emailSchema });
 
@@ -36,7 +36,7 @@ export async function requestPasswordReset(deps: Deps, input: { email?: unknown 
   const { email } = parsed.data;
   await deps.rateLimiter.hit(rules.passwordResetPerEmail, email);
   // After the answer: see the module comment. A failure is logged; the person can ask again.
-  void mailResetLink(deps, email).catch((err) => deps.logger.error("[password reset] could not send the link", err));
+  void mailResetLink(deps, email).catch((err) => deps.logger.error('[password reset] could not send the link', err));
   return { message: RESET_REQUESTED };
 }
 
@@ -46,8 +46,10 @@ async function mailResetLink(deps: Deps, email: string): Promise<void> {
   const token = newToken();
   const now = new Date();
   await deps.prisma.$transaction([
-    deps.prisma.userToken.updateMany({ where: { userId: user.id, kind: "PASSWORD_RESET", usedAt: null }, data: { usedAt: now } }),
-    deps.prisma.userToken.create({ data: { kind: "PASSWORD_RESET", tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_TTL_MS) } }),
+    deps.prisma.userToken.updateMany({ where: { userId: user.id, kind: 'PASSWORD_RESET', usedAt: null }, data: { usedAt: now } }),
+    deps.prisma.userToken.create({
+      data: { kind: 'PASSWORD_RESET', tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + RESET_TTL_MS) },
+    }),
   ]);
   await deps.mailer.send(passwordResetMail(deps.config.publicUrl, email, token));
 }
@@ -71,9 +73,12 @@ export async function resetPassword(deps: Deps, input: ResetInput, ip: string, o
   const parsed = resetSchema.safeParse(input);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues);
   const { token, password } = parsed.data;
-  const invalid = () => ValidationError.field("token", RESET_LINK_INVALID);
-  const row = await deps.prisma.userToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, kind: true, userId: true, usedAt: true, expiresAt: true } });
-  if (!row || row.kind !== "PASSWORD_RESET" || row.usedAt || row.expiresAt <= new Date()) throw invalid();
+  const invalid = () => ValidationError.field('token', RESET_LINK_INVALID);
+  const row = await deps.prisma.userToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, kind: true, userId: true, usedAt: true, expiresAt: true },
+  });
+  if (row?.kind !== 'PASSWORD_RESET' || row.usedAt || row.expiresAt <= new Date()) throw invalid();
   // Hashing is slow on purpose: do it before the transaction, which then only spends and writes.
   const passwordHash = await hashPassword(password);
   const spent = await deps.prisma.$transaction(async (tx) => {
@@ -85,7 +90,7 @@ export async function resetPassword(deps: Deps, input: ResetInput, ip: string, o
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
     await tx.user.updateMany({ where: { id: row.userId, confirmedAt: null }, data: { confirmedAt: now } });
     await tx.session.updateMany({ where: { userId: row.userId, revokedAt: null }, data: { revokedAt: now } });
-    await tx.userToken.updateMany({ where: { userId: row.userId, kind: "PASSWORD_RESET", usedAt: null }, data: { usedAt: now } });
+    await tx.userToken.updateMany({ where: { userId: row.userId, kind: 'PASSWORD_RESET', usedAt: null }, data: { usedAt: now } });
     return true;
   });
   if (!spent) throw invalid();

@@ -1,7 +1,7 @@
 /** What a staff session acts for: a user may belong to several companies. */
-import { requireActor, type StaffActor } from "../../auth/actor.js";
-import type { Deps } from "../../deps.js";
-import { NotFoundError } from "../../lib/errors.js";
+import { requireActor, type StaffActor } from '../../auth/actor.js';
+import type { Deps } from '../../deps.js';
+import { NotFoundError } from '../../lib/errors.js';
 
 /** Points the caller's session at another company the user belongs to. */
 export async function switchCompany(deps: Deps, actor: StaffActor | null, companyId: string): Promise<StaffActor> {
@@ -10,7 +10,7 @@ export async function switchCompany(deps: Deps, actor: StaffActor | null, compan
     ? await deps.prisma.membership.findUnique({ where: { companyId_userId: { companyId, userId: a.userId } }, select: { role: true } })
     : null;
   // Not a member (or no such company): the same answer, so ids of other companies reveal nothing.
-  if (!membership) throw new NotFoundError("Company not found.");
+  if (!membership) throw new NotFoundError('Company not found.');
   await deps.prisma.session.update({ where: { id: a.sessionId }, data: { companyId } });
   return { ...a, companyId, role: membership.role };
 }

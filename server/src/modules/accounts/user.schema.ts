@@ -1,28 +1,28 @@
 /** The signed-in staff user as GraphQL sees it: Viewer, User, Profile, Role. */
-import type { StaffActor } from "../../auth/actor.js";
-import { builder } from "../../graphql/builder.js";
-import { callerCompanyId, NO_ROW } from "../../graphql/tenancy.js";
-import { uploadUrl } from "../../uploads/storage.js";
-import { displayName } from "./display-name.js";
+import type { StaffActor } from '../../auth/actor.js';
+import { builder } from '../../graphql/builder.js';
+import { callerCompanyId, NO_ROW } from '../../graphql/tenancy.js';
+import { uploadUrl } from '../../uploads/storage.js';
+import { displayName } from './display-name.js';
 
-export const RoleEnum = builder.enumType("Role", { values: ["OWNER", "TEAM_ADMIN", "MEMBER", "VIEW_ONLY"] as const });
+export const RoleEnum = builder.enumType('Role', { values: ['OWNER', 'TEAM_ADMIN', 'MEMBER', 'VIEW_ONLY'] as const });
 
-builder.prismaObject("Profile", {
+builder.prismaObject('Profile', {
   select: { id: true },
   fields: (t) => ({
-    firstName: t.exposeString("firstName", { nullable: true }),
-    lastName: t.exposeString("lastName", { nullable: true }),
-    jobTitle: t.exposeString("jobTitle", { nullable: true }),
-    companyName: t.exposeString("companyName", { nullable: true }),
-    industryName: t.exposeString("industryName", { nullable: true }),
-    industryRole: t.exposeString("industryRole", { nullable: true }),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    jobTitle: t.exposeString('jobTitle', { nullable: true }),
+    companyName: t.exposeString('companyName', { nullable: true }),
+    industryName: t.exposeString('industryName', { nullable: true }),
+    industryRole: t.exposeString('industryRole', { nullable: true }),
     avatarUrl: t.string({ nullable: true, select: { avatarKey: true }, resolve: (p) => uploadUrl(p.avatarKey) }),
-    activatedAt: t.expose("activatedAt", { type: "DateTime", nullable: true }),
+    activatedAt: t.expose('activatedAt', { type: 'DateTime', nullable: true }),
   }),
 });
 
-builder.prismaNode("User", {
-  id: { field: "id" },
+builder.prismaNode('User', {
+  id: { field: 'id' },
   // Select mode: only requested columns are read (never passwordHash unless hasPassword is asked).
   select: { id: true },
   // Readable by the user and by members of a company the user belongs to; nobody else.
@@ -32,45 +32,46 @@ builder.prismaNode("User", {
   }),
   nullable: true,
   fields: (t) => ({
-    email: t.exposeString("email"),
-    confirmedAt: t.expose("confirmedAt", { type: "DateTime", nullable: true }),
+    email: t.exposeString('email'),
+    confirmedAt: t.expose('confirmedAt', { type: 'DateTime', nullable: true }),
     hasPassword: t.boolean({ select: { passwordHash: true }, resolve: (u) => !!u.passwordHash }),
-    profile: t.relation("profile", { nullable: true }),
+    profile: t.relation('profile', { nullable: true }),
     name: t.string({
       select: { email: true, profile: { select: { firstName: true, lastName: true } } },
-      description: "Full name from the profile, or the e-mail before one is set.",
+      description: 'Full name from the profile, or the e-mail before one is set.',
       resolve: (u) => displayName(u),
     }),
   }),
 });
 
-export const Viewer = builder.objectRef<StaffActor>("Viewer").implement({
-  description: "The signed-in company user and the company the session acts for.",
+export const Viewer = builder.objectRef<StaffActor>('Viewer').implement({
+  description: 'The signed-in company user and the company the session acts for.',
   fields: (t) => ({
     user: t.prismaField({
-      type: "User",
+      type: 'User',
       resolve: (query, actor, _args, ctx) => ctx.deps.prisma.user.findUniqueOrThrow({ ...query, where: { id: actor.userId } }),
     }),
     company: t.prismaField({
-      type: "Company",
+      type: 'Company',
       nullable: true,
-      resolve: (query, actor, _args, ctx) =>
-        actor.companyId ? ctx.deps.prisma.company.findUnique({ ...query, where: { id: actor.companyId } }) : null,
+      resolve: (query, actor, _args, ctx) => (actor.companyId ? ctx.deps.prisma.company.findUnique({ ...query, where: { id: actor.companyId } }) : null),
     }),
     role: t.field({ type: RoleEnum, nullable: true, resolve: (actor) => actor.role }),
     removedFromCompanyName: t.string({
       nullable: true,
-      description: "While the session acts for no company: the company its user was removed from, if that is why.",
+      description: 'While the session acts for no company: the company its user was removed from, if that is why.',
       resolve: async (actor, _args, ctx) =>
-        actor.companyId ? null : ((await ctx.deps.prisma.session.findUnique({ where: { id: actor.sessionId }, select: { removedFromCompanyName: true } }))?.removedFromCompanyName ?? null),
+        actor.companyId
+          ? null
+          : ((await ctx.deps.prisma.session.findUnique({ where: { id: actor.sessionId }, select: { removedFromCompanyName: true } }))?.removedFromCompanyName ??
+            null),
     }),
     memberships: t.prismaConnection({
-      type: "Membership",
-      cursor: "id",
-      description: "Every company this user belongs to.",
+      type: 'Membership',
+      cursor: 'id',
+      description: 'Every company this user belongs to.',
       totalCount: (actor, _args, ctx) => ctx.deps.prisma.membership.count({ where: { userId: actor.userId } }),
-      resolve: (query, actor, _args, ctx) =>
-        ctx.deps.prisma.membership.findMany({ ...query, where: { userId: actor.userId }, orderBy: { createdAt: "asc" } }),
+      resolve: (query, actor, _args, ctx) => ctx.deps.prisma.membership.findMany({ ...query, where: { userId: actor.userId }, orderBy: { createdAt: 'asc' } }),
     }),
   }),
 });
@@ -79,7 +80,7 @@ builder.queryFields((t) => ({
   viewer: t.field({
     type: Viewer,
     nullable: true,
-    description: "Null when the request carries no valid staff token.",
+    description: 'Null when the request carries no valid staff token.',
     resolve: (_root, _args, ctx) => ctx.actor,
   }),
 }));

@@ -6,7 +6,7 @@
 
 export type BrandColors = { topBarBackground: string; topBarPrimary: string; topBarText: string };
 export type BrandColorField = keyof BrandColors;
-export const BRAND_COLOR_FIELDS = ["topBarBackground", "topBarPrimary", "topBarText"] as const satisfies readonly BrandColorField[];
+export const BRAND_COLOR_FIELDS = ['topBarBackground', 'topBarPrimary', 'topBarText'] as const satisfies readonly BrandColorField[];
 
 /**
  * Dark blue, teal and white: the same values as the --topbar-* tokens in client/src/ui/theme.css.
@@ -14,21 +14,21 @@ export const BRAND_COLOR_FIELDS = ["topBarBackground", "topBarPrimary", "topBarT
  * so the Create button's white label passes AA out of the box.
  */
 export const DEFAULT_BRAND_COLORS: Readonly<BrandColors> = Object.freeze({
-  topBarBackground: "#0B2545",
-  topBarPrimary: "#0E7C74",
-  topBarText: "#FFFFFF",
+  topBarBackground: '#0B2545',
+  topBarPrimary: '#0E7C74',
+  topBarText: '#FFFFFF',
 });
 
 /** WCAG 2 AA for normal-size text. */
 export const MIN_TEXT_CONTRAST = 4.5;
-export const HEX_MESSAGE = "must be a colour like #0B2545";
-export const CONTRAST_MESSAGE = "needs more contrast against the background (at least 4.5:1)";
+export const HEX_MESSAGE = 'must be a colour like #0B2545';
+export const CONTRAST_MESSAGE = 'needs more contrast against the background (at least 4.5:1)';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /** `#RRGGBB` (surrounding spaces allowed) normalised to uppercase; null for anything else. */
 export function parseHexColor(value: unknown): string | null {
-  if (typeof value !== "string") return null;
+  if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   return HEX.test(trimmed) ? trimmed.toUpperCase() : null;
 }

@@ -3,22 +3,22 @@
  * favicon and workspace name (slug). The company is always the session's own; old slugs are
  * kept as aliases so links keep working after a rename.
  */
-import { requireActor, requirePermission, type StaffActor } from "../../auth/actor.js";
-import type { Deps } from "../../deps.js";
-import { ConflictError, type FieldErrors, ValidationError } from "../../lib/errors.js";
-import { uploadUrl } from "../../uploads/storage.js";
-import { storeImage } from "../profile/image-file.js";
-import * as rules from "./company-rules.js";
+import { requireActor, requirePermission, type StaffActor } from '../../auth/actor.js';
+import type { Deps } from '../../deps.js';
+import { ConflictError, type FieldErrors, ValidationError } from '../../lib/errors.js';
+import { uploadUrl } from '../../uploads/storage.js';
+import { storeImage } from '../profile/image-file.js';
+import * as rules from './company-rules.js';
 
 export type CompanyResult = { companyId: string; message: string };
-export type CompanyImageKind = "LOGO" | "FAVICON";
+export type CompanyImageKind = 'LOGO' | 'FAVICON';
 
-const INVALID = "Please correct the highlighted fields.";
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === "P2002";
+const INVALID = 'Please correct the highlighted fields.';
+const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === 'P2002';
 
 /** The caller's company (any role may read it). */
 export async function getCompany(deps: Deps, actor: StaffActor | null) {
-  const { companyId } = requirePermission(actor, "company.read");
+  const { companyId } = requirePermission(actor, 'company.read');
   return deps.prisma.company.findUniqueOrThrow({ where: { id: companyId } });
 }
 
@@ -41,15 +41,15 @@ export async function saveOnboardingCompany(deps: Deps, actor: StaffActor | null
         // The session row as it is now; if a parallel request moved it meanwhile, roll back.
         const session = await tx.session.findUniqueOrThrow({ where: { id: a.sessionId }, select: { companyId: true } });
         const created = await tx.company.create({
-          data: { name: name.value!, website: website.value, slug, memberships: { create: { userId: a.userId, role: "OWNER" } } },
+          data: { name: name.value!, website: website.value, slug, memberships: { create: { userId: a.userId, role: 'OWNER' } } },
         });
         const moved = await tx.session.updateMany({ where: { id: a.sessionId, companyId: session.companyId }, data: { companyId: created.id } });
-        if (moved.count !== 1) throw new ConflictError("Your session changed while saving. Please try again.");
+        if (moved.count !== 1) throw new ConflictError('Your session changed while saving. Please try again.');
         // The profile's "company" label starts as the company's name unless the user set one.
         await tx.profile.updateMany({ where: { userId: a.userId, companyName: null }, data: { companyName: name.value } });
         return created;
       });
-      return { companyId: company.id, message: "Company created successfully." };
+      return { companyId: company.id, message: 'Company created successfully.' };
     } catch (err) {
       // Another company took the same slug between our check and insert: pick again.
       if (isUniqueViolation(err) && attempt < 3) continue;
@@ -62,8 +62,12 @@ export async function saveOnboardingCompany(deps: Deps, actor: StaffActor | null
  * Company settings. Fields left out (or null) stay as they are; an empty website clears it.
  * Name is trimmed and required; size must be one of the listed sizes.
  */
-export async function updateCompany(deps: Deps, actor: StaffActor | null, input: { name?: unknown; website?: unknown; size?: unknown }): Promise<CompanyResult> {
-  const { companyId } = requirePermission(actor, "company.update");
+export async function updateCompany(
+  deps: Deps,
+  actor: StaffActor | null,
+  input: { name?: unknown; website?: unknown; size?: unknown },
+): Promise<CompanyResult> {
+  const { companyId } = requirePermission(actor, 'company.update');
   const data: { name?: string; website?: string | null; size?: string } = {};
   const name = input.name == null ? null : rules.parseCompanyName(input.name);
   const website = input.website == null ? null : rules.parseWebsite(input.website);
@@ -73,21 +77,27 @@ export async function updateCompany(deps: Deps, actor: StaffActor | null, input:
   if (name) data.name = name.value;
   if (website) data.website = website.value;
   if (size) data.size = size.value;
-  if (!Object.keys(data).length) throw new ValidationError("Nothing to update: send a name, website or size.");
+  if (!Object.keys(data).length) throw new ValidationError('Nothing to update: send a name, website or size.');
 
   const before = await deps.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true } });
   await deps.prisma.company.update({ where: { id: companyId }, data });
   const renamed = data.name !== undefined && data.name !== before.name;
-  return { companyId, message: renamed ? "Company name updated successfully." : "Company updated successfully." };
+  return { companyId, message: renamed ? 'Company name updated successfully.' : 'Company updated successfully.' };
 }
 
-const imageField = { LOGO: "logoKey", FAVICON: "faviconKey" } as const;
-const imageLabel = { LOGO: "Logo", FAVICON: "Favicon" } as const;
-const imagePurpose = { LOGO: "company_logo", FAVICON: "favicon" } as const;
+const imageField = { LOGO: 'logoKey', FAVICON: 'faviconKey' } as const;
+const imageLabel = { LOGO: 'Logo', FAVICON: 'Favicon' } as const;
+const imagePurpose = { LOGO: 'company_logo', FAVICON: 'favicon' } as const;
 
 /** Sets the company logo or favicon from a checked image; the previous file is deleted. */
-export async function uploadCompanyImage(deps: Deps, actor: StaffActor | null, kind: CompanyImageKind, file: unknown, fileField = "file"): Promise<CompanyResult & { imageUrl: string }> {
-  const { companyId, userId } = requirePermission(actor, "company.update");
+export async function uploadCompanyImage(
+  deps: Deps,
+  actor: StaffActor | null,
+  kind: CompanyImageKind,
+  file: unknown,
+  fileField = 'file',
+): Promise<CompanyResult & { imageUrl: string }> {
+  const { companyId, userId } = requirePermission(actor, 'company.update');
   const field = imageField[kind];
   const image = await storeImage(deps, file, fileField);
   let previous: string | null;
@@ -96,7 +106,15 @@ export async function uploadCompanyImage(deps: Deps, actor: StaffActor | null, k
       const before = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select: { logoKey: true, faviconKey: true } });
       await tx.company.update({ where: { id: companyId }, data: { [field]: image.key } });
       await tx.upload.create({
-        data: { companyId, key: image.key, filename: image.filename, contentType: image.mime, size: image.size, purpose: imagePurpose[kind], createdById: userId },
+        data: {
+          companyId,
+          key: image.key,
+          filename: image.filename,
+          contentType: image.mime,
+          size: image.size,
+          purpose: imagePurpose[kind],
+          createdById: userId,
+        },
       });
       if (before[field]) await tx.upload.deleteMany({ where: { companyId, key: before[field] } });
       return before[field];
@@ -111,7 +129,7 @@ export async function uploadCompanyImage(deps: Deps, actor: StaffActor | null, k
 
 /** Clears the logo or favicon and deletes its file; removing when there is none is fine. */
 export async function removeCompanyImage(deps: Deps, actor: StaffActor | null, kind: CompanyImageKind): Promise<CompanyResult> {
-  const { companyId } = requirePermission(actor, "company.update");
+  const { companyId } = requirePermission(actor, 'company.update');
   const field = imageField[kind];
   const before = await deps.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { logoKey: true, faviconKey: true } });
   const key = before[field];
@@ -125,22 +143,26 @@ export async function removeCompanyImage(deps: Deps, actor: StaffActor | null, k
   return { companyId, message: `${imageLabel[kind]} removed.` };
 }
 
-const WORKSPACE_UPDATED = "Workspace name updated successfully.";
+const WORKSPACE_UPDATED = 'Workspace name updated successfully.';
 
 /**
  * Renames the workspace (slug). The old slug becomes an alias of this company; a name that is
  * another company's slug or alias is taken; renaming back to one of our own aliases reclaims it.
  */
-export async function renameWorkspace(deps: Deps, actor: StaffActor | null, input: { workspaceName?: unknown }): Promise<CompanyResult & { workspaceName: string }> {
-  const { companyId } = requirePermission(actor, "company.update");
+export async function renameWorkspace(
+  deps: Deps,
+  actor: StaffActor | null,
+  input: { workspaceName?: unknown },
+): Promise<CompanyResult & { workspaceName: string }> {
+  const { companyId } = requirePermission(actor, 'company.update');
   const parsed = rules.parseWorkspaceName(input.workspaceName);
-  if (parsed.error !== undefined) throw ValidationError.field("workspaceName", parsed.error);
+  if (parsed.error !== undefined) throw ValidationError.field('workspaceName', parsed.error);
   const slug = parsed.value;
-  const taken = () => ValidationError.field("workspaceName", rules.WORKSPACE_TAKEN_MESSAGE);
+  const taken = () => ValidationError.field('workspaceName', rules.WORKSPACE_TAKEN_MESSAGE);
 
   const company = await deps.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { slug: true } });
   if (slug === company.slug) return { companyId, message: WORKSPACE_UPDATED, workspaceName: slug };
-  if (rules.RESERVED_SLUGS.has(slug)) throw ValidationError.field("workspaceName", rules.WORKSPACE_RESERVED_MESSAGE);
+  if (rules.RESERVED_SLUGS.has(slug)) throw ValidationError.field('workspaceName', rules.WORKSPACE_RESERVED_MESSAGE);
   const [owner, alias] = await Promise.all([
     deps.prisma.company.findUnique({ where: { slug }, select: { id: true } }),
     deps.prisma.companySlugAlias.findUnique({ where: { slug } }),

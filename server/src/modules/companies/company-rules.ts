@@ -2,34 +2,70 @@
  * Pure rules for company fields: name, website, size, workspace name (the URL slug) and how a
  * slug is derived from a name. No database here; companies.service.ts applies them.
  */
-import { isCompanySize } from "../../lib/industries.js";
+import { isCompanySize } from '../../lib/industries.js';
 
 export const MAX_COMPANY_NAME = 100;
 export const WORKSPACE_MIN = 2;
 export const WORKSPACE_MAX = 50;
-export const WORKSPACE_CHARSET_MESSAGE = "Workspace name should not contain any space or special character.";
-export const WORKSPACE_TAKEN_MESSAGE = "This workspace name is already taken.";
-export const WORKSPACE_RESERVED_MESSAGE = "This workspace name is reserved: the app uses it in its own addresses. Choose another.";
+export const WORKSPACE_CHARSET_MESSAGE = 'Workspace name should not contain any space or special character.';
+export const WORKSPACE_TAKEN_MESSAGE = 'This workspace name is already taken.';
+export const WORKSPACE_RESERVED_MESSAGE = 'This workspace name is reserved: the app uses it in its own addresses. Choose another.';
 
 /**
  * First URL segments the web app and server use themselves (authoring.md §2 routes, /api,
  * /graphql, /uploads…): a workspace with one of these names would shadow a page.
  */
 export const RESERVED_SLUGS = new Set([
-  "api", "graphql", "uploads", "healthz", "assets", "static", "public",
-  "sign_in", "sign_out", "sign_up", "signin", "signout", "signup", "login", "logout", "register",
-  "onboarding", "confirm-email", "confirm_email", "verify-email", "verify_email", "invite", "oidc", "auth", "users", "dev",
-  "forgot_password", "reset_password", "password", "not-found",
-  "settings", "admin", "hub", "app", "www", "embed",
-  "billing", "plans", "help", "support", "docs", "new",
+  'api',
+  'graphql',
+  'uploads',
+  'healthz',
+  'assets',
+  'static',
+  'public',
+  'sign_in',
+  'sign_out',
+  'sign_up',
+  'signin',
+  'signout',
+  'signup',
+  'login',
+  'logout',
+  'register',
+  'onboarding',
+  'confirm-email',
+  'confirm_email',
+  'verify-email',
+  'verify_email',
+  'invite',
+  'oidc',
+  'auth',
+  'users',
+  'dev',
+  'forgot_password',
+  'reset_password',
+  'password',
+  'not-found',
+  'settings',
+  'admin',
+  'hub',
+  'app',
+  'www',
+  'embed',
+  'billing',
+  'plans',
+  'help',
+  'support',
+  'docs',
+  'new',
 ]);
 
 type Parsed<T> = { value: T; error?: undefined } | { value?: undefined; error: string };
 
 /** Company name: trimmed, required, at most 100 characters. */
 export function parseCompanyName(raw: unknown): Parsed<string> {
-  if (raw !== undefined && raw !== null && typeof raw !== "string") return { error: "must be text" };
-  const name = (raw ?? "").trim();
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') return { error: 'must be text' };
+  const name = (raw ?? '').trim();
   if (!name) return { error: "can't be blank" };
   if (name.length > MAX_COMPANY_NAME) return { error: `is too long (maximum is ${MAX_COMPANY_NAME} characters)` };
   return { value: name };
@@ -43,20 +79,20 @@ const HOST = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{
  */
 export function parseWebsite(raw: unknown): Parsed<string | null> {
   if (raw === undefined || raw === null) return { value: null };
-  if (typeof raw !== "string") return { error: "must be text" };
+  if (typeof raw !== 'string') return { error: 'must be text' };
   const text = raw.trim();
   if (!text) return { value: null };
-  if (text.length > 255) return { error: "is too long (maximum is 255 characters)" };
+  if (text.length > 255) return { error: 'is too long (maximum is 255 characters)' };
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)?.[1]?.toLowerCase();
-  if (scheme && scheme !== "http" && scheme !== "https") return { error: "is invalid" };
+  if (scheme && scheme !== 'http' && scheme !== 'https') return { error: 'is invalid' };
   let url: URL;
   try {
     url = new URL(scheme ? text : `https://${text}`);
   } catch {
-    return { error: "is invalid" };
+    return { error: 'is invalid' };
   }
-  if (url.username || url.password || !HOST.test(url.hostname)) return { error: "is invalid" };
-  const path = url.pathname === "/" ? "" : url.pathname.replace(/\/+$/, "");
+  if (url.username || url.password || !HOST.test(url.hostname)) return { error: 'is invalid' };
+  const path = url.pathname === '/' ? '' : url.pathname.replace(/\/+$/, '');
   return { value: `${url.protocol}//${url.host}${path}${url.search}` };
 }
 
@@ -64,7 +100,7 @@ export function parseWebsite(raw: unknown): Parsed<string | null> {
 export function websiteHost(website: string | null | undefined): string | null {
   if (!website) return null;
   try {
-    return new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`).hostname.replace(/^www\./, "");
+    return new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`).hostname.replace(/^www\./, '');
   } catch {
     return null;
   }
@@ -72,7 +108,7 @@ export function websiteHost(website: string | null | undefined): string | null {
 
 /** Company size: one of the listed choices. */
 export function parseCompanySize(raw: unknown): Parsed<string> {
-  if (typeof raw !== "string" || !isCompanySize(raw.trim())) return { error: "is not included in the list" };
+  if (typeof raw !== 'string' || !isCompanySize(raw.trim())) return { error: 'is not included in the list' };
   return { value: raw.trim() };
 }
 
@@ -82,8 +118,8 @@ export function parseCompanySize(raw: unknown): Parsed<string> {
  * Errors are whole sentences: the legacy client shows them as they are.
  */
 export function parseWorkspaceName(raw: unknown): Parsed<string> {
-  if (raw !== undefined && raw !== null && typeof raw !== "string") return { error: "Workspace name must be text." };
-  const name = (raw ?? "").trim();
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') return { error: 'Workspace name must be text.' };
+  const name = (raw ?? '').trim();
   if (!name) return { error: "Workspace name can't be blank." };
   if (!/^[A-Za-z0-9_-]+$/.test(name)) return { error: WORKSPACE_CHARSET_MESSAGE };
   if (name.length < WORKSPACE_MIN) return { error: `Workspace name is too short (minimum is ${WORKSPACE_MIN} characters).` };
@@ -97,14 +133,14 @@ export function parseWorkspaceName(raw: unknown): Parsed<string> {
  */
 export function slugFromName(name: string): string {
   const base = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9_-]+/g, "-")
-    .replace(/^[-_]+|[-_]+$/g, "")
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '')
     .slice(0, WORKSPACE_MAX - 8)
-    .replace(/[-_]+$/, "");
-  if (!base) return "workspace";
+    .replace(/[-_]+$/, '');
+  if (!base) return 'workspace';
   return base.length < WORKSPACE_MIN ? `${base}-workspace` : base;
 }
 

@@ -1,63 +1,63 @@
 /** Company settings and onboarding mutations, and resolving a (possibly former) workspace slug. */
-import { z } from "zod";
-import { builder } from "../../graphql/builder.js";
-import { commonErrors } from "../../graphql/errors.js";
-import { ConflictError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors.js";
-import * as companies from "./companies.service.js";
+import { z } from 'zod';
+import { builder } from '../../graphql/builder.js';
+import { commonErrors } from '../../graphql/errors.js';
+import { ConflictError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.js';
+import * as companies from './companies.service.js';
 
-export const CompanyPayload = builder.objectRef<companies.CompanyResult>("CompanyPayload").implement({
+export const CompanyPayload = builder.objectRef<companies.CompanyResult>('CompanyPayload').implement({
   fields: (t) => ({
     company: t.prismaField({
-      type: "Company",
+      type: 'Company',
       resolve: (query, p, _args, ctx) => ctx.deps.prisma.company.findUniqueOrThrow({ ...query, where: { id: p.companyId } }),
     }),
-    message: t.exposeString("message"),
+    message: t.exposeString('message'),
   }),
 });
 
-const CompanyImageKindEnum = builder.enumType("CompanyImageKind", { values: ["LOGO", "FAVICON"] as const });
+const CompanyImageKindEnum = builder.enumType('CompanyImageKind', { values: ['LOGO', 'FAVICON'] as const });
 
-const SaveOnboardingCompanyInput = builder.inputType("SaveOnboardingCompanyInput", {
+const SaveOnboardingCompanyInput = builder.inputType('SaveOnboardingCompanyInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
-    website: t.string({ description: "A URL or a bare host (example.com → https://example.com); blank for none." }),
+    website: t.string({ description: 'A URL or a bare host (example.com → https://example.com); blank for none.' }),
   }),
 });
 
-const UpdateCompanyInput = builder.inputType("UpdateCompanyInput", {
-  description: "Fields left out or null stay as they are; an empty website clears it.",
+const UpdateCompanyInput = builder.inputType('UpdateCompanyInput', {
+  description: 'Fields left out or null stay as they are; an empty website clears it.',
   fields: (t) => ({
     name: t.string(),
     website: t.string(),
-    size: t.string({ description: "One of `companySizes`." }),
+    size: t.string({ description: 'One of `companySizes`.' }),
   }),
 });
 
-const UploadCompanyImageInput = builder.inputType("UploadCompanyImageInput", {
+const UploadCompanyImageInput = builder.inputType('UploadCompanyImageInput', {
   fields: (t) => ({
     kind: t.field({ type: CompanyImageKindEnum, required: true }),
-    file: t.field({ type: "File", required: true, description: "JPG, PNG or GIF, at most 15 MB." }),
+    file: t.field({ type: 'File', required: true, description: 'JPG, PNG or GIF, at most 15 MB.' }),
   }),
 });
 
-const RemoveCompanyImageInput = builder.inputType("RemoveCompanyImageInput", {
+const RemoveCompanyImageInput = builder.inputType('RemoveCompanyImageInput', {
   fields: (t) => ({ kind: t.field({ type: CompanyImageKindEnum, required: true }) }),
 });
 
-const RenameWorkspaceInput = builder.inputType("RenameWorkspaceInput", {
+const RenameWorkspaceInput = builder.inputType('RenameWorkspaceInput', {
   fields: (t) => ({
-    workspaceName: t.string({ required: true, description: "Letters, digits, _ and -; 2–50 characters; stored lowercased." }),
+    workspaceName: t.string({ required: true, description: 'Letters, digits, _ and -; 2–50 characters; stored lowercased.' }),
   }),
 });
 
-const CompanySlugResolution = builder.objectRef<companies.SlugResolution>("CompanySlugResolution").implement({
+const CompanySlugResolution = builder.objectRef<companies.SlugResolution>('CompanySlugResolution').implement({
   fields: (t) => ({
     company: t.prismaField({
-      type: "Company",
+      type: 'Company',
       resolve: (query, r, _args, ctx) => ctx.deps.prisma.company.findUniqueOrThrow({ ...query, where: { id: r.companyId } }),
     }),
-    canonicalSlug: t.exposeString("canonicalSlug", { description: "The current workspace name: redirect here when isAlias." }),
-    isAlias: t.exposeBoolean("isAlias", { description: "True when the slug asked for is a former workspace name." }),
+    canonicalSlug: t.exposeString('canonicalSlug', { description: 'The current workspace name: redirect here when isAlias.' }),
+    isAlias: t.exposeBoolean('isAlias', { description: 'True when the slug asked for is a former workspace name.' }),
   }),
 });
 
@@ -78,7 +78,7 @@ builder.mutationFields((t) => ({
   uploadCompanyImage: t.field({
     type: CompanyPayload,
     errors: { types: [...commonErrors, PayloadTooLargeError, UnsupportedMediaTypeError] },
-    description: "Send as a GraphQL multipart request. Replaces (and deletes) the previous image of that kind.",
+    description: 'Send as a GraphQL multipart request. Replaces (and deletes) the previous image of that kind.',
     args: { input: t.arg({ type: UploadCompanyImageInput, required: true }) },
     resolve: (_root, { input }, ctx) => companies.uploadCompanyImage(ctx.deps, ctx.actor, input.kind, input.file),
   }),
@@ -91,7 +91,7 @@ builder.mutationFields((t) => ({
   renameWorkspace: t.field({
     type: CompanyPayload,
     errors: { types: [...commonErrors] },
-    description: "Changes the workspace name (URL slug). The old name keeps resolving through companyBySlug.",
+    description: 'Changes the workspace name (URL slug). The old name keeps resolving through companyBySlug.',
     args: { input: t.arg({ type: RenameWorkspaceInput, required: true }) },
     resolve: (_root, { input }, ctx) => companies.renameWorkspace(ctx.deps, ctx.actor, input),
   }),
@@ -101,9 +101,9 @@ builder.queryFields((t) => ({
   companyBySlug: t.field({
     type: CompanySlugResolution,
     nullable: true,
-    description: "A current or former workspace name of a company the caller belongs to; null otherwise.",
+    description: 'A current or former workspace name of a company the caller belongs to; null otherwise.',
     // Argument bounds checked before any query (validation plugin); longer can't be a workspace.
-    args: { slug: t.arg.string({ required: true, validate: z.string().max(64, "slug: at most 64 characters") }) },
+    args: { slug: t.arg.string({ required: true, validate: z.string().max(64, 'slug: at most 64 characters') }) },
     resolve: (_root, { slug }, ctx) => companies.resolveCompanySlug(ctx.deps, ctx.actor, slug),
   }),
 }));

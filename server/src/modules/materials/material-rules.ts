@@ -1,55 +1,62 @@
 /** Input rules for materials (authoring.md §5): names, descriptions, kinds, visibility, slugs. */
-import type { MaterialKind, Visibility } from "../../generated/prisma/enums.js";
-import { ValidationError } from "../../lib/errors.js";
+import type { MaterialKind, Visibility } from '../../generated/prisma/enums.js';
+import { ValidationError } from '../../lib/errors.js';
 
 export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
 export const NAME_BLANK = "Name can't be blank";
-export const PATH_NO_DESCRIPTION = "Paths do not have a description";
+export const PATH_NO_DESCRIPTION = 'Paths do not have a description';
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const KINDS: readonly MaterialKind[] = ["WALKTHROUGH", "PATH", "DOC", "VIDEO"];
-const VISIBILITIES: readonly Visibility[] = ["PRIVATE", "PUBLIC", "GUEST"];
+const KINDS: readonly MaterialKind[] = ['WALKTHROUGH', 'PATH', 'DOC', 'VIDEO'];
+const VISIBILITIES: readonly Visibility[] = ['PRIVATE', 'PUBLIC', 'GUEST'];
 /** Slugs that would collide with fixed paths after a material segment: /learning_materials/count, /walkthroughs/manage-access, /walkthroughs/search. */
-const RESERVED_SLUGS = new Set(["count", "audience", "new", "manage-access", "search"]);
+const RESERVED_SLUGS = new Set(['count', 'audience', 'new', 'manage-access', 'search']);
 
 /** A trimmed name of 1–200 characters, or a ValidationError on `name`. */
 export function parseName(raw: unknown): string {
-  if (raw !== undefined && raw !== null && typeof raw !== "string") throw ValidationError.field("name", "Name must be text");
-  const name = (raw ?? "").trim();
-  if (!name) throw ValidationError.field("name", NAME_BLANK);
-  if (name.length > NAME_MAX) throw ValidationError.field("name", `Name is too long (maximum is ${NAME_MAX} characters)`);
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw ValidationError.field('name', 'Name must be text');
+  const name = (raw ?? '').trim();
+  if (!name) throw ValidationError.field('name', NAME_BLANK);
+  if (name.length > NAME_MAX) throw ValidationError.field('name', `Name is too long (maximum is ${NAME_MAX} characters)`);
   return name;
 }
 
 /** A description (blank clears it), or a ValidationError on `description`. */
 export function parseDescription(raw: unknown): string | null {
   if (raw === null || raw === undefined) return null;
-  if (typeof raw !== "string") throw ValidationError.field("description", "Description must be text");
+  if (typeof raw !== 'string') throw ValidationError.field('description', 'Description must be text');
   const text = raw.trim();
-  if (text.length > DESCRIPTION_MAX) throw ValidationError.field("description", `Description is too long (maximum is ${DESCRIPTION_MAX} characters)`);
+  if (text.length > DESCRIPTION_MAX) throw ValidationError.field('description', `Description is too long (maximum is ${DESCRIPTION_MAX} characters)`);
   return text || null;
 }
 
 /** A MaterialKind from the enum value, or a ValidationError on `field`. */
-export function parseKind(raw: unknown, field = "kind"): MaterialKind {
-  const kind = typeof raw === "string" ? raw.toUpperCase() : "";
-  if (!KINDS.includes(kind as MaterialKind)) throw ValidationError.field(field, "Please choose walkthrough, paths, docs or video.");
+export function parseKind(raw: unknown, field = 'kind'): MaterialKind {
+  const kind = typeof raw === 'string' ? raw.toUpperCase() : '';
+  if (!KINDS.includes(kind as MaterialKind)) throw ValidationError.field(field, 'Please choose walkthrough, paths, docs or video.');
   return kind as MaterialKind;
 }
 
 /** A Visibility from "private" / "public" / "guest" (any case), or a ValidationError on `visibility`. */
 export function parseVisibility(raw: unknown): Visibility {
-  const value = typeof raw === "string" ? raw.trim().toUpperCase() : "";
-  if (!VISIBILITIES.includes(value as Visibility)) throw ValidationError.field("visibility", "Please choose private, public or guest.");
+  const value = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
+  if (!VISIBILITIES.includes(value as Visibility)) throw ValidationError.field('visibility', 'Please choose private, public or guest.');
   return value as Visibility;
 }
 
 /** The slug a name starts from: lowercase a-z, 0-9 and single hyphens; "material" when nothing is left. */
 export function slugBase(name: string): string {
-  const ascii = name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-  const slug = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80).replace(/-+$/, "");
-  return slug || "material";
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  const slug = ascii
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'material';
 }
 
 /** The slugs `name` may take, in order (base, base-2, base-3…), skipping those in `taken` and reserved ones. Endless. */
@@ -67,6 +74,6 @@ export function nextFreeSlug(name: string, taken: Set<string>): string {
 
 /** "{name} (copy)", shortened so it stays within the name limit. */
 export function copyName(name: string): string {
-  const suffix = " (copy)";
+  const suffix = ' (copy)';
   return `${name.slice(0, NAME_MAX - suffix.length).trimEnd()}${suffix}`;
 }

@@ -1,57 +1,63 @@
 /** Material mutations: thin adapters over materials.service and material-access.service. */
-import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
-import { builder } from "../../graphql/builder.js";
-import { commonErrors } from "../../graphql/errors.js";
-import * as access from "./material-access.service.js";
-import { MaterialKindEnum, MaterialVisibilityEnum, materialUuid } from "./material-enums.js";
-import * as materials from "./materials.service.js";
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder.js';
+import { commonErrors } from '../../graphql/errors.js';
+import * as access from './material-access.service.js';
+import { MaterialKindEnum, MaterialVisibilityEnum, materialUuid } from './material-enums.schema.js';
+import * as materials from './materials.service.js';
 
 type Result = { materialId: string; message: string };
 
-export const MaterialPayload = builder.objectRef<Result>("MaterialPayload").implement({
+export const MaterialPayload = builder.objectRef<Result>('MaterialPayload').implement({
   fields: (t) => ({
     material: t.prismaField({
-      type: "LearningMaterial",
+      type: 'LearningMaterial',
       resolve: (query, p, _args, ctx) => ctx.deps.prisma.learningMaterial.findUniqueOrThrow({ ...query, where: { id: p.materialId } }),
     }),
-    message: t.exposeString("message"),
+    message: t.exposeString('message'),
   }),
 });
 
-const DeleteMaterialPayload = builder.objectRef<Result>("DeleteMaterialPayload").implement({
+const DeleteMaterialPayload = builder.objectRef<Result>('DeleteMaterialPayload').implement({
   fields: (t) => ({
-    deletedMaterialId: t.id({ description: "Global id of the deleted Material (for Relay's @deleteEdge).", resolve: (p) => encodeGlobalID("Material", p.materialId) }),
-    message: t.exposeString("message"),
+    deletedMaterialId: t.id({
+      description: "Global id of the deleted Material (for Relay's @deleteEdge).",
+      resolve: (p) => encodeGlobalID('Material', p.materialId),
+    }),
+    message: t.exposeString('message'),
   }),
 });
 
 /** A Domain id as a global id or a raw uuid; the service checks it belongs to the caller's company. */
 function domainUuid(id: string | number | null | undefined): string | null | undefined {
-  if (id === undefined || id === null || id === "") return id as null | undefined;
+  if (id === undefined || id === null || id === '') return id as null | undefined;
   try {
     const decoded = decodeGlobalID(String(id));
-    return decoded.typename === "Domain" ? decoded.id : String(id);
+    return decoded.typename === 'Domain' ? decoded.id : String(id);
   } catch {
     return String(id);
   }
 }
 
-const materialIdField = { description: "Global id of the Material." };
+const materialIdField = { description: 'Global id of the Material.' };
 
-const CreateMaterialInput = builder.inputType("CreateMaterialInput", {
-  fields: (t) => ({ name: t.string({ required: true, description: "1–200 characters after trimming." }), kind: t.field({ type: MaterialKindEnum, required: true }) }),
+const CreateMaterialInput = builder.inputType('CreateMaterialInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, description: '1–200 characters after trimming.' }),
+    kind: t.field({ type: MaterialKindEnum, required: true }),
+  }),
 });
-const UpdateMaterialSettingsInput = builder.inputType("UpdateMaterialSettingsInput", {
-  description: "Fields left out stay as they are (a null name too); a null or blank description or domainId clears it. Paths refuse a description.",
+const UpdateMaterialSettingsInput = builder.inputType('UpdateMaterialSettingsInput', {
+  description: 'Fields left out stay as they are (a null name too); a null or blank description or domainId clears it. Paths refuse a description.',
   fields: (t) => ({ materialId: t.id({ required: true, ...materialIdField }), name: t.string(), description: t.string(), domainId: t.id() }),
 });
-const SetMaterialVisibilityInput = builder.inputType("SetMaterialVisibilityInput", {
+const SetMaterialVisibilityInput = builder.inputType('SetMaterialVisibilityInput', {
   fields: (t) => ({ materialId: t.id({ required: true, ...materialIdField }), visibility: t.field({ type: MaterialVisibilityEnum, required: true }) }),
 });
 const MaterialIdInput = (name: string) => builder.inputType(name, { fields: (t) => ({ materialId: t.id({ required: true, ...materialIdField }) }) });
-const DuplicateMaterialInput = MaterialIdInput("DuplicateMaterialInput");
-const DeleteMaterialInput = MaterialIdInput("DeleteMaterialInput");
-const SetMaterialAccessInput = builder.inputType("SetMaterialAccessInput", {
+const DuplicateMaterialInput = MaterialIdInput('DuplicateMaterialInput');
+const DeleteMaterialInput = MaterialIdInput('DeleteMaterialInput');
+const SetMaterialAccessInput = builder.inputType('SetMaterialAccessInput', {
   fields: (t) => ({
     materialId: t.id({ required: true, ...materialIdField }),
     emails: t.stringList({ required: true, description: `The whole list (replaces the old one); normalised and deduplicated; at most ${access.ACCESS_MAX}.` }),
@@ -64,9 +70,12 @@ builder.mutationFields((t) => ({
   createMaterial: t.field({
     type: MaterialPayload,
     errors,
-    description: "Creates a material with the default first step and styling of its kind.",
+    description: 'Creates a material with the default first step and styling of its kind.',
     args: { input: t.arg({ type: CreateMaterialInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ materialId: (await materials.createMaterial(ctx.deps, ctx.actor, input)).id, message: materials.MATERIAL_CREATED }),
+    resolve: async (_root, { input }, ctx) => ({
+      materialId: (await materials.createMaterial(ctx.deps, ctx.actor, input)).id,
+      message: materials.MATERIAL_CREATED,
+    }),
   }),
   updateMaterialSettings: t.field({
     type: MaterialPayload,
@@ -87,7 +96,10 @@ builder.mutationFields((t) => ({
     errors,
     args: { input: t.arg({ type: SetMaterialVisibilityInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const m = await materials.setMaterialVisibility(ctx.deps, ctx.actor, { materialId: materialUuid(String(input.materialId)), visibility: input.visibility });
+      const m = await materials.setMaterialVisibility(ctx.deps, ctx.actor, {
+        materialId: materialUuid(String(input.materialId)),
+        visibility: input.visibility,
+      });
       return { materialId: m.id, message: materials.VISIBILITY_UPDATED };
     },
   }),
@@ -113,7 +125,7 @@ builder.mutationFields((t) => ({
   setMaterialAccess: t.field({
     type: MaterialPayload,
     errors,
-    description: "Replaces the e-mails invited to a private material.",
+    description: 'Replaces the e-mails invited to a private material.',
     args: { input: t.arg({ type: SetMaterialAccessInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const r = await access.setMaterialAccess(ctx.deps, ctx.actor, { materialId: materialUuid(String(input.materialId)), emails: input.emails });

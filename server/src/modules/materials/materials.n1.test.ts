@@ -1,8 +1,8 @@
 /** Company.materials(first: 20) costs a fixed number of SQL statements however many materials exist. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCompany } from "../../test/factories.js";
-import { createTestApp, type TestApp } from "../../test/harness.js";
-import { insertMaterial, LIST } from "./materials.test-helpers.js";
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { insertMaterial, LIST } from './materials.test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,14 +25,14 @@ async function settledQueryCount(): Promise<number> {
 async function companyWith(n: number) {
   const { company, owner } = await buildCompany(t);
   for (let i = 0; i < n; i++) {
-    const m = await insertMaterial(t, company.id, { name: `M${i}`, kind: i % 2 ? "PATH" : "WALKTHROUGH" });
+    const m = await insertMaterial(t, company.id, { name: `M${i}`, kind: i % 2 ? 'PATH' : 'WALKTHROUGH' });
     await t.prisma.materialAccess.create({ data: { companyId: company.id, materialId: m.id, email: `l${i}@example.com` } });
   }
   return owner.token;
 }
 
-describe("materials list SQL cost", () => {
-  it("sends the same number of statements for 2 and for 30 materials", async () => {
+describe('materials list SQL cost', () => {
+  it('sends the same number of statements for 2 and for 30 materials', async () => {
     const small = await companyWith(2);
     const large = await companyWith(30);
     const measure = async (token: string) => {
@@ -47,7 +47,7 @@ describe("materials list SQL cost", () => {
     expect(a.res.data.viewer.company.materials.totalCount).toBe(2);
     expect(b.res.data.viewer.company.materials.totalCount).toBe(30);
     expect(b.res.data.viewer.company.materials.edges).toHaveLength(20);
-    expect(b.res.data.viewer.company.materials.edges[0].node.accessEmails).toEqual(["l29@example.com"]);
+    expect(b.res.data.viewer.company.materials.edges[0].node.accessEmails).toEqual(['l29@example.com']);
     expect(b.statements).toBe(a.statements);
   });
 });

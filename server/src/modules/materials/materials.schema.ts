@@ -1,38 +1,38 @@
 /** Material as a Relay node, the company's material list and counts, and the material mutations. */
-import { builder } from "../../graphql/builder.js";
-import { uploadUrl } from "../../uploads/storage.js";
-import { MaterialKindEnum, MaterialStatusEnum, MaterialVisibilityEnum, materialsCompanyId } from "./material-enums.js";
-import { materialPaths } from "./material-paths.js";
-import { materialStatus } from "./material-status.js";
-import * as materials from "./materials.service.js";
+import { builder } from '../../graphql/builder.js';
+import { uploadUrl } from '../../uploads/storage.js';
+import { MaterialKindEnum, MaterialStatusEnum, MaterialVisibilityEnum, materialsCompanyId } from './material-enums.schema.js';
+import { materialPaths } from './material-paths.js';
+import { materialStatus } from './material-status.js';
+import * as materials from './materials.service.js';
 // The mutations live in their own file; importing it here keeps the schema registry to one line.
-import "./materials.mutations.js";
+import './materials.mutations.js';
 
 const firstStepBackground = (data: unknown): string | null => {
   const first = Array.isArray(data) ? (data[0] as { backgroundUrl?: unknown } | undefined) : undefined;
-  return typeof first?.backgroundUrl === "string" && first.backgroundUrl ? first.backgroundUrl : null;
+  return typeof first?.backgroundUrl === 'string' && first.backgroundUrl ? first.backgroundUrl : null;
 };
 
-builder.prismaNode("LearningMaterial", {
-  name: "Material",
-  id: { field: "id" },
+builder.prismaNode('LearningMaterial', {
+  name: 'Material',
+  id: { field: 'id' },
   select: { id: true },
   findUnique: (id, ctx) => ({ id, companyId: materialsCompanyId(ctx) }),
   nullable: true,
   fields: (t) => ({
-    name: t.exposeString("name"),
-    description: t.exposeString("description", { nullable: true }),
-    kind: t.expose("kind", { type: MaterialKindEnum }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    kind: t.expose('kind', { type: MaterialKindEnum }),
     status: t.field({ type: MaterialStatusEnum, select: { revision: true, publishedRevision: true }, resolve: (m) => materialStatus(m) }),
-    visibility: t.expose("visibility", { type: MaterialVisibilityEnum }),
-    slug: t.exposeString("slug"),
-    revision: t.exposeInt("revision", { description: "Bumped on every accepted draft save." }),
-    publishedAt: t.expose("publishedAt", { type: "DateTime", nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
-    opens: t.exposeInt("opens"),
-    uniqueVisits: t.exposeInt("uniqueVisits"),
-    completions: t.exposeInt("completions"),
+    visibility: t.expose('visibility', { type: MaterialVisibilityEnum }),
+    slug: t.exposeString('slug'),
+    revision: t.exposeInt('revision', { description: 'Bumped on every accepted draft save.' }),
+    publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    opens: t.exposeInt('opens'),
+    uniqueVisits: t.exposeInt('uniqueVisits'),
+    completions: t.exposeInt('completions'),
     thumbnailUrl: t.string({ nullable: true, select: { thumbnailKey: true }, resolve: (m) => uploadUrl(m.thumbnailKey) }),
     faviconUrl: t.string({ nullable: true, select: { faviconKey: true }, resolve: (m) => uploadUrl(m.faviconKey) }),
     coverUrl: t.string({ nullable: true, select: { coverKey: true }, resolve: (m) => uploadUrl(m.coverKey) }),
@@ -46,23 +46,23 @@ builder.prismaNode("LearningMaterial", {
     viewPath: t.string({ select: { kind: true, slug: true, company: { select: { slug: true } } }, resolve: (m) => materialPaths(m.company.slug, m).viewPath }),
     editPath: t.string({ select: { kind: true, slug: true, company: { select: { slug: true } } }, resolve: (m) => materialPaths(m.company.slug, m).editPath }),
     accessEmails: t.stringList({
-      description: "Learner e-mails invited to this material when it is private (alphabetical).",
-      select: { access: { select: { email: true }, orderBy: { email: "asc" } } },
+      description: 'Learner e-mails invited to this material when it is private (alphabetical).',
+      select: { access: { select: { email: true }, orderBy: { email: 'asc' } } },
       resolve: (m) => m.access.map((r) => r.email),
     }),
   }),
 });
 
-const MaterialCounts = builder.objectRef<materials.MaterialCounts>("MaterialCounts").implement({
-  fields: (t) => ({ walkthroughs: t.exposeInt("walkthroughs"), paths: t.exposeInt("paths"), docs: t.exposeInt("docs"), videos: t.exposeInt("videos") }),
+const MaterialCounts = builder.objectRef<materials.MaterialCounts>('MaterialCounts').implement({
+  fields: (t) => ({ walkthroughs: t.exposeInt('walkthroughs'), paths: t.exposeInt('paths'), docs: t.exposeInt('docs'), videos: t.exposeInt('videos') }),
 });
 
-builder.prismaObjectFields("Company", (t) => ({
-  materials: t.relatedConnection("materials", {
-    cursor: "id",
+builder.prismaObjectFields('Company', (t) => ({
+  materials: t.relatedConnection('materials', {
+    cursor: 'id',
     totalCount: true,
-    authScopes: { permission: "materials.read" },
-    description: "Newest first; search matches name or description, ignoring case.",
+    authScopes: { permission: 'materials.read' },
+    description: 'Newest first; search matches name or description, ignoring case.',
     args: {
       kind: t.arg({ type: MaterialKindEnum }),
       status: t.arg({ type: MaterialStatusEnum }),
@@ -72,8 +72,8 @@ builder.prismaObjectFields("Company", (t) => ({
   }),
   materialCounts: t.field({
     type: MaterialCounts,
-    authScopes: { permission: "materials.read" },
-    description: "Materials per kind (the tab badges), in one grouped query.",
+    authScopes: { permission: 'materials.read' },
+    description: 'Materials per kind (the tab badges), in one grouped query.',
     select: { id: true },
     resolve: (c, _args, ctx) => materials.countMaterials(ctx.deps, c.id),
   }),
@@ -81,11 +81,11 @@ builder.prismaObjectFields("Company", (t) => ({
 
 builder.queryFields((t) => ({
   material: t.prismaField({
-    type: "LearningMaterial",
+    type: 'LearningMaterial',
     nullable: true,
     description: "One of the caller's materials by slug; null for any other.",
     args: { slug: t.arg.string({ required: true }) },
-    resolve: (query, _root, args, ctx) => ctx.deps.prisma.learningMaterial.findFirst({ ...query, where: { companyId: materialsCompanyId(ctx), slug: args.slug } }),
+    resolve: (query, _root, args, ctx) =>
+      ctx.deps.prisma.learningMaterial.findFirst({ ...query, where: { companyId: materialsCompanyId(ctx), slug: args.slug } }),
   }),
 }));
-

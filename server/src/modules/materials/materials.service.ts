@@ -3,25 +3,25 @@
  * shim needs (GraphQL reads go through Pothos' planning with the same company scoping). Every
  * lookup is narrowed to the actor's company, so another company's id or slug is "not found".
  */
-import { requirePermission, type StaffActor } from "../../auth/actor.js";
-import type { Deps } from "../../deps.js";
-import type { LearningMaterial, Prisma } from "../../generated/prisma/client.js";
-import type { MaterialKind } from "../../generated/prisma/enums.js";
-import { NotFoundError, ValidationError } from "../../lib/errors.js";
-import { materialDefaults } from "./material-defaults.js";
-import { copyName, freeSlugs, parseDescription, parseKind, parseName, parseVisibility, PATH_NO_DESCRIPTION, slugBase, UUID } from "./material-rules.js";
-import { statusWhere, type MaterialStatusValue } from "./material-status.js";
+import { requirePermission, type StaffActor } from '../../auth/actor.js';
+import type { Deps } from '../../deps.js';
+import type { LearningMaterial, Prisma } from '../../generated/prisma/client.js';
+import type { MaterialKind } from '../../generated/prisma/enums.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { materialDefaults } from './material-defaults.js';
+import { copyName, freeSlugs, parseDescription, parseKind, parseName, parseVisibility, PATH_NO_DESCRIPTION, slugBase, UUID } from './material-rules.js';
+import { statusWhere, type MaterialStatusValue } from './material-status.js';
 
-export const MATERIAL_CREATED = "Material created successfully.";
-export const MATERIAL_UPDATED = "Material updated successfully.";
-export const VISIBILITY_UPDATED = "Visibility updated successfully.";
-export const MATERIAL_DUPLICATED = "Material duplicated successfully.";
-export const MATERIAL_DELETED = "Material deleted successfully.";
+export const MATERIAL_CREATED = 'Material created successfully.';
+export const MATERIAL_UPDATED = 'Material updated successfully.';
+export const VISIBILITY_UPDATED = 'Visibility updated successfully.';
+export const MATERIAL_DUPLICATED = 'Material duplicated successfully.';
+export const MATERIAL_DELETED = 'Material deleted successfully.';
 
 /** Newest first; id breaks ties so cursor pages never skip or repeat a material. */
-export const MATERIAL_ORDER: Prisma.LearningMaterialOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+export const MATERIAL_ORDER: Prisma.LearningMaterialOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
-type Db = Deps["prisma"] | Prisma.TransactionClient;
+type Db = Deps['prisma'] | Prisma.TransactionClient;
 
 /**
  * The caller's material by uuid or slug. A malformed or foreign reference is "not found":
@@ -29,14 +29,19 @@ type Db = Deps["prisma"] | Prisma.TransactionClient;
  */
 export async function findMaterial(db: Db, companyId: string, ref: string): Promise<LearningMaterial> {
   const m = ref ? await db.learningMaterial.findFirst({ where: materialRefWhere(companyId, ref) }) : null;
-  if (!m) throw new NotFoundError("Material not found.");
+  if (!m) throw new NotFoundError('Material not found.');
   return m;
 }
 
 /** As findMaterial, reading only `select`: saves and reads of big drafts skip the JSON columns they don't need. */
-export async function findMaterialFields<S extends Prisma.LearningMaterialSelect>(db: Db, companyId: string, ref: string, select: S): Promise<Prisma.LearningMaterialGetPayload<{ select: S }>> {
+export async function findMaterialFields<S extends Prisma.LearningMaterialSelect>(
+  db: Db,
+  companyId: string,
+  ref: string,
+  select: S,
+): Promise<Prisma.LearningMaterialGetPayload<{ select: S }>> {
   const m = ref ? await db.learningMaterial.findFirst({ where: materialRefWhere(companyId, ref), select }) : null;
-  if (!m) throw new NotFoundError("Material not found.");
+  if (!m) throw new NotFoundError('Material not found.');
   return m as Prisma.LearningMaterialGetPayload<{ select: S }>;
 }
 
@@ -51,30 +56,40 @@ function materialRefWhere(companyId: string, ref: string): Prisma.LearningMateri
  * row with that slug exists, so the loop ends (at the latest after one try per racer) and it never
  * raises a unique violation (which would abort a surrounding transaction on PostgreSQL).
  */
-async function insertWithFreeSlug(db: Db, companyId: string, name: string, data: Omit<Prisma.LearningMaterialCreateManyInput, "slug" | "companyId" | "name">): Promise<LearningMaterial> {
+async function insertWithFreeSlug(
+  db: Db,
+  companyId: string,
+  name: string,
+  data: Omit<Prisma.LearningMaterialCreateManyInput, 'slug' | 'companyId' | 'name'>,
+): Promise<LearningMaterial> {
   const rows = await db.learningMaterial.findMany({ where: { companyId, slug: { startsWith: slugBase(name) } }, select: { slug: true } });
   for (const slug of freeSlugs(name, new Set(rows.map((r) => r.slug)))) {
     const [created] = await db.learningMaterial.createManyAndReturn({ data: [{ ...data, companyId, name, slug }], skipDuplicates: true });
     if (created) return created;
   }
-  throw new Error("unreachable: freeSlugs never ends");
+  throw new Error('unreachable: freeSlugs never ends');
 }
 
 /** Creates a material of `kind` with the spec's default first step and styling. */
 export async function createMaterial(deps: Deps, actor: StaffActor | null, input: { name: unknown; kind: unknown }): Promise<LearningMaterial> {
-  const a = requirePermission(actor, "materials.write");
+  const a = requirePermission(actor, 'materials.write');
   const name = parseName(input.name);
   const kind = parseKind(input.kind);
   const { draftData, draftConfig } = materialDefaults(kind);
-  return insertWithFreeSlug(deps.prisma, a.companyId, name, { kind, createdById: a.userId, draftData: draftData as Prisma.InputJsonValue, draftConfig: draftConfig as Prisma.InputJsonValue });
+  return insertWithFreeSlug(deps.prisma, a.companyId, name, {
+    kind,
+    createdById: a.userId,
+    draftData: draftData as Prisma.InputJsonValue,
+    draftConfig: draftConfig as Prisma.InputJsonValue,
+  });
 }
 
 /** A domain of the caller's company (uuid), null to clear; anything else is a field error. */
 async function parseDomain(db: Db, companyId: string, raw: unknown): Promise<string | null> {
-  if (raw === null || raw === "") return null;
-  const id = typeof raw === "string" && UUID.test(raw) ? raw : null;
+  if (raw === null || raw === '') return null;
+  const id = typeof raw === 'string' && UUID.test(raw) ? raw : null;
   const domain = id ? await db.domain.findFirst({ where: { id, companyId }, select: { id: true } }) : null;
-  if (!domain) throw ValidationError.field("domainId", "Please choose one of your domains.");
+  if (!domain) throw ValidationError.field('domainId', 'Please choose one of your domains.');
   return domain.id;
 }
 
@@ -89,14 +104,14 @@ export type MaterialSettings = Prisma.LearningMaterialGetPayload<{ select: typeo
  * links stay valid after a rename). Paths refuse a non-blank description.
  */
 export async function updateMaterialSettings(deps: Deps, actor: StaffActor | null, input: SettingsInput): Promise<MaterialSettings> {
-  const a = requirePermission(actor, "materials.write");
+  const a = requirePermission(actor, 'materials.write');
   const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, SETTINGS);
   const data: Prisma.LearningMaterialUncheckedUpdateInput = {};
   if (input.name !== undefined) data.name = parseName(input.name);
   if (input.description !== undefined) {
     const description = parseDescription(input.description);
-    if (m.kind === "PATH" && description) throw ValidationError.field("description", PATH_NO_DESCRIPTION);
-    if (m.kind !== "PATH") data.description = description;
+    if (m.kind === 'PATH' && description) throw ValidationError.field('description', PATH_NO_DESCRIPTION);
+    if (m.kind !== 'PATH') data.description = description;
   }
   if (input.domainId !== undefined) data.domainId = await parseDomain(deps.prisma, a.companyId, input.domainId);
   if (!Object.keys(data).length) return m;
@@ -104,8 +119,12 @@ export async function updateMaterialSettings(deps: Deps, actor: StaffActor | nul
 }
 
 /** Private, public or guest ("User Info Required"). */
-export async function setMaterialVisibility(deps: Deps, actor: StaffActor | null, input: { materialId: string; visibility: unknown }): Promise<MaterialSettings> {
-  const a = requirePermission(actor, "materials.write");
+export async function setMaterialVisibility(
+  deps: Deps,
+  actor: StaffActor | null,
+  input: { materialId: string; visibility: unknown },
+): Promise<MaterialSettings> {
+  const a = requirePermission(actor, 'materials.write');
   const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, SETTINGS);
   const visibility = parseVisibility(input.visibility);
   if (m.visibility === visibility) return m;
@@ -117,7 +136,7 @@ export async function setMaterialVisibility(deps: Deps, actor: StaffActor | null
  * are copied; it starts unpublished (DRAFT, no history) with zero counters.
  */
 export async function duplicateMaterial(deps: Deps, actor: StaffActor | null, input: { materialId: string }): Promise<LearningMaterial> {
-  const a = requirePermission(actor, "materials.write");
+  const a = requirePermission(actor, 'materials.write');
   const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
   const access = await deps.prisma.materialAccess.findMany({ where: { materialId: m.id }, select: { email: true } });
   const name = copyName(m.name);
@@ -149,7 +168,7 @@ export async function duplicateMaterial(deps: Deps, actor: StaffActor | null, in
 
 /** Deletes a material with its history, access list and learner records (cascade). */
 export async function deleteMaterial(deps: Deps, actor: StaffActor | null, input: { materialId: string }): Promise<{ id: string }> {
-  const a = requirePermission(actor, "materials.write");
+  const a = requirePermission(actor, 'materials.write');
   const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, { id: true });
   await deps.prisma.learningMaterial.delete({ where: { id: m.id } });
   return m;
@@ -157,7 +176,7 @@ export async function deleteMaterial(deps: Deps, actor: StaffActor | null, input
 
 /** One of the caller's materials, by uuid or slug. */
 export async function getMaterial(deps: Deps, actor: StaffActor | null, ref: string): Promise<LearningMaterial> {
-  const a = requirePermission(actor, "materials.read");
+  const a = requirePermission(actor, 'materials.read');
   return findMaterial(deps.prisma, a.companyId, ref);
 }
 
@@ -169,13 +188,13 @@ export function materialsWhere(deps: Deps, f: MaterialFilter): Prisma.LearningMa
   return {
     ...(f.kind ? { kind: f.kind } : {}),
     ...(f.status ? statusWhere(deps.prisma, f.status) : {}),
-    ...(search ? { OR: [{ name: { contains: search, mode: "insensitive" } }, { description: { contains: search, mode: "insensitive" } }] } : {}),
+    ...(search ? { OR: [{ name: { contains: search, mode: 'insensitive' } }, { description: { contains: search, mode: 'insensitive' } }] } : {}),
   };
 }
 
 /** The caller's materials, newest first (the REST list; GraphQL pages through Company.materials). */
 export async function listMaterials(deps: Deps, actor: StaffActor | null, f: MaterialFilter): Promise<LearningMaterial[]> {
-  const a = requirePermission(actor, "materials.read");
+  const a = requirePermission(actor, 'materials.read');
   return deps.prisma.learningMaterial.findMany({ where: { ...materialsWhere(deps, f), companyId: a.companyId }, orderBy: MATERIAL_ORDER });
 }
 
@@ -183,13 +202,13 @@ export type MaterialCounts = { walkthroughs: number; paths: number; docs: number
 
 /** Materials per kind in one grouped query. */
 export async function countMaterials(deps: Deps, companyId: string): Promise<MaterialCounts> {
-  const rows = await deps.prisma.learningMaterial.groupBy({ by: ["kind"], where: { companyId }, _count: { _all: true } });
+  const rows = await deps.prisma.learningMaterial.groupBy({ by: ['kind'], where: { companyId }, _count: { _all: true } });
   const n = (kind: MaterialKind) => rows.find((r) => r.kind === kind)?._count._all ?? 0;
-  return { walkthroughs: n("WALKTHROUGH"), paths: n("PATH"), docs: n("DOC"), videos: n("VIDEO") };
+  return { walkthroughs: n('WALKTHROUGH'), paths: n('PATH'), docs: n('DOC'), videos: n('VIDEO') };
 }
 
 /** The caller's counts per kind (the tab badges). */
 export async function materialCounts(deps: Deps, actor: StaffActor | null): Promise<MaterialCounts> {
-  const a = requirePermission(actor, "materials.read");
+  const a = requirePermission(actor, 'materials.read');
   return countMaterials(deps, a.companyId);
 }

@@ -2,30 +2,24 @@
  * Uploaded images for avatars and company logos/favicons: size and type are checked from the
  * bytes (checkUpload), the file is stored under a random key, never under the sender's name.
  */
-import type { Deps } from "../../deps.js";
-import { PayloadTooLargeError, ValidationError } from "../../lib/errors.js";
-import { checkUpload, MAX_UPLOAD_BYTES } from "../../uploads/file-check.js";
+import type { Deps } from '../../deps.js';
+import { PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
+import { checkUpload, fileLabel, MAX_UPLOAD_BYTES } from '../../uploads/file-check.js';
 
 export type StoredImage = { key: string; mime: string; size: number; filename: string };
 
 /** A web File/Blob, from Hono's form parser or a GraphQL multipart part. */
 export function isFileLike(value: unknown): value is Blob & { name?: string } {
-  return !!value && typeof value === "object" && typeof (value as Blob).arrayBuffer === "function" && typeof (value as Blob).size === "number";
+  return !!value && typeof value === 'object' && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number';
 }
 
 /** Checks (15 MB; jpg/jpeg/png/gif by content) and stores an image; returns its key. */
-export async function storeImage(deps: Deps, file: unknown, field = "file"): Promise<StoredImage> {
-  if (!isFileLike(file)) throw ValidationError.field(field, "must be a file");
+export async function storeImage(deps: Deps, file: unknown, field = 'file'): Promise<StoredImage> {
+  if (!isFileLike(file)) throw ValidationError.field(field, 'must be a file');
   // Refuse before reading the bytes into memory when the declared size already says no.
   if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError();
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const { mime, ext } = await checkUpload(bytes, "image");
+  const { mime, ext } = await checkUpload(bytes, 'image');
   const key = await deps.storage.put(bytes, ext);
-  return { key, mime, size: bytes.byteLength, filename: displayName(file.name, ext) };
-}
-
-/** The sender's file name, only ever used as a label: control characters stripped, bounded. */
-function displayName(name: string | undefined, ext: string): string {
-  const clean = (name ?? "").replace(/[\u0000-\u001f\u007f/\\]/g, "").trim().slice(0, 200);
-  return clean || `image.${ext}`;
+  return { key, mime, size: bytes.byteLength, filename: fileLabel(file.name, `image.${ext}`) };
 }

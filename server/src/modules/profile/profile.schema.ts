@@ -1,37 +1,37 @@
 /** Profile mutations (names, avatar, bio, activation) and the onboarding choice lists. */
-import { builder } from "../../graphql/builder.js";
-import { commonErrors } from "../../graphql/errors.js";
-import { COMPANY_SIZES, INDUSTRIES } from "../../lib/industries.js";
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors.js";
-import * as profile from "./profile.service.js";
+import { builder } from '../../graphql/builder.js';
+import { commonErrors } from '../../graphql/errors.js';
+import { COMPANY_SIZES, INDUSTRIES } from '../../lib/industries.js';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.js';
+import * as profile from './profile.service.js';
 
-const UpdateProfilePayload = builder.objectRef<profile.ProfileResult>("UpdateProfilePayload").implement({
+const UpdateProfilePayload = builder.objectRef<profile.ProfileResult>('UpdateProfilePayload').implement({
   fields: (t) => ({
     user: t.prismaField({
-      type: "User",
+      type: 'User',
       resolve: (query, p, _args, ctx) => ctx.deps.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
     }),
-    message: t.exposeString("message"),
+    message: t.exposeString('message'),
   }),
 });
 
-const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
-  description: "Only fields with a non-blank value (after trimming) change; at most 100 characters each.",
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  description: 'Only fields with a non-blank value (after trimming) change; at most 100 characters each.',
   fields: (t) => ({
     firstName: t.string(),
     lastName: t.string(),
     jobTitle: t.string(),
-    companyName: t.string({ description: "The free-text company shown as \"job title @ company\"." }),
+    companyName: t.string({ description: 'The free-text company shown as "job title @ company".' }),
   }),
 });
 
-const UploadAvatarInput = builder.inputType("UploadAvatarInput", {
-  fields: (t) => ({ file: t.field({ type: "File", required: true, description: "JPG, PNG or GIF, at most 15 MB." }) }),
+const UploadAvatarInput = builder.inputType('UploadAvatarInput', {
+  fields: (t) => ({ file: t.field({ type: 'File', required: true, description: 'JPG, PNG or GIF, at most 15 MB.' }) }),
 });
 
-const UpdateBioInput = builder.inputType("UpdateBioInput", {
+const UpdateBioInput = builder.inputType('UpdateBioInput', {
   fields: (t) => ({
-    industryName: t.string({ required: true, description: "One of `industries`." }),
+    industryName: t.string({ required: true, description: 'One of `industries`.' }),
     industryRole: t.string({ required: true }),
   }),
 });
@@ -48,7 +48,7 @@ builder.mutationFields((t) => ({
   uploadAvatar: t.field({
     type: UpdateProfilePayload,
     errors: { types: [...uploadErrors] },
-    description: "Send as a GraphQL multipart request. Replaces (and deletes) the previous avatar.",
+    description: 'Send as a GraphQL multipart request. Replaces (and deletes) the previous avatar.',
     args: { input: t.arg({ type: UploadAvatarInput, required: true }) },
     resolve: (_root, { input }, ctx) => profile.uploadAvatar(ctx.deps, ctx.actor, input.file),
   }),
@@ -60,19 +60,19 @@ builder.mutationFields((t) => ({
   updateBio: t.field({
     type: UpdateProfilePayload,
     errors: { types: [...commonErrors] },
-    description: "Onboarding: industry (from `industries`) and role.",
+    description: 'Onboarding: industry (from `industries`) and role.',
     args: { input: t.arg({ type: UpdateBioInput, required: true }) },
     resolve: (_root, { input }, ctx) => profile.updateBio(ctx.deps, ctx.actor, input),
   }),
   activateProfile: t.field({
     type: UpdateProfilePayload,
     errors: { types: [...commonErrors] },
-    description: "Records when the profile was first activated; later calls keep the first time.",
+    description: 'Records when the profile was first activated; later calls keep the first time.',
     resolve: (_root, _args, ctx) => profile.activateProfile(ctx.deps, ctx.actor),
   }),
 }));
 
 builder.queryFields((t) => ({
-  industries: t.stringList({ description: "The industry choices of onboarding, in display order.", resolve: () => [...INDUSTRIES] }),
-  companySizes: t.stringList({ description: "The company-size choices, in display order.", resolve: () => [...COMPANY_SIZES] }),
+  industries: t.stringList({ description: 'The industry choices of onboarding, in display order.', resolve: () => [...INDUSTRIES] }),
+  companySizes: t.stringList({ description: 'The company-size choices, in display order.', resolve: () => [...COMPANY_SIZES] }),
 }));

@@ -1,43 +1,43 @@
 /** Invite node, Company.invites, the public invitation preview, and invite/accept/revoke mutations. */
-import { z } from "zod";
-import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
-import { builder } from "../../graphql/builder.js";
-import { commonErrors } from "../../graphql/errors.js";
-import { callerCompanyId } from "../../graphql/tenancy.js";
-import { RoleEnum } from "../accounts/user.schema.js";
-import * as invites from "./invites.service.js";
-import { MEMBER_ORDER } from "./members.service.js";
+import { z } from 'zod';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder.js';
+import { commonErrors } from '../../graphql/errors.js';
+import { callerCompanyId } from '../../graphql/tenancy.js';
+import { RoleEnum } from '../accounts/user.schema.js';
+import * as invites from './invites.service.js';
+import { MEMBER_ORDER } from './members.service.js';
 
-export const InviteNode = builder.prismaNode("Invite", {
-  id: { field: "id" },
+export const InviteNode = builder.prismaNode('Invite', {
+  id: { field: 'id' },
   // Tenant-scoped like Membership: node(id) with another company's invite finds nothing.
   findUnique: (id, ctx) => ({ id, companyId: callerCompanyId(ctx) }),
   nullable: true,
   fields: (t) => ({
-    email: t.exposeString("email"),
-    role: t.expose("role", { type: RoleEnum }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    expiresAt: t.expose("expiresAt", { type: "DateTime" }),
+    email: t.exposeString('email'),
+    role: t.expose('role', { type: RoleEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
   }),
 });
 
-builder.prismaObjectFields("Company", (t) => ({
-  invites: t.relatedConnection("invites", {
-    cursor: "id",
+builder.prismaObjectFields('Company', (t) => ({
+  invites: t.relatedConnection('invites', {
+    cursor: 'id',
     totalCount: true,
-    authScopes: { permission: "team.read" },
-    description: "Pending invitations: not accepted and not expired, oldest first.",
+    authScopes: { permission: 'team.read' },
+    description: 'Pending invitations: not accepted and not expired, oldest first.',
     query: () => ({ where: { acceptedAt: null, expiresAt: { gt: new Date() } }, orderBy: MEMBER_ORDER }),
   }),
 }));
 
-const InvitationPreview = builder.objectRef<invites.InvitationPreview>("InvitationPreview").implement({
-  description: "What the accept-invitation page shows before the invitee signs in.",
+const InvitationPreview = builder.objectRef<invites.InvitationPreview>('InvitationPreview').implement({
+  description: 'What the accept-invitation page shows before the invitee signs in.',
   fields: (t) => ({
-    companyName: t.exposeString("companyName"),
-    email: t.exposeString("email"),
+    companyName: t.exposeString('companyName'),
+    email: t.exposeString('email'),
     role: t.field({ type: RoleEnum, resolve: (p) => p.role }),
-    expired: t.exposeBoolean("expired"),
+    expired: t.exposeBoolean('expired'),
   }),
 });
 
@@ -45,43 +45,43 @@ builder.queryFields((t) => ({
   invitation: t.field({
     type: InvitationPreview,
     nullable: true,
-    description: "The invitation behind a mailed link; null when the token is unknown or already used. Works without sign-in.",
+    description: 'The invitation behind a mailed link; null when the token is unknown or already used. Works without sign-in.',
     // Tokens are 43 characters; anything far longer is refused before touching the database.
-    args: { token: t.arg.string({ required: true, validate: z.string().max(128, "token: at most 128 characters") }) },
+    args: { token: t.arg.string({ required: true, validate: z.string().max(128, 'token: at most 128 characters') }) },
     resolve: (_root, { token }, ctx) => invites.invitationPreview(ctx.deps, token),
   }),
 }));
 
-const InviteInput = builder.inputType("InviteInput", {
+const InviteInput = builder.inputType('InviteInput', {
   fields: (t) => ({
     email: t.string({ required: true }),
-    role: t.field({ type: RoleEnum, required: false, defaultValue: "MEMBER" }),
+    role: t.field({ type: RoleEnum, required: false, defaultValue: 'MEMBER' }),
   }),
 });
 
-const InviteTeamMembersInput = builder.inputType("InviteTeamMembersInput", {
+const InviteTeamMembersInput = builder.inputType('InviteTeamMembersInput', {
   fields: (t) => ({ invites: t.field({ type: [InviteInput], required: true }) }),
 });
 
-const InviteTeamMembersPayload = builder.objectRef<Awaited<ReturnType<typeof invites.inviteTeamMembers>>>("InviteTeamMembersPayload").implement({
+const InviteTeamMembersPayload = builder.objectRef<Awaited<ReturnType<typeof invites.inviteTeamMembers>>>('InviteTeamMembersPayload').implement({
   fields: (t) => ({
-    message: t.exposeString("message"),
+    message: t.exposeString('message'),
     invites: t.field({ type: [InviteNode], resolve: (p) => p.invites }),
   }),
 });
 
-const AcceptInviteInput = builder.inputType("AcceptInviteInput", {
+const AcceptInviteInput = builder.inputType('AcceptInviteInput', {
   fields: (t) => ({ token: t.string({ required: true }) }),
 });
 
-const AcceptInvitePayload = builder.objectRef<{ companyId: string; membershipId: string }>("AcceptInvitePayload").implement({
+const AcceptInvitePayload = builder.objectRef<{ companyId: string; membershipId: string }>('AcceptInvitePayload').implement({
   fields: (t) => ({
     company: t.prismaField({
-      type: "Company",
+      type: 'Company',
       resolve: (query, p, _args, ctx) => ctx.deps.prisma.company.findUniqueOrThrow({ ...query, where: { id: p.companyId } }),
     }),
     membership: t.prismaField({
-      type: "Membership",
+      type: 'Membership',
       resolve: (query, p, _args, ctx) => ctx.deps.prisma.membership.findUniqueOrThrow({ ...query, where: { id: p.membershipId } }),
     }),
   }),
@@ -91,22 +91,22 @@ const AcceptInvitePayload = builder.objectRef<{ companyId: string; membershipId:
 function inviteUuid(globalId: string): string {
   try {
     const { typename, id } = decodeGlobalID(globalId);
-    return typename === "Invite" ? id : "";
+    return typename === 'Invite' ? id : '';
   } catch {
-    return "";
+    return '';
   }
 }
 
-const RevokeInviteInput = builder.inputType("RevokeInviteInput", {
-  fields: (t) => ({ inviteId: t.id({ required: true, description: "Global id of the pending Invite." }) }),
+const RevokeInviteInput = builder.inputType('RevokeInviteInput', {
+  fields: (t) => ({ inviteId: t.id({ required: true, description: 'Global id of the pending Invite.' }) }),
 });
 
-const RevokeInvitePayload = builder.objectRef<{ message: string; inviteId: string }>("RevokeInvitePayload").implement({
+const RevokeInvitePayload = builder.objectRef<{ message: string; inviteId: string }>('RevokeInvitePayload').implement({
   fields: (t) => ({
-    message: t.exposeString("message"),
+    message: t.exposeString('message'),
     revokedInviteId: t.id({
       description: "Global id of the revoked Invite (for Relay's @deleteEdge).",
-      resolve: (p) => encodeGlobalID("Invite", p.inviteId),
+      resolve: (p) => encodeGlobalID('Invite', p.inviteId),
     }),
   }),
 });
@@ -115,7 +115,7 @@ builder.mutationFields((t) => ({
   revokeInvite: t.field({
     type: RevokeInvitePayload,
     errors: { types: [...commonErrors] },
-    description: "Withdraws a pending invitation so its link stops working. Team Admins cannot revoke an Owner invitation.",
+    description: 'Withdraws a pending invitation so its link stops working. Team Admins cannot revoke an Owner invitation.',
     args: { input: t.arg({ type: RevokeInviteInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const invite = await invites.revokeInvite(ctx.deps, ctx.actor, { inviteId: inviteUuid(String(input.inviteId)) });

@@ -1,9 +1,9 @@
 /** Role changes and removals on the team page (the list itself is Company.members). */
-import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
-import { builder } from "../../graphql/builder.js";
-import { commonErrors } from "../../graphql/errors.js";
-import { RoleEnum } from "../accounts/user.schema.js";
-import * as members from "./members.service.js";
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder.js';
+import { commonErrors } from '../../graphql/errors.js';
+import { RoleEnum } from '../accounts/user.schema.js';
+import * as members from './members.service.js';
 
 /**
  * A Membership's global id → its uuid. Anything else (malformed, another type's id) becomes ""
@@ -13,38 +13,38 @@ import * as members from "./members.service.js";
 function membershipUuid(globalId: string): string {
   try {
     const { typename, id } = decodeGlobalID(globalId);
-    return typename === "Membership" ? id : "";
+    return typename === 'Membership' ? id : '';
   } catch {
-    return "";
+    return '';
   }
 }
 
-const UpdateMemberRoleInput = builder.inputType("UpdateMemberRoleInput", {
+const UpdateMemberRoleInput = builder.inputType('UpdateMemberRoleInput', {
   fields: (t) => ({
-    membershipId: t.id({ required: true, description: "Global id of the Membership." }),
+    membershipId: t.id({ required: true, description: 'Global id of the Membership.' }),
     role: t.field({ type: RoleEnum, required: true }),
   }),
 });
 
-const UpdateMemberRolePayload = builder.objectRef<{ membershipId: string }>("UpdateMemberRolePayload").implement({
+const UpdateMemberRolePayload = builder.objectRef<{ membershipId: string }>('UpdateMemberRolePayload').implement({
   fields: (t) => ({
     membership: t.prismaField({
-      type: "Membership",
+      type: 'Membership',
       resolve: (query, p, _args, ctx) => ctx.deps.prisma.membership.findUniqueOrThrow({ ...query, where: { id: p.membershipId } }),
     }),
   }),
 });
 
-const RemoveMemberInput = builder.inputType("RemoveMemberInput", {
-  fields: (t) => ({ membershipId: t.id({ required: true, description: "Global id of the Membership." }) }),
+const RemoveMemberInput = builder.inputType('RemoveMemberInput', {
+  fields: (t) => ({ membershipId: t.id({ required: true, description: 'Global id of the Membership.' }) }),
 });
 
-const RemoveMemberPayload = builder.objectRef<{ message: string; membershipId: string }>("RemoveMemberPayload").implement({
+const RemoveMemberPayload = builder.objectRef<{ message: string; membershipId: string }>('RemoveMemberPayload').implement({
   fields: (t) => ({
-    message: t.exposeString("message"),
+    message: t.exposeString('message'),
     removedMembershipId: t.id({
       description: "Global id of the removed Membership (for Relay's @deleteEdge).",
-      resolve: (p) => encodeGlobalID("Membership", p.membershipId),
+      resolve: (p) => encodeGlobalID('Membership', p.membershipId),
     }),
   }),
 });

@@ -3,26 +3,26 @@
  * so another company's membership id is simply "not found"; role rules come from
  * auth/permissions.ts and a company always keeps at least one Owner.
  */
-import { requirePermission, type StaffActor } from "../../auth/actor.js";
-import { canManageMember } from "../../auth/permissions.js";
-import type { Deps } from "../../deps.js";
-import type { Membership, Prisma } from "../../generated/prisma/client.js";
-import type { Role } from "../../generated/prisma/enums.js";
-import { ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors.js";
-import { parseRole } from "./team.roles.js";
+import { requirePermission, type StaffActor } from '../../auth/actor.js';
+import { canManageMember } from '../../auth/permissions.js';
+import type { Deps } from '../../deps.js';
+import type { Membership, Prisma } from '../../generated/prisma/client.js';
+import type { Role } from '../../generated/prisma/enums.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { parseRole } from './team.roles.js';
 
-export const LAST_OWNER = "A company must keep at least one Owner.";
-export const MEMBER_REMOVED = "Member removed successfully.";
+export const LAST_OWNER = 'A company must keep at least one Owner.';
+export const MEMBER_REMOVED = 'Member removed successfully.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The team table's order (oldest first, id breaks ties) — the same for GraphQL and REST. */
-export const MEMBER_ORDER: Prisma.MembershipOrderByWithRelationInput[] = [{ createdAt: "asc" }, { id: "asc" }];
+export const MEMBER_ORDER: Prisma.MembershipOrderByWithRelationInput[] = [{ createdAt: 'asc' }, { id: 'asc' }];
 
 type Tx = Prisma.TransactionClient;
 
 /** One page of the caller's team, with each member's user and profile. */
 export async function listMembers(deps: Deps, actor: StaffActor | null, page: { page: number; limit: number }) {
-  const a = requirePermission(actor, "team.read");
+  const a = requirePermission(actor, 'team.read');
   const where = { companyId: a.companyId };
   const [total, members] = await deps.prisma.$transaction([
     deps.prisma.membership.count({ where }),
@@ -48,34 +48,34 @@ async function lockTeam(tx: Tx, companyId: string): Promise<void> {
 async function findMember(tx: Tx, companyId: string, membershipId: string): Promise<Membership> {
   // A malformed id is "not found" too: never a database error, never a hint.
   const m = UUID.test(membershipId) ? await tx.membership.findFirst({ where: { id: membershipId, companyId } }) : null;
-  if (!m) throw new NotFoundError("Member not found.");
+  if (!m) throw new NotFoundError('Member not found.');
   return m;
 }
 
 async function isLastOwner(tx: Tx, target: Membership): Promise<boolean> {
-  if (target.role !== "OWNER") return false;
-  return (await tx.membership.count({ where: { companyId: target.companyId, role: "OWNER" } })) <= 1;
+  if (target.role !== 'OWNER') return false;
+  return (await tx.membership.count({ where: { companyId: target.companyId, role: 'OWNER' } })) <= 1;
 }
 
 function forbidRoleChange(actorRole: Role, target: Membership, role: Role): void {
   if (canManageMember(actorRole, target.role, role)) return;
-  throw new ForbiddenError(target.role === "OWNER" ? "Only an Owner can change an Owner's role." : "Only an Owner can make someone an Owner.");
+  throw new ForbiddenError(target.role === 'OWNER' ? "Only an Owner can change an Owner's role." : 'Only an Owner can make someone an Owner.');
 }
 
 /** Changes a member's role in the caller's company (membershipId is the raw uuid). */
 export async function updateMemberRole(deps: Deps, actor: StaffActor | null, input: { membershipId: string; role: unknown }): Promise<Membership> {
-  const a = requirePermission(actor, "team.manage");
+  const a = requirePermission(actor, 'team.manage');
   const role = parseRole(input.role);
   const { membership, changed } = await deps.prisma.$transaction(async (tx) => {
     await lockTeam(tx, a.companyId);
     const target = await findMember(tx, a.companyId, input.membershipId);
-    if (!role) throw ValidationError.field("role", "Please choose a valid role.");
+    if (!role) throw ValidationError.field('role', 'Please choose a valid role.');
     forbidRoleChange(a.role, target, role);
     if (target.role === role) return { membership: target, changed: false };
-    if (role !== "OWNER" && (await isLastOwner(tx, target))) throw ValidationError.field("role", LAST_OWNER);
+    if (role !== 'OWNER' && (await isLastOwner(tx, target))) throw ValidationError.field('role', LAST_OWNER);
     return { membership: await tx.membership.update({ where: { id: target.id }, data: { role } }), changed: true };
   });
-  if (changed) deps.pubsub.publish("teamChanged", a.companyId, { companyId: a.companyId, change: "ROLE_CHANGED", membershipId: membership.id });
+  if (changed) deps.pubsub.publish('teamChanged', a.companyId, { companyId: a.companyId, change: 'ROLE_CHANGED', membershipId: membership.id });
   return membership;
 }
 
@@ -86,11 +86,11 @@ export async function updateMemberRole(deps: Deps, actor: StaffActor | null, inp
  * but can no longer act for this one.
  */
 export async function removeMember(deps: Deps, actor: StaffActor | null, input: { membershipId: string }): Promise<Membership> {
-  const a = requirePermission(actor, "team.manage");
+  const a = requirePermission(actor, 'team.manage');
   const removed = await deps.prisma.$transaction(async (tx) => {
     await lockTeam(tx, a.companyId);
     const target = await findMember(tx, a.companyId, input.membershipId);
-    if (!canManageMember(a.role, target.role)) throw new ForbiddenError("Only an Owner can remove an Owner.");
+    if (!canManageMember(a.role, target.role)) throw new ForbiddenError('Only an Owner can remove an Owner.');
     if (await isLastOwner(tx, target)) throw new ValidationError(LAST_OWNER); // not about any one field
     await tx.membership.delete({ where: { id: target.id } });
     // Their open pages learn why on their next load (Viewer.removedFromCompanyName).
@@ -98,6 +98,6 @@ export async function removeMember(deps: Deps, actor: StaffActor | null, input: 
     await tx.session.updateMany({ where: { userId: target.userId, companyId: a.companyId }, data: { companyId: null, removedFromCompanyName: company.name } });
     return target;
   });
-  deps.pubsub.publish("teamChanged", a.companyId, { companyId: a.companyId, change: "REMOVED", membershipId: removed.id });
+  deps.pubsub.publish('teamChanged', a.companyId, { companyId: a.companyId, change: 'REMOVED', membershipId: removed.id });
   return removed;
 }

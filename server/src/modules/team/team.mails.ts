@@ -1,6 +1,6 @@
-import type { OutgoingMail } from "../../mail/mailer.js";
-import type { Role } from "../../generated/prisma/enums.js";
-import { ROLE_LABELS } from "./team.roles.js";
+import type { OutgoingMail } from '../../mail/mailer.js';
+import type { Role } from '../../generated/prisma/enums.js';
+import { ROLE_LABELS } from './team.roles.js';
 
 /** Escapes text placed inside the HTML body (company names are user input). */
 const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -10,7 +10,7 @@ export function inviteMail(opts: { publicUrl: string; to: string; token: string;
   const role = ROLE_LABELS[opts.role];
   return {
     to: opts.to,
-    kind: "team_invite",
+    kind: 'team_invite',
     companyId: opts.companyId,
     subject: `You're invited to join ${opts.companyName} on LearnHub`,
     text: `You've been invited to join ${opts.companyName} on LearnHub as ${role}.\n\nAccept the invitation by opening this link:\n${link}\n\nThe link works for 7 days.`,

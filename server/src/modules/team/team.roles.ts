@@ -1,13 +1,13 @@
 /** Team roles as the legacy REST contract and the team page name them. */
-import type { Role } from "../../generated/prisma/enums.js";
+import type { Role } from '../../generated/prisma/enums.js';
 
-export const ROLES = ["OWNER", "TEAM_ADMIN", "MEMBER", "VIEW_ONLY"] as const satisfies readonly Role[];
+export const ROLES = ['OWNER', 'TEAM_ADMIN', 'MEMBER', 'VIEW_ONLY'] as const satisfies readonly Role[];
 
 export const ROLE_LABELS: Record<Role, string> = {
-  OWNER: "Owner",
-  TEAM_ADMIN: "Team Admin",
-  MEMBER: "Member",
-  VIEW_ONLY: "View Only",
+  OWNER: 'Owner',
+  TEAM_ADMIN: 'Team Admin',
+  MEMBER: 'Member',
+  VIEW_ONLY: 'View Only',
 };
 
 /**
@@ -15,7 +15,10 @@ export const ROLE_LABELS: Record<Role, string> = {
  * "team admin" all mean TEAM_ADMIN. Anything else (including non-strings) is undefined.
  */
 export function parseRole(value: unknown): Role | undefined {
-  if (typeof value !== "string") return undefined;
-  const key = value.trim().toUpperCase().replace(/[\s-]+/g, "_");
+  if (typeof value !== 'string') return undefined;
+  const key = value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   return (ROLES as readonly string[]).includes(key) ? (key as Role) : undefined;
 }

@@ -1,9 +1,9 @@
 /** Operations and fixtures shared by the team, permissions and tenant-isolation tests. */
-import { encodeGlobalID } from "@pothos/plugin-relay";
-import type { Role } from "../../generated/prisma/enums.js";
-import type { TeamChangedEvent } from "../../pubsub.js";
-import { buildUser } from "../../test/factories.js";
-import type { TestApp } from "../../test/harness.js";
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { Role } from '../../generated/prisma/enums.js';
+import type { TeamChangedEvent } from '../../pubsub.js';
+import { buildUser } from '../../test/factories.js';
+import type { TestApp } from '../../test/harness.js';
 
 export const gid = (typename: string, id: string) => encodeGlobalID(typename, id);
 
@@ -41,21 +41,24 @@ export const TEAM = /* GraphQL */ `
 export async function addMember(t: TestApp, companyId: string, role: Role, opts: { email?: string } = {}) {
   const { user, token } = await buildUser(t, { companyId, role, email: opts.email });
   const membership = await t.prisma.membership.findUniqueOrThrow({ where: { companyId_userId: { companyId, userId: user.id } } });
-  return { user, token, membership, gid: gid("Membership", membership.id) };
+  return { user, token, membership, gid: gid('Membership', membership.id) };
 }
 
 /** The token in the newest invitation mailed to `email` (the link is `${publicUrl}/invite/<token>`). */
 export async function invitationToken(t: TestApp, email: string): Promise<string> {
-  const mail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: email, kind: "team_invite" }, orderBy: { createdAt: "desc" } });
+  const mail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: email, kind: 'team_invite' }, orderBy: { createdAt: 'desc' } });
   return /\/invite\/([\w-]+)/.exec(mail.text)![1];
 }
 
 /** Everything a team or company-settings operation could change in a company, for "nothing changed" checks. */
 export async function teamSnapshot(t: TestApp, companyId: string) {
   const [company, memberships, invites, sessions] = await Promise.all([
-    t.prisma.company.findUnique({ where: { id: companyId }, select: { name: true, slug: true, website: true, size: true, topBarBackground: true, topBarPrimary: true, topBarText: true } }),
-    t.prisma.membership.findMany({ where: { companyId }, select: { id: true, role: true, userId: true }, orderBy: { id: "asc" } }),
-    t.prisma.invite.findMany({ where: { companyId }, select: { id: true, email: true, role: true, acceptedAt: true }, orderBy: { id: "asc" } }),
+    t.prisma.company.findUnique({
+      where: { id: companyId },
+      select: { name: true, slug: true, website: true, size: true, topBarBackground: true, topBarPrimary: true, topBarText: true },
+    }),
+    t.prisma.membership.findMany({ where: { companyId }, select: { id: true, role: true, userId: true }, orderBy: { id: 'asc' } }),
+    t.prisma.invite.findMany({ where: { companyId }, select: { id: true, email: true, role: true, acceptedAt: true }, orderBy: { id: 'asc' } }),
     t.prisma.session.count({ where: { companyId } }),
   ]);
   return { company, memberships, invites, sessions };
@@ -66,7 +69,7 @@ export async function teamSnapshot(t: TestApp, companyId: string) {
  * after `ms`. The first read starts the listener, so call `ready()` before acting.
  */
 export function listenTeam(t: TestApp, companyId: string) {
-  const iterator = t.deps.pubsub.subscribe("teamChanged", companyId)[Symbol.asyncIterator]();
+  const iterator = t.deps.pubsub.subscribe('teamChanged', companyId)[Symbol.asyncIterator]();
   let pending: Promise<IteratorResult<TeamChangedEvent>> | null = iterator.next();
   return {
     /** Gives the listener (and Redis' SUBSCRIBE) time to be in place. */

@@ -1,23 +1,23 @@
 /** Generic attachments (POST /upload_files): images, PDF, DOCX and CSV, checked from the bytes. */
-import { requirePermission, type StaffActor } from "../../auth/actor.js";
-import type { Deps } from "../../deps.js";
-import { PayloadTooLargeError, ValidationError } from "../../lib/errors.js";
-import { checkDocument, MAX_UPLOAD_BYTES } from "../../uploads/file-check.js";
-import { uploadUrl } from "../../uploads/storage.js";
-import { isFileLike } from "../profile/image-file.js";
+import { requirePermission, type StaffActor } from '../../auth/actor.js';
+import type { Deps } from '../../deps.js';
+import { PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
+import { checkDocument, fileLabel, MAX_UPLOAD_BYTES } from '../../uploads/file-check.js';
+import { uploadUrl } from '../../uploads/storage.js';
+import { isFileLike } from '../profile/image-file.js';
 
 /** Stores a checked attachment for the caller's company; returns its address. */
-export async function uploadFile(deps: Deps, actor: StaffActor | null, file: unknown, field = "file"): Promise<{ url: string }> {
-  const { companyId, userId } = requirePermission(actor, "materials.write");
-  if (!isFileLike(file)) throw ValidationError.field(field, "must be a file");
+export async function uploadFile(deps: Deps, actor: StaffActor | null, file: unknown, field = 'file'): Promise<{ url: string }> {
+  const { companyId, userId } = requirePermission(actor, 'materials.write');
+  if (!isFileLike(file)) throw ValidationError.field(field, 'must be a file');
   if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError();
   if (file.size === 0) throw ValidationError.field(field, "can't be empty");
   const bytes = new Uint8Array(await file.arrayBuffer());
   const { mime, ext } = await checkDocument(bytes);
   const key = await deps.storage.put(bytes, ext);
-  const filename = (file.name ?? "").replace(/[\u0000-\u001f\u007f/\\]/g, "").trim().slice(0, 200) || `file.${ext}`;
+  const filename = fileLabel(file.name, `file.${ext}`);
   try {
-    await deps.prisma.upload.create({ data: { companyId, key, filename, contentType: mime, size: bytes.byteLength, purpose: "file", createdById: userId } });
+    await deps.prisma.upload.create({ data: { companyId, key, filename, contentType: mime, size: bytes.byteLength, purpose: 'file', createdById: userId } });
   } catch (err) {
     await deps.storage.remove(key);
     throw err;

@@ -3,21 +3,21 @@
  * random key with an Upload row. Duplicated materials share image keys, so a file is deleted
  * only when no material of the company still points at it.
  */
-import { requirePermission, type StaffActor } from "../../auth/actor.js";
-import type { Deps } from "../../deps.js";
-import type { Prisma } from "../../generated/prisma/client.js";
-import { ConflictError } from "../../lib/errors.js";
-import { uploadUrl } from "../../uploads/storage.js";
-import { findMaterial } from "../materials/materials.service.js";
-import { storeImage } from "../profile/image-file.js";
+import { requirePermission, type StaffActor } from '../../auth/actor.js';
+import type { Deps } from '../../deps.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { ConflictError } from '../../lib/errors.js';
+import { uploadUrl } from '../../uploads/storage.js';
+import { findMaterial } from '../materials/materials.service.js';
+import { storeImage } from '../profile/image-file.js';
 
-export const MATERIAL_IMAGE_KINDS = ["THUMBNAIL", "FAVICON", "COVER", "LOGO"] as const;
+export const MATERIAL_IMAGE_KINDS = ['THUMBNAIL', 'FAVICON', 'COVER', 'LOGO'] as const;
 export type MaterialImageKind = (typeof MATERIAL_IMAGE_KINDS)[number];
 
-const column = { THUMBNAIL: "thumbnailKey", FAVICON: "faviconKey", COVER: "coverKey", LOGO: "logoKey" } as const;
+const column = { THUMBNAIL: 'thumbnailKey', FAVICON: 'faviconKey', COVER: 'coverKey', LOGO: 'logoKey' } as const;
 // The settings dialog calls the favicon "Logo" (authoring.md §8), so both say "Logo".
-const label = { THUMBNAIL: "Thumbnail", FAVICON: "Logo", COVER: "Cover", LOGO: "Logo" } as const;
-const purpose = { THUMBNAIL: "walkthrough_thumbnail", FAVICON: "material_favicon", COVER: "material_cover", LOGO: "walkthrough_logo" } as const;
+const label = { THUMBNAIL: 'Thumbnail', FAVICON: 'Logo', COVER: 'Cover', LOGO: 'Logo' } as const;
+const purpose = { THUMBNAIL: 'walkthrough_thumbnail', FAVICON: 'material_favicon', COVER: 'material_cover', LOGO: 'walkthrough_logo' } as const;
 
 export type MaterialImageResult = { materialId: string; message: string; imageUrl: string | null };
 
@@ -42,11 +42,11 @@ export async function uploadMaterialImage(
   actor: StaffActor | null,
   input: { materialId: string; kind: MaterialImageKind; file: unknown; fileField?: string },
 ): Promise<MaterialImageResult> {
-  const a = requirePermission(actor, "materials.write");
+  const a = requirePermission(actor, 'materials.write');
   const field = column[input.kind];
   // Look the material up before storing anything: a foreign id leaves no file behind.
   await findMaterial(deps.prisma, a.companyId, input.materialId);
-  const image = await storeImage(deps, input.file, input.fileField ?? "file");
+  const image = await storeImage(deps, input.file, input.fileField ?? 'file');
   let result: { id: string; drop: string | null };
   try {
     result = await deps.prisma.$transaction(async (tx) => {
@@ -54,9 +54,17 @@ export async function uploadMaterialImage(
       // Swap only if the key is still the one we read: a parallel upload of the same kind would
       // otherwise leave its file unreferenced. The loser gets a Conflict and its file is removed.
       const swapped = await tx.learningMaterial.updateMany({ where: { id: m.id, [field]: m[field] }, data: { [field]: image.key } });
-      if (swapped.count !== 1) throw new ConflictError("The image was changed at the same time. Please try again.");
+      if (swapped.count !== 1) throw new ConflictError('The image was changed at the same time. Please try again.');
       await tx.upload.create({
-        data: { companyId: a.companyId, key: image.key, filename: image.filename, contentType: image.mime, size: image.size, purpose: purpose[input.kind], createdById: a.userId },
+        data: {
+          companyId: a.companyId,
+          key: image.key,
+          filename: image.filename,
+          contentType: image.mime,
+          size: image.size,
+          purpose: purpose[input.kind],
+          createdById: a.userId,
+        },
       });
       const old = m[field];
       return { id: m.id, drop: old && old !== image.key && (await releaseKey(tx, a.companyId, old)) ? old : null };
@@ -70,8 +78,12 @@ export async function uploadMaterialImage(
 }
 
 /** Clears one of the material's images; removing one that is not set is fine. */
-export async function removeMaterialImage(deps: Deps, actor: StaffActor | null, input: { materialId: string; kind: MaterialImageKind }): Promise<MaterialImageResult> {
-  const a = requirePermission(actor, "materials.write");
+export async function removeMaterialImage(
+  deps: Deps,
+  actor: StaffActor | null,
+  input: { materialId: string; kind: MaterialImageKind },
+): Promise<MaterialImageResult> {
+  const a = requirePermission(actor, 'materials.write');
   const field = column[input.kind];
   const result = await deps.prisma.$transaction(async (tx) => {
     const m = await findMaterial(tx, a.companyId, input.materialId);

@@ -2,21 +2,22 @@
  * The audience of the caller's materials (GET /learning_materials/audience): one row per learner
  * and material from Progress, newest activity first, page by page.
  */
-import { requirePermission, type StaffActor } from "../../auth/actor.js";
-import type { Deps } from "../../deps.js";
-import type { MaterialKind, ProgressStatus } from "../../generated/prisma/enums.js";
-import { ValidationError } from "../../lib/errors.js";
-import { uploadUrl } from "../../uploads/storage.js";
+import { requirePermission, type StaffActor } from '../../auth/actor.js';
+import type { Deps } from '../../deps.js';
+import type { MaterialKind, ProgressStatus } from '../../generated/prisma/enums.js';
+import { ValidationError } from '../../lib/errors.js';
+import { uploadUrl } from '../../uploads/storage.js';
 
 export const AUDIENCE_MAX_LIMIT = 100;
 
-const STATUS: Record<ProgressStatus, string> = { NOT_STARTED: "not started", IN_PROGRESS: "in progress", COMPLETED: "completed" };
+const STATUS: Record<ProgressStatus, string> = { NOT_STARTED: 'not started', IN_PROGRESS: 'in progress', COMPLETED: 'completed' };
 
 /** A positive whole number from a query string (default when absent), or a field error. */
 export function pageParam(raw: string | undefined, field: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  if (raw === undefined || raw === "") return fallback;
+  if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!/^\d{1,9}$/.test(raw) || n < 1 || n > max) throw ValidationError.field(field, `${field} must be a whole number from 1 to ${max === Number.MAX_SAFE_INTEGER ? "999999999" : max}.`);
+  if (!/^\d{1,9}$/.test(raw) || n < 1 || n > max)
+    throw ValidationError.field(field, `${field} must be a whole number from 1 to ${max === Number.MAX_SAFE_INTEGER ? '999999999' : max}.`);
   return n;
 }
 
@@ -29,20 +30,20 @@ async function stepCounts(deps: Deps, ids: string[]): Promise<Map<string, number
 
 /** Percent of steps the learner completed (100 once the material is completed). */
 function percent(status: ProgressStatus, response: unknown, steps: number): number {
-  if (status === "COMPLETED") return 100;
+  if (status === 'COMPLETED') return 100;
   if (!Array.isArray(response) || steps <= 0) return 0;
-  const done = response.filter((r) => r && typeof r === "object" && (r as { completion?: unknown }).completion === true).length;
+  const done = response.filter((r) => r && typeof r === 'object' && (r as { completion?: unknown }).completion === true).length;
   return Math.min(100, Math.round((done / steps) * 100));
 }
 
 export async function materialAudience(deps: Deps, actor: StaffActor | null, q: { kind: MaterialKind | null; page: number; limit: number }) {
-  const a = requirePermission(actor, "analytics.read");
+  const a = requirePermission(actor, 'analytics.read');
   const where = { companyId: a.companyId, ...(q.kind ? { material: { kind: q.kind } } : {}) };
   const [total, rows] = await Promise.all([
     deps.prisma.progress.count({ where }),
     deps.prisma.progress.findMany({
       where,
-      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
       skip: (q.page - 1) * q.limit,
       take: q.limit,
       select: {
@@ -60,7 +61,7 @@ export async function materialAudience(deps: Deps, actor: StaffActor | null, q: 
   return {
     records: rows.map((r) => ({
       material_name: r.material.name,
-      name: [r.learner.firstName, r.learner.lastName].filter(Boolean).join(" ") || r.learner.email,
+      name: [r.learner.firstName, r.learner.lastName].filter(Boolean).join(' ') || r.learner.email,
       email: r.learner.email,
       imageUrl: uploadUrl(r.learner.avatarKey),
       progress: percent(r.status, r.response, steps.get(r.materialId) ?? 0),

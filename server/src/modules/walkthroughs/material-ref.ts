@@ -1,5 +1,5 @@
-import { materialUuid } from "../materials/material-enums.js";
-import { UUID } from "../materials/material-rules.js";
+import { materialUuid } from '../materials/material-enums.schema.js';
+import { UUID } from '../materials/material-rules.js';
 
 /** A Material's global id (or, for integrators, its uuid) → uuid; anything else is "" (the services' "not found"). */
 export function materialRef(id: string | number): string {

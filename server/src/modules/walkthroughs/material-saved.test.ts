@@ -1,11 +1,11 @@
 /** `materialSaved` over a real graphql-ws connection to the real HTTP server. */
-import { createClient, type Client } from "graphql-ws";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WebSocket } from "ws";
-import { buildCompany } from "../../test/factories.js";
-import { startTestHttpServer, type TestHttpServer } from "../../test/http-server.js";
-import { addMember } from "../team/team.test-helpers.js";
-import { insertWalkthrough, learnerToken, MATERIAL_SAVED, PUBLISH, RESTORE, sampleSteps, SAVE } from "./walkthroughs.test-helpers.js";
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { buildCompany } from '../../test/factories.js';
+import { startTestHttpServer, type TestHttpServer } from '../../test/http-server.js';
+import { addMember } from '../team/team.test-helpers.js';
+import { insertWalkthrough, learnerToken, MATERIAL_SAVED, PUBLISH, RESTORE, sampleSteps, SAVE } from './walkthroughs.test-helpers.js';
 
 let s: TestHttpServer;
 const clients: Client[] = [];
@@ -38,7 +38,15 @@ function listen(token: string | null, materialId: string) {
 /** Announces a synthetic event until the subscriber has one (its subscription is then live), then forgets it. */
 async function untilLive(materialId: string, companyId: string, seen: { data: unknown[] }) {
   for (let i = 0; i < 50 && seen.data.length === 0; i++) {
-    s.deps.pubsub.publish("materialSaved", materialId, { materialId, companyId, revision: -1, savedAt: new Date().toISOString(), savedByName: null, clientId: "warm-up", reason: "SAVED" });
+    s.deps.pubsub.publish('materialSaved', materialId, {
+      materialId,
+      companyId,
+      revision: -1,
+      savedAt: new Date().toISOString(),
+      savedByName: null,
+      clientId: 'warm-up',
+      reason: 'SAVED',
+    });
     await sleep(40);
   }
   expect(seen.data.length).toBeGreaterThan(0);
@@ -50,26 +58,34 @@ async function waitFor(check: () => boolean, ms = 3000) {
   for (let waited = 0; waited < ms && !check(); waited += 25) await sleep(25);
 }
 
-describe("materialSaved", () => {
-  it("delivers a save, a publish and a restore with revision, clientId, author and the material as it is now", async () => {
+describe('materialSaved', () => {
+  it('delivers a save, a publish and a restore with revision, clientId, author and the material as it is now', async () => {
     const { company, owner } = await buildCompany(s);
     const m = await insertWalkthrough(s, company.id);
-    const viewer = await addMember(s, company.id, "VIEW_ONLY");
+    const viewer = await addMember(s, company.id, 'VIEW_ONLY');
     const sub = listen(viewer.token, m.gid);
     await untilLive(m.id, company.id, sub);
 
-    const saved = await s.gql(SAVE, { input: { materialId: m.gid, baseRevision: 0, data: sampleSteps(2), config: [], clientId: "tab-42" } }, owner.token);
+    const saved = await s.gql(SAVE, { input: { materialId: m.gid, baseRevision: 0, data: sampleSteps(2), config: [], clientId: 'tab-42' } }, owner.token);
     expect(saved.data.saveMaterialDraft.revision).toBe(1);
     await waitFor(() => sub.data.length >= 1);
-    expect(sub.data[0]).toEqual({ materialId: m.gid, revision: 1, savedAt: saved.data.saveMaterialDraft.savedAt, savedByName: "Owner User", clientId: "tab-42", reason: "SAVED", material: { id: m.gid, revision: 1 } });
+    expect(sub.data[0]).toEqual({
+      materialId: m.gid,
+      revision: 1,
+      savedAt: saved.data.saveMaterialDraft.savedAt,
+      savedByName: 'Owner User',
+      clientId: 'tab-42',
+      reason: 'SAVED',
+      material: { id: m.gid, revision: 1 },
+    });
 
     await s.gql(PUBLISH, { input: { materialId: m.gid } }, owner.token);
     await waitFor(() => sub.data.length >= 2);
-    expect(sub.data[1]).toMatchObject({ revision: 1, reason: "PUBLISHED", clientId: null });
+    expect(sub.data[1]).toMatchObject({ revision: 1, reason: 'PUBLISHED', clientId: null });
 
-    await s.gql(RESTORE, { input: { materialId: m.gid, revision: 1, baseRevision: 1, clientId: "tab-43" } }, owner.token);
+    await s.gql(RESTORE, { input: { materialId: m.gid, revision: 1, baseRevision: 1, clientId: 'tab-43' } }, owner.token);
     await waitFor(() => sub.data.length >= 3);
-    expect(sub.data[2]).toMatchObject({ revision: 2, reason: "RESTORED", clientId: "tab-43" });
+    expect(sub.data[2]).toMatchObject({ revision: 2, reason: 'RESTORED', clientId: 'tab-43' });
 
     // Refused saves announce nothing.
     await s.gql(SAVE, { input: { materialId: m.gid, baseRevision: 0, data: sampleSteps(3), config: [] } }, owner.token);
@@ -84,7 +100,12 @@ describe("materialSaved", () => {
     const B = await buildCompany(s);
     const m = await insertWalkthrough(s, A.company.id);
     const own = listen(A.owner.token, m.gid);
-    const strangers = [listen(B.owner.token, m.gid), listen(null, m.gid), listen(await learnerToken(s, A.company.id), m.gid), listen(A.owner.token, "not-an-id")];
+    const strangers = [
+      listen(B.owner.token, m.gid),
+      listen(null, m.gid),
+      listen(await learnerToken(s, A.company.id), m.gid),
+      listen(A.owner.token, 'not-an-id'),
+    ];
     await waitFor(() => strangers.every((x) => x.errors.length > 0 || x.done));
     await untilLive(m.id, A.company.id, own);
 
@@ -96,13 +117,13 @@ describe("materialSaved", () => {
       expect(x.errors.length).toBeGreaterThan(0);
       expect(x.data).toEqual([]);
     }
-    expect(JSON.stringify(strangers[0].errors)).toContain("Material not found.");
+    expect(JSON.stringify(strangers[0].errors)).toContain('Material not found.');
   });
 
-  it("ends the stream at the next event once the subscriber is removed from the company", async () => {
+  it('ends the stream at the next event once the subscriber is removed from the company', async () => {
     const { company, owner } = await buildCompany(s);
     const m = await insertWalkthrough(s, company.id);
-    const member = await addMember(s, company.id, "MEMBER");
+    const member = await addMember(s, company.id, 'MEMBER');
     const sub = listen(member.token, m.gid);
     await untilLive(m.id, company.id, sub);
     await s.prisma.membership.delete({ where: { id: member.membership.id } });

@@ -5,10 +5,10 @@
  * would not render safely is refused with a message prefixed by its path
  * ("steps[2].layers[0].width: must be at least 0").
  */
-import { z } from "zod";
-import type { MaterialKind } from "../../generated/prisma/enums.js";
-import { ValidationError } from "../../lib/errors.js";
-import { colour, configSchema, str, url } from "./walkthrough-fields.js";
+import { z } from 'zod';
+import type { MaterialKind } from '../../generated/prisma/enums.js';
+import { ValidationError } from '../../lib/errors.js';
+import { colour, configSchema, str, url } from './walkthrough-fields.js';
 
 export const LIMITS = {
   maxSteps: 500,
@@ -30,7 +30,7 @@ export const LIMITS = {
   maxMessages: 20,
 } as const;
 
-export const DATA_INVALID = "The walkthrough data is not valid.";
+export const DATA_INVALID = 'The walkthrough data is not valid.';
 
 const num = (min: number, max: number) => z.number().min(min).max(max);
 const coordinate = num(-LIMITS.maxCoordinate, LIMITS.maxCoordinate);
@@ -40,7 +40,7 @@ const layerId = z.string().min(1).max(64);
 const base = { id: layerId, x: coordinate, y: coordinate, width: size, height: size, rotation: num(-LIMITS.maxRotation, LIMITS.maxRotation).default(0) };
 const boxStyle = { fill: colour, stroke: colour, strokeWidth: num(0, LIMITS.maxStrokeWidth), cornerRadius: num(0, LIMITS.maxCornerRadius) };
 const fieldStyle = {
-  placeholder: str(LIMITS.titleLength).default(""),
+  placeholder: str(LIMITS.titleLength).default(''),
   placeholderColor: colour,
   textColor: colour,
   fill: colour,
@@ -50,40 +50,52 @@ const fieldStyle = {
 };
 
 export const layerSchema = z.discriminatedUnion(
-  "type",
+  'type',
   [
-    z.object({ ...base, type: z.literal("image"), src: url }),
-    z.object({ ...base, type: z.literal("rect"), ...boxStyle }),
-    z.object({ ...base, type: z.literal("hotspot"), ...boxStyle }),
+    z.object({ ...base, type: z.literal('image'), src: url }),
+    z.object({ ...base, type: z.literal('rect'), ...boxStyle }),
+    z.object({ ...base, type: z.literal('hotspot'), ...boxStyle }),
     z.object({
       ...base,
-      type: z.literal("text"),
+      type: z.literal('text'),
       text: str(LIMITS.textLength),
       fill: colour,
       fontSize: num(1, LIMITS.maxFontSize),
-      fontStyle: z.enum(["NORMAL", "ITALIC", "BOLD", "BOLD ITALIC"]),
+      fontStyle: z.enum(['NORMAL', 'ITALIC', 'BOLD', 'BOLD ITALIC']),
       fontFamily: str(100),
-      align: z.enum(["left", "center", "right"]),
-      verticalAlign: z.enum(["top", "middle", "bottom"]),
+      align: z.enum(['left', 'center', 'right']),
+      verticalAlign: z.enum(['top', 'middle', 'bottom']),
     }),
-    z.object({ ...base, type: z.literal("textInput"), ...fieldStyle }),
+    z.object({ ...base, type: z.literal('textInput'), ...fieldStyle }),
     z.object({
       ...base,
-      type: z.literal("dropdown"),
+      type: z.literal('dropdown'),
       ...fieldStyle,
       options: z.array(z.object({ id: layerId, order: num(-1_000_000, 1_000_000), title: str(LIMITS.titleLength) })).max(LIMITS.maxOptions),
     }),
-    z.object({ ...base, type: z.literal("line"), stroke: colour, strokeWidth: num(0, LIMITS.maxStrokeWidth), arrowSize: num(0, LIMITS.maxArrowSize), lineStyle: z.enum(["Solid", "Dashed", "Dotted"]) }),
+    z.object({
+      ...base,
+      type: z.literal('line'),
+      stroke: colour,
+      strokeWidth: num(0, LIMITS.maxStrokeWidth),
+      arrowSize: num(0, LIMITS.maxArrowSize),
+      lineStyle: z.enum(['Solid', 'Dashed', 'Dotted']),
+    }),
   ],
-  { error: (issue) => (issue.code === "invalid_union" ? `unknown layer type ${JSON.stringify((issue.input as { type?: unknown } | undefined)?.type ?? null).slice(0, 40)}` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? `unknown layer type ${JSON.stringify((issue.input as { type?: unknown } | undefined)?.type ?? null).slice(0, 40)}`
+        : undefined,
+  },
 );
 
 const stepFields = {
   id: z.number().int().min(1).max(LIMITS.maxStepId),
-  name: str(LIMITS.nameLength).default(""),
-  title: str(LIMITS.titleLength).default(""),
-  description: str(LIMITS.descriptionLength).default(""),
-  altText: str(LIMITS.altTextLength).default(""),
+  name: str(LIMITS.nameLength).default(''),
+  title: str(LIMITS.titleLength).default(''),
+  description: str(LIMITS.descriptionLength).default(''),
+  altText: str(LIMITS.altTextLength).default(''),
   backgroundUrl: url.nullable().default(null),
   backgroundHeight: size.nullable().optional(),
 };
@@ -113,26 +125,33 @@ export type ConfigSection = z.infer<typeof configSchema>[number];
 
 /** `steps[2].layers[0].width` from zod's path (the first segment indexes the steps). */
 function pathLabel(root: string, path: PropertyKey[]): string {
-  return path.reduce<string>((label, segment) => (typeof segment === "number" ? `${label}[${segment}]` : `${label}.${String(segment)}`), root);
+  return path.reduce<string>((label, segment) => (typeof segment === 'number' ? `${label}[${segment}]` : `${label}.${String(segment)}`), root);
 }
 
-const EXPECTED: Record<string, string> = { int: "a whole number", number: "a number", string: "text", array: "a list", object: "an object", boolean: "true or false" };
+const EXPECTED: Record<string, string> = {
+  int: 'a whole number',
+  number: 'a number',
+  string: 'text',
+  array: 'a list',
+  object: 'an object',
+  boolean: 'true or false',
+};
 
 /** zod's issue → a short English message ("must be at least 0", "must be a number"). */
 function describe(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
-    case "too_small":
-      if (issue.origin === "string") return Number(issue.minimum) <= 1 ? "can't be blank" : `must be at least ${issue.minimum} characters`;
-      if (issue.origin === "array") return `must have at least ${issue.minimum} items`;
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? "can't be blank" : `must be at least ${issue.minimum} characters`;
+      if (issue.origin === 'array') return `must have at least ${issue.minimum} items`;
       return `must be at least ${issue.minimum}`;
-    case "too_big":
-      if (issue.origin === "string") return `must be at most ${issue.maximum} characters`;
-      if (issue.origin === "array") return `must have at most ${issue.maximum} items`;
+    case 'too_big':
+      if (issue.origin === 'string') return `must be at most ${issue.maximum} characters`;
+      if (issue.origin === 'array') return `must have at most ${issue.maximum} items`;
       return `must be at most ${issue.maximum}`;
-    case "invalid_type":
-      return issue.input === undefined ? "is required" : `must be ${EXPECTED[issue.expected] ?? `a ${issue.expected}`}`;
-    case "invalid_value":
-      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+    case 'invalid_type':
+      return issue.input === undefined ? 'is required' : `must be ${EXPECTED[issue.expected] ?? `a ${issue.expected}`}`;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     default:
       return issue.message;
   }
@@ -164,10 +183,14 @@ function duplicateIds(steps: WalkthroughStep[]): string[] {
  */
 export function parseWalkthroughDraft(kind: MaterialKind, data: unknown, config: unknown): { data: unknown[]; config: ConfigSection[] } {
   // reportInput: messages tell a missing value ("is required") from a wrong one ("must be a number").
-  const dataResult = kind === "PATH" ? pathStepsSchema.safeParse(data, { reportInput: true }) : stepsSchema.safeParse(data, { reportInput: true });
+  const dataResult = kind === 'PATH' ? pathStepsSchema.safeParse(data, { reportInput: true }) : stepsSchema.safeParse(data, { reportInput: true });
   const configResult = configSchema.safeParse(config, { reportInput: true });
-  const dataErrors = dataResult.success ? (kind === "PATH" ? [] : duplicateIds(dataResult.data as WalkthroughStep[])) : messages("steps", dataResult.error.issues);
-  const configErrors = configResult.success ? [] : messages("config", configResult.error.issues);
+  const dataErrors = dataResult.success
+    ? kind === 'PATH'
+      ? []
+      : duplicateIds(dataResult.data as WalkthroughStep[])
+    : messages('steps', dataResult.error.issues);
+  const configErrors = configResult.success ? [] : messages('config', configResult.error.issues);
   if (dataErrors.length || configErrors.length) {
     const fieldErrors: Record<string, string[]> = {};
     const shownData = dataErrors.slice(0, LIMITS.maxMessages);

@@ -2,30 +2,36 @@
  * Reading walkthrough content: the draft and the published copy for staff (the REST shim), the
  * published-walkthrough picker, and the public read behind embeds (no sign-in).
  */
-import { requirePermission, type StaffActor } from "../../auth/actor.js";
-import { can } from "../../auth/permissions.js";
-import type { Deps } from "../../deps.js";
-import type { MaterialKind } from "../../generated/prisma/enums.js";
-import { NotFoundError, ValidationError } from "../../lib/errors.js";
-import { configOrDefault } from "../materials/material-defaults.js";
-import { findMaterialFields } from "../materials/materials.service.js";
-import { type ConfigSection, readConfig, readSteps, type WalkthroughStep } from "./walkthrough-data.js";
+import { requirePermission, type StaffActor } from '../../auth/actor.js';
+import { can } from '../../auth/permissions.js';
+import type { Deps } from '../../deps.js';
+import type { MaterialKind } from '../../generated/prisma/enums.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { configOrDefault } from '../materials/material-defaults.js';
+import { findMaterialFields } from '../materials/materials.service.js';
+import { type ConfigSection, readConfig, readSteps, type WalkthroughStep } from './walkthrough-data.js';
 
-export const NOT_PUBLISHED = "This walkthrough has not been published yet.";
+export const NOT_PUBLISHED = 'This walkthrough has not been published yet.';
 /** Kinds edited as walkthroughs (steps with a screenshot and layers). */
-export const WALKTHROUGH_KINDS: MaterialKind[] = ["WALKTHROUGH", "DOC", "VIDEO"];
+export const WALKTHROUGH_KINDS: MaterialKind[] = ['WALKTHROUGH', 'DOC', 'VIDEO'];
 
 /** The draft as the editor loads it: steps, config (the kind's default when empty) and revision. */
 export async function getDraft(deps: Deps, actor: StaffActor | null, ref: string) {
-  const a = requirePermission(actor, "materials.read");
+  const a = requirePermission(actor, 'materials.read');
   const m = await findMaterialFields(deps.prisma, a.companyId, ref, { id: true, kind: true, draftData: true, draftConfig: true, revision: true });
   return { materialId: m.id, data: m.draftData, config: configOrDefault(m.kind, m.draftConfig), revision: m.revision };
 }
 
 /** The published copy, or NotFoundError when it was never published. */
 export async function getPublished(deps: Deps, actor: StaffActor | null, ref: string) {
-  const a = requirePermission(actor, "materials.read");
-  const m = await findMaterialFields(deps.prisma, a.companyId, ref, { kind: true, publishedData: true, publishedConfig: true, publishedRevision: true, publishedAt: true });
+  const a = requirePermission(actor, 'materials.read');
+  const m = await findMaterialFields(deps.prisma, a.companyId, ref, {
+    kind: true,
+    publishedData: true,
+    publishedConfig: true,
+    publishedRevision: true,
+    publishedAt: true,
+  });
   if (m.publishedRevision === null || m.publishedData === null) throw new NotFoundError(NOT_PUBLISHED);
   return { data: m.publishedData, config: configOrDefault(m.kind, m.publishedConfig), revision: m.publishedRevision, publishedAt: m.publishedAt };
 }
@@ -35,17 +41,25 @@ export async function getPublished(deps: Deps, actor: StaffActor | null, ref: st
  * walkthroughs, by name. Other filters are not part of the contract and are refused.
  */
 export async function searchWalkthroughs(deps: Deps, actor: StaffActor | null, query: { by?: string; keyword?: string }) {
-  const a = requirePermission(actor, "materials.read");
-  if (query.by !== "aasm_state") throw ValidationError.field("by", 'Only by=aasm_state is supported.');
-  if (query.keyword !== "published") throw ValidationError.field("keyword", 'Only keyword=published is supported.');
+  const a = requirePermission(actor, 'materials.read');
+  if (query.by !== 'aasm_state') throw ValidationError.field('by', 'Only by=aasm_state is supported.');
+  if (query.keyword !== 'published') throw ValidationError.field('keyword', 'Only keyword=published is supported.');
   return deps.prisma.learningMaterial.findMany({
-    where: { companyId: a.companyId, kind: "WALKTHROUGH", publishedRevision: { not: null } },
-    orderBy: [{ name: "asc" }, { id: "asc" }],
+    where: { companyId: a.companyId, kind: 'WALKTHROUGH', publishedRevision: { not: null } },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
     select: { id: true, name: true },
   });
 }
 
-export type PublishedWalkthrough = { name: string; slug: string; companyName: string; kind: MaterialKind; revision: number; steps: WalkthroughStep[]; config: ConfigSection[] };
+export type PublishedWalkthrough = {
+  name: string;
+  slug: string;
+  companyName: string;
+  kind: MaterialKind;
+  revision: number;
+  steps: WalkthroughStep[];
+  config: ConfigSection[];
+};
 
 /** A company by its current workspace name or a former one (embed links outlive renames). */
 async function companyBySlug(deps: Deps, rawSlug: string) {
@@ -71,8 +85,8 @@ export async function publishedWalkthrough(deps: Deps, actor: StaffActor | null,
     select: { name: true, slug: true, kind: true, visibility: true, publishedRevision: true, publishedData: true, publishedConfig: true },
   });
   if (!m || m.publishedRevision === null) return null;
-  const staff = actor?.companyId === company.id && !!actor.role && can(actor.role, "materials.read");
-  if (m.visibility === "PRIVATE" && !staff) return null;
+  const staff = actor?.companyId === company.id && !!actor.role && can(actor.role, 'materials.read');
+  if (m.visibility === 'PRIVATE' && !staff) return null;
   return {
     name: m.name,
     slug: m.slug,

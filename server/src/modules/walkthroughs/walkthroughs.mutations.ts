@@ -1,43 +1,49 @@
 /** Autosave, publish and restore: thin adapters over walkthroughs.service. */
-import { builder } from "../../graphql/builder.js";
-import { commonErrors, ErrorInterface } from "../../graphql/errors.js";
-import { materialRef } from "./material-ref.js";
-import { RevisionConflictError } from "./revision-conflict.js";
-import * as walkthroughs from "./walkthroughs.service.js";
+import { builder } from '../../graphql/builder.js';
+import { commonErrors, ErrorInterface } from '../../graphql/errors.js';
+import { materialRef } from './material-ref.js';
+import { RevisionConflictError } from './revision-conflict.js';
+import * as walkthroughs from './walkthroughs.service.js';
 
 builder.objectType(RevisionConflictError, {
-  name: "RevisionConflictError",
-  description: "The draft was saved elsewhere since `baseRevision`: nothing was stored. Reload (or save again on `currentRevision` to keep yours).",
+  name: 'RevisionConflictError',
+  description: 'The draft was saved elsewhere since `baseRevision`: nothing was stored. Reload (or save again on `currentRevision` to keep yours).',
   interfaces: [ErrorInterface],
   isTypeOf: (e) => e instanceof RevisionConflictError,
-  fields: (t) => ({ currentRevision: t.exposeInt("currentRevision") }),
+  fields: (t) => ({ currentRevision: t.exposeInt('currentRevision') }),
 });
 
-const SaveMaterialDraftPayload = builder.objectRef<walkthroughs.SaveResult>("SaveMaterialDraftPayload").implement({
+const SaveMaterialDraftPayload = builder.objectRef<walkthroughs.SaveResult>('SaveMaterialDraftPayload').implement({
   fields: (t) => ({
-    material: t.prismaField({ type: "LearningMaterial", resolve: (query, p, _args, ctx) => ctx.deps.prisma.learningMaterial.findUniqueOrThrow({ ...query, where: { id: p.materialId } }) }),
-    revision: t.exposeInt("revision", { description: "The stored draft's revision (send it as the next baseRevision)." }),
-    savedAt: t.expose("savedAt", { type: "DateTime" }),
+    material: t.prismaField({
+      type: 'LearningMaterial',
+      resolve: (query, p, _args, ctx) => ctx.deps.prisma.learningMaterial.findUniqueOrThrow({ ...query, where: { id: p.materialId } }),
+    }),
+    revision: t.exposeInt('revision', { description: "The stored draft's revision (send it as the next baseRevision)." }),
+    savedAt: t.expose('savedAt', { type: 'DateTime' }),
   }),
 });
 
-const PublishMaterialPayload = builder.objectRef<walkthroughs.PublishResult>("PublishMaterialPayload").implement({
+const PublishMaterialPayload = builder.objectRef<walkthroughs.PublishResult>('PublishMaterialPayload').implement({
   fields: (t) => ({
-    material: t.prismaField({ type: "LearningMaterial", resolve: (query, p, _args, ctx) => ctx.deps.prisma.learningMaterial.findUniqueOrThrow({ ...query, where: { id: p.materialId } }) }),
-    revision: t.exposeInt("revision"),
-    publishedAt: t.expose("publishedAt", { type: "DateTime" }),
+    material: t.prismaField({
+      type: 'LearningMaterial',
+      resolve: (query, p, _args, ctx) => ctx.deps.prisma.learningMaterial.findUniqueOrThrow({ ...query, where: { id: p.materialId } }),
+    }),
+    revision: t.exposeInt('revision'),
+    publishedAt: t.expose('publishedAt', { type: 'DateTime' }),
   }),
 });
 
-const materialIdField = { description: "Global id of the Material." };
+const materialIdField = { description: 'Global id of the Material.' };
 const clientIdField = { description: "The editor's random id: comes back on materialSaved so it can recognise its own saves (at most 100 characters)." };
 
-const SaveMaterialDraftInput = builder.inputType("SaveMaterialDraftInput", {
+const SaveMaterialDraftInput = builder.inputType('SaveMaterialDraftInput', {
   fields: (t) => ({
     materialId: t.id({ required: true, ...materialIdField }),
-    baseRevision: t.int({ required: true, description: "The revision this draft started from; a different stored revision is a RevisionConflictError." }),
-    data: t.field({ type: "JSON", required: true, description: "The steps (WalkthroughStep[] as in the document)." }),
-    config: t.field({ type: "JSON", required: true, description: "The styling sections ([] falls back to the kind's default)." }),
+    baseRevision: t.int({ required: true, description: 'The revision this draft started from; a different stored revision is a RevisionConflictError.' }),
+    data: t.field({ type: 'JSON', required: true, description: 'The steps (WalkthroughStep[] as in the document).' }),
+    config: t.field({ type: 'JSON', required: true, description: "The styling sections ([] falls back to the kind's default)." }),
     clientId: t.string(clientIdField),
     saveId: t.string({
       description:
@@ -45,11 +51,11 @@ const SaveMaterialDraftInput = builder.inputType("SaveMaterialDraftInput", {
     }),
   }),
 });
-const PublishMaterialInput = builder.inputType("PublishMaterialInput", { fields: (t) => ({ materialId: t.id({ required: true, ...materialIdField }) }) });
-const RestoreMaterialRevisionInput = builder.inputType("RestoreMaterialRevisionInput", {
+const PublishMaterialInput = builder.inputType('PublishMaterialInput', { fields: (t) => ({ materialId: t.id({ required: true, ...materialIdField }) }) });
+const RestoreMaterialRevisionInput = builder.inputType('RestoreMaterialRevisionInput', {
   fields: (t) => ({
     materialId: t.id({ required: true, ...materialIdField }),
-    revision: t.int({ required: true, description: "A published revision (Material.revisions)." }),
+    revision: t.int({ required: true, description: 'A published revision (Material.revisions).' }),
     baseRevision: t.int({ required: true }),
     clientId: t.string(clientIdField),
   }),
@@ -61,21 +67,22 @@ builder.mutationFields((t) => ({
   saveMaterialDraft: t.field({
     type: SaveMaterialDraftPayload,
     errors,
-    description: "Autosave: stores the whole draft if baseRevision is the stored revision, then the revision goes up by one and materialSaved fires.",
+    description: 'Autosave: stores the whole draft if baseRevision is the stored revision, then the revision goes up by one and materialSaved fires.',
     args: { input: t.arg({ type: SaveMaterialDraftInput, required: true }) },
-    resolve: (_root, { input }, ctx) => walkthroughs.saveDraft(ctx.deps, ctx.actor, { ...input, data: input.data, config: input.config, materialId: materialRef(input.materialId) }),
+    resolve: (_root, { input }, ctx) =>
+      walkthroughs.saveDraft(ctx.deps, ctx.actor, { ...input, data: input.data, config: input.config, materialId: materialRef(input.materialId) }),
   }),
   publishMaterial: t.field({
     type: PublishMaterialPayload,
     errors,
-    description: "Copies the draft to the published copy and records the revision; publishing an already published revision returns it unchanged.",
+    description: 'Copies the draft to the published copy and records the revision; publishing an already published revision returns it unchanged.',
     args: { input: t.arg({ type: PublishMaterialInput, required: true }) },
     resolve: (_root, { input }, ctx) => walkthroughs.publishMaterial(ctx.deps, ctx.actor, { materialId: materialRef(input.materialId) }),
   }),
   restoreMaterialRevision: t.field({
     type: SaveMaterialDraftPayload,
     errors,
-    description: "Copies a published revision into the draft (same conflict rule as saveMaterialDraft).",
+    description: 'Copies a published revision into the draft (same conflict rule as saveMaterialDraft).',
     args: { input: t.arg({ type: RestoreMaterialRevisionInput, required: true }) },
     resolve: (_root, { input }, ctx) => walkthroughs.restoreRevision(ctx.deps, ctx.actor, { ...input, materialId: materialRef(input.materialId) }),
   }),

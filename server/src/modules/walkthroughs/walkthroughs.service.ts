@@ -4,16 +4,16 @@
  * one of its revisions. Every change is announced on `materialSaved` (topic: the material's
  * uuid) after it is committed, so editors can acknowledge their saves and see others'.
  */
-import { requirePermission, type StaffActor } from "../../auth/actor.js";
-import type { Deps } from "../../deps.js";
-import type { Prisma } from "../../generated/prisma/client.js";
-import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors.js";
-import type { MaterialSavedEvent } from "../../pubsub.js";
-import { configOrDefault } from "../materials/material-defaults.js";
-import { findMaterialFields } from "../materials/materials.service.js";
-import { RevisionConflictError } from "./revision-conflict.js";
-import { parseWalkthroughDraft } from "./walkthrough-data.js";
-import { displayName } from "../accounts/display-name.js";
+import { requirePermission, type StaffActor } from '../../auth/actor.js';
+import type { Deps } from '../../deps.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { MaterialSavedEvent } from '../../pubsub.js';
+import { configOrDefault } from '../materials/material-defaults.js';
+import { findMaterialFields } from '../materials/materials.service.js';
+import { RevisionConflictError } from './revision-conflict.js';
+import { parseWalkthroughDraft } from './walkthrough-data.js';
+import { displayName } from '../accounts/display-name.js';
 
 type Actor = StaffActor & { companyId: string };
 /** What a save or restore needs of the stored row: never its (large) draft and published JSON. */
@@ -40,7 +40,7 @@ export const MAX_BASE_REVISION = 2_147_483_646;
 
 /** `field` must be a whole number from 0 to MAX_BASE_REVISION; the message says so. */
 export function isBaseRevision(raw: unknown): raw is number {
-  return typeof raw === "number" && Number.isInteger(raw) && raw >= 0 && raw <= MAX_BASE_REVISION;
+  return typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 && raw <= MAX_BASE_REVISION;
 }
 export const baseRevisionMessage = (field: string) => `${field} must be a whole number from 0 to ${MAX_BASE_REVISION}.`;
 
@@ -53,13 +53,14 @@ function parseBaseRevision(raw: unknown, field: string, optional: boolean): numb
 
 /** An editor-chosen id (clientId, saveId): optional text of at most 100 characters. */
 function parseEditorId(raw: unknown, field: string): string | null {
-  if (raw === undefined || raw === null || raw === "") return null;
-  if (typeof raw !== "string" || raw.length > CLIENT_ID_MAX) throw ValidationError.field(field, `${field} must be text of at most ${CLIENT_ID_MAX} characters.`);
+  if (raw === undefined || raw === null || raw === '') return null;
+  if (typeof raw !== 'string' || raw.length > CLIENT_ID_MAX)
+    throw ValidationError.field(field, `${field} must be text of at most ${CLIENT_ID_MAX} characters.`);
   return raw;
 }
 
-function announce(deps: Deps, event: Omit<MaterialSavedEvent, "savedAt"> & { savedAt: Date }) {
-  deps.pubsub.publish("materialSaved", event.materialId, { ...event, savedAt: event.savedAt.toISOString() });
+function announce(deps: Deps, event: Omit<MaterialSavedEvent, 'savedAt'> & { savedAt: Date }) {
+  deps.pubsub.publish('materialSaved', event.materialId, { ...event, savedAt: event.savedAt.toISOString() });
 }
 
 /**
@@ -71,7 +72,7 @@ async function commitDraft(
   deps: Deps,
   a: Actor,
   m: { id: string },
-  draft: { base: number | null; data: unknown; config: unknown; clientId: string | null; saveId?: string | null; reason: MaterialSavedEvent["reason"] },
+  draft: { base: number | null; data: unknown; config: unknown; clientId: string | null; saveId?: string | null; reason: MaterialSavedEvent['reason'] },
 ): Promise<SaveResult> {
   const savedAt = new Date();
   const name = userDisplayName(deps, a.userId);
@@ -92,7 +93,7 @@ async function commitDraft(
       WHERE "id" = ${m.id}::uuid AND "companyId" = ${a.companyId}::uuid AND "revision" <= ${MAX_BASE_REVISION} RETURNING "revision"`;
     if (!rows[0]) {
       const exists = await deps.prisma.learningMaterial.count({ where: { id: m.id, companyId: a.companyId } });
-      if (!exists) throw new NotFoundError("Material not found.");
+      if (!exists) throw new NotFoundError('Material not found.');
       throw new ConflictError(REVISIONS_EXHAUSTED);
     }
     revision = Number(rows[0].revision);
@@ -101,8 +102,11 @@ async function commitDraft(
       UPDATE "LearningMaterial" SET "draftData" = ${data}::jsonb, "draftConfig" = ${config}::jsonb, "updatedAt" = ${savedAt}, "revision" = ${draft.base + 1}, "draftSaveId" = ${saveId}
       WHERE "id" = ${m.id}::uuid AND "companyId" = ${a.companyId}::uuid AND "revision" = ${draft.base}`;
     if (!count) {
-      const current = await deps.prisma.learningMaterial.findFirst({ where: { id: m.id, companyId: a.companyId }, select: { revision: true, draftSaveId: true, updatedAt: true } });
-      if (!current) throw new NotFoundError("Material not found.");
+      const current = await deps.prisma.learningMaterial.findFirst({
+        where: { id: m.id, companyId: a.companyId },
+        select: { revision: true, draftSaveId: true, updatedAt: true },
+      });
+      if (!current) throw new NotFoundError('Material not found.');
       // A retry of the save that made the stored revision (the server stopped, or the answer was
       // lost, after the commit): acknowledge it. Only the latest save's id is kept, so a retry
       // after someone else's save is still a conflict, as it must be.
@@ -122,13 +126,13 @@ export type SaveDraftInput = { materialId: string; baseRevision: unknown; data: 
  * stored revision, which then goes up by one. `unconditional` lets a missing revision save anyway.
  */
 export async function saveDraft(deps: Deps, actor: StaffActor | null, input: SaveDraftInput, opts: { unconditional?: boolean } = {}): Promise<SaveResult> {
-  const a = requirePermission(actor, "materials.write");
+  const a = requirePermission(actor, 'materials.write');
   const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, REF);
-  const base = parseBaseRevision(input.baseRevision, "baseRevision", !!opts.unconditional);
-  const clientId = parseEditorId(input.clientId, "clientId");
-  const saveId = parseEditorId(input.saveId, "saveId");
+  const base = parseBaseRevision(input.baseRevision, 'baseRevision', !!opts.unconditional);
+  const clientId = parseEditorId(input.clientId, 'clientId');
+  const saveId = parseEditorId(input.saveId, 'saveId');
   const draft = parseWalkthroughDraft(m.kind, input.data, input.config);
-  return commitDraft(deps, a, m, { base, ...draft, clientId, saveId, reason: "SAVED" });
+  return commitDraft(deps, a, m, { base, ...draft, clientId, saveId, reason: 'SAVED' });
 }
 
 /**
@@ -137,7 +141,7 @@ export async function saveDraft(deps: Deps, actor: StaffActor | null, input: Sav
  * already published changes nothing and returns it again.
  */
 export async function publishMaterial(deps: Deps, actor: StaffActor | null, input: { materialId: string }): Promise<PublishResult> {
-  const a = requirePermission(actor, "materials.write");
+  const a = requirePermission(actor, 'materials.write');
   // A save landing between our read and our write moves the revision: read again and retry.
   for (let attempt = 0; attempt < 3; attempt++) {
     const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, PUBLISH);
@@ -148,7 +152,7 @@ export async function publishMaterial(deps: Deps, actor: StaffActor | null, inpu
     const done = await deps.prisma.$transaction(async (tx) => {
       const { count } = await tx.learningMaterial.updateMany({
         where: { id: m.id, companyId: a.companyId, revision: m.revision },
-        data: { publishedData: data, publishedConfig: config, publishedRevision: m.revision, publishedAt, status: "PUBLISHED" },
+        data: { publishedData: data, publishedConfig: config, publishedRevision: m.revision, publishedAt, status: 'PUBLISHED' },
       });
       if (!count) return false;
       const row = { data, config, publishedById: a.userId, publishedAt };
@@ -163,26 +167,36 @@ export async function publishMaterial(deps: Deps, actor: StaffActor | null, inpu
       return true;
     });
     if (done) {
-      announce(deps, { materialId: m.id, companyId: a.companyId, revision: m.revision, savedAt: publishedAt, savedByName: await userDisplayName(deps, a.userId), clientId: null, reason: "PUBLISHED" });
+      announce(deps, {
+        materialId: m.id,
+        companyId: a.companyId,
+        revision: m.revision,
+        savedAt: publishedAt,
+        savedByName: await userDisplayName(deps, a.userId),
+        clientId: null,
+        reason: 'PUBLISHED',
+      });
       return { materialId: m.id, revision: m.revision, publishedAt };
     }
   }
   const current = await findMaterialFields(deps.prisma, a.companyId, input.materialId, { revision: true });
-  throw new RevisionConflictError(current.revision, "This walkthrough is being changed right now. Try publishing again in a moment.");
+  throw new RevisionConflictError(current.revision, 'This walkthrough is being changed right now. Try publishing again in a moment.');
 }
 
 export type RestoreInput = { materialId: string; revision: unknown; baseRevision: unknown; clientId?: unknown };
 
 /** Copies a published revision's steps and config into the draft (same conflict rule as a save). */
 export async function restoreRevision(deps: Deps, actor: StaffActor | null, input: RestoreInput): Promise<SaveResult> {
-  const a = requirePermission(actor, "materials.write");
+  const a = requirePermission(actor, 'materials.write');
   const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, REF);
-  const base = parseBaseRevision(input.baseRevision, "baseRevision", false);
-  const clientId = parseEditorId(input.clientId, "clientId");
-  const wanted = typeof input.revision === "number" && Number.isInteger(input.revision) && input.revision >= 0 && input.revision <= 2_147_483_647 ? input.revision : null;
-  const rev = wanted === null ? null : await deps.prisma.materialRevision.findUnique({ where: { materialId_revision: { materialId: m.id, revision: wanted } } });
-  if (!rev) throw new NotFoundError("Revision not found.");
-  return commitDraft(deps, a, m, { base, data: rev.data, config: rev.config, clientId, reason: "RESTORED" });
+  const base = parseBaseRevision(input.baseRevision, 'baseRevision', false);
+  const clientId = parseEditorId(input.clientId, 'clientId');
+  const wanted =
+    typeof input.revision === 'number' && Number.isInteger(input.revision) && input.revision >= 0 && input.revision <= 2_147_483_647 ? input.revision : null;
+  const rev =
+    wanted === null ? null : await deps.prisma.materialRevision.findUnique({ where: { materialId_revision: { materialId: m.id, revision: wanted } } });
+  if (!rev) throw new NotFoundError('Revision not found.');
+  return commitDraft(deps, a, m, { base, data: rev.data, config: rev.config, clientId, reason: 'RESTORED' });
 }
 
 /** `number` counts publishes from 1 (what people see); `revision` is the draft revision published (what a restore names). */
@@ -192,22 +206,41 @@ export type RevisionRow = { revision: number; number: number; publishedAt: Date;
  * One page of a material's published revisions, newest first: those below `beforeRevision`
  * (forward paging) or above `afterRevision` (backward), with the publishers' names in one query.
  */
-export async function revisionPage(deps: Deps, materialId: string, page: { below?: number; above?: number; limit: number; oldestFirst?: boolean }): Promise<RevisionRow[]> {
+export async function revisionPage(
+  deps: Deps,
+  materialId: string,
+  page: { below?: number; above?: number; limit: number; oldestFirst?: boolean },
+): Promise<RevisionRow[]> {
   const rows = await deps.prisma.materialRevision.findMany({
     where: { materialId, revision: { ...(page.below !== undefined ? { lt: page.below } : {}), ...(page.above !== undefined ? { gt: page.above } : {}) } },
-    orderBy: { revision: page.oldestFirst ? "asc" : "desc" },
+    orderBy: { revision: page.oldestFirst ? 'asc' : 'desc' },
     take: page.limit,
     select: { revision: true, number: true, publishedAt: true, publishedById: true },
   });
   const ids = [...new Set(rows.map((r) => r.publishedById).filter((id): id is string => !!id))];
-  const users = ids.length ? await deps.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, email: true, profile: { select: { firstName: true, lastName: true } } } }) : [];
+  const users = ids.length
+    ? await deps.prisma.user.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, email: true, profile: { select: { firstName: true, lastName: true } } },
+      })
+    : [];
   const names = new Map(users.map((u) => [u.id, displayName(u)]));
-  return rows.map((r) => ({ revision: r.revision, number: r.number, publishedAt: r.publishedAt, publishedByName: r.publishedById ? (names.get(r.publishedById) ?? null) : null }));
+  return rows.map((r) => ({
+    revision: r.revision,
+    number: r.number,
+    publishedAt: r.publishedAt,
+    publishedByName: r.publishedById ? (names.get(r.publishedById) ?? null) : null,
+  }));
 }
 
 /** The published revisions of one of the caller's materials, newest first. */
-export async function listRevisions(deps: Deps, actor: StaffActor | null, materialRef: string, page: { below?: number; limit?: number } = {}): Promise<RevisionRow[]> {
-  const a = requirePermission(actor, "materials.read");
+export async function listRevisions(
+  deps: Deps,
+  actor: StaffActor | null,
+  materialRef: string,
+  page: { below?: number; limit?: number } = {},
+): Promise<RevisionRow[]> {
+  const a = requirePermission(actor, 'materials.read');
   const m = await findMaterialFields(deps.prisma, a.companyId, materialRef, { id: true });
   return revisionPage(deps, m.id, { below: page.below, limit: Math.min(Math.max(page.limit ?? 20, 1), 100) });
 }

@@ -4,27 +4,27 @@
  * the caller's company's at subscribe time (else NOT_FOUND, no events); every event re-checks
  * the subscriber like `teamChanged` (sign-out, removal, switch of company end the stream).
  */
-import { encodeGlobalID } from "@pothos/plugin-relay";
-import { builder } from "../../graphql/builder.js";
-import { whileAuthorized } from "../../graphql/subscriptions.js";
-import type { MaterialSavedEvent } from "../../pubsub.js";
-import { findMaterialFields } from "../materials/materials.service.js";
-import { materialRef } from "./material-ref.js";
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder.js';
+import { whileAuthorized } from '../../graphql/subscriptions.js';
+import type { MaterialSavedEvent } from '../../pubsub.js';
+import { findMaterialFields } from '../materials/materials.service.js';
+import { materialRef } from './material-ref.js';
 
-const MaterialSaveReason = builder.enumType("MaterialSaveReason", { values: ["SAVED", "PUBLISHED", "RESTORED"] as const });
+const MaterialSaveReason = builder.enumType('MaterialSaveReason', { values: ['SAVED', 'PUBLISHED', 'RESTORED'] as const });
 
-const MaterialSavedEventRef = builder.objectRef<MaterialSavedEvent>("MaterialSavedEvent").implement({
+const MaterialSavedEventRef = builder.objectRef<MaterialSavedEvent>('MaterialSavedEvent').implement({
   fields: (t) => ({
-    materialId: t.id({ description: "Global id of the Material.", resolve: (e) => encodeGlobalID("Material", e.materialId) }),
-    revision: t.exposeInt("revision", { description: "The draft revision after a save or restore; the published revision after a publish." }),
-    savedAt: t.field({ type: "DateTime", resolve: (e) => new Date(e.savedAt) }),
+    materialId: t.id({ description: 'Global id of the Material.', resolve: (e) => encodeGlobalID('Material', e.materialId) }),
+    revision: t.exposeInt('revision', { description: 'The draft revision after a save or restore; the published revision after a publish.' }),
+    savedAt: t.field({ type: 'DateTime', resolve: (e) => new Date(e.savedAt) }),
     savedByName: t.string({ nullable: true, resolve: (e) => e.savedByName }),
-    clientId: t.string({ nullable: true, description: "The clientId the saving editor sent (null for publishes and REST saves).", resolve: (e) => e.clientId }),
+    clientId: t.string({ nullable: true, description: 'The clientId the saving editor sent (null for publishes and REST saves).', resolve: (e) => e.clientId }),
     reason: t.field({ type: MaterialSaveReason, resolve: (e) => e.reason }),
     material: t.prismaField({
-      type: "LearningMaterial",
+      type: 'LearningMaterial',
       nullable: true,
-      description: "The material as it is now (null once deleted).",
+      description: 'The material as it is now (null once deleted).',
       resolve: (query, e, _args, ctx) => ctx.deps.prisma.learningMaterial.findFirst({ ...query, where: { id: e.materialId, companyId: e.companyId } }),
     }),
   }),
@@ -34,12 +34,12 @@ builder.subscriptionFields((t) => ({
   materialSaved: t.field({
     type: MaterialSavedEventRef,
     description: "Saves, publishes and restores of one of the caller's materials, after they are committed.",
-    authScopes: { permission: "materials.read" },
-    args: { materialId: t.arg.id({ required: true, description: "Global id of the Material." }) },
+    authScopes: { permission: 'materials.read' },
+    args: { materialId: t.arg.id({ required: true, description: 'Global id of the Material.' }) },
     subscribe: async (_root, args, ctx) => {
       // Throws NotFoundError for another company's material: the stream errors before any event.
       const m = await findMaterialFields(ctx.deps.prisma, ctx.actor!.companyId!, materialRef(args.materialId), { id: true });
-      return whileAuthorized(ctx, "materials.read", ctx.deps.pubsub.subscribe("materialSaved", m.id));
+      return whileAuthorized(ctx, 'materials.read', ctx.deps.pubsub.subscribe('materialSaved', m.id));
     },
     resolve: (event) => event,
   }),

@@ -1,9 +1,9 @@
 /** Operations and fixtures shared by the walkthrough, permissions and tenant-isolation tests. */
-import { hashToken, newToken } from "../../lib/tokens.js";
-import { uniqueEmail } from "../../test/factories.js";
-import type { TestApp } from "../../test/harness.js";
-import { insertMaterial, mgid } from "../materials/materials.test-helpers.js";
-import { walkthroughConfig } from "../materials/material-defaults.js";
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { uniqueEmail } from '../../test/factories.js';
+import type { TestApp } from '../../test/harness.js';
+import { insertMaterial, mgid } from '../materials/materials.test-helpers.js';
+import { walkthroughConfig } from '../materials/material-defaults.js';
 
 const ERR = `... on Error { message code } ... on ValidationError { fieldErrors { field messages } } ... on RevisionConflictError { currentRevision }`;
 
@@ -38,34 +38,70 @@ export function sampleSteps(seed = 1) {
   return [
     {
       id: seed,
-      name: "Step 1",
-      title: "Title 1",
-      description: "Add a description to this step",
-      altText: "The sign-in form",
+      name: 'Step 1',
+      title: 'Title 1',
+      description: 'Add a description to this step',
+      altText: 'The sign-in form',
       backgroundUrl: null,
       backgroundHeight: null,
       layers: [
-        { ...at, id: `rect-${seed}`, type: "rect", width: 100, height: 100, fill: "#FFFFFF", stroke: "#000000", strokeWidth: 1, cornerRadius: 0 },
-        { ...at, id: `hot-${seed}`, type: "hotspot", width: 100, height: 50, fill: "rgba(0, 255, 255, 0.5)", stroke: "#000000", strokeWidth: 1, cornerRadius: 0 },
-        { ...at, id: `text-${seed}`, type: "text", width: 120, height: 30, text: "Text", fill: "#000000", fontSize: 14, fontStyle: "NORMAL", fontFamily: "Open Sans", align: "left", verticalAlign: "middle" },
-        { ...at, id: `input-${seed}`, type: "textInput", width: 150, height: 30, placeholder: "Type here", placeholderColor: "#8A8F98", textColor: "#000000", fill: "#FFFFFF", stroke: "#D3D3D3", strokeWidth: 1, fontSize: 12 },
+        { ...at, id: `rect-${seed}`, type: 'rect', width: 100, height: 100, fill: '#FFFFFF', stroke: '#000000', strokeWidth: 1, cornerRadius: 0 },
+        {
+          ...at,
+          id: `hot-${seed}`,
+          type: 'hotspot',
+          width: 100,
+          height: 50,
+          fill: 'rgba(0, 255, 255, 0.5)',
+          stroke: '#000000',
+          strokeWidth: 1,
+          cornerRadius: 0,
+        },
+        {
+          ...at,
+          id: `text-${seed}`,
+          type: 'text',
+          width: 120,
+          height: 30,
+          text: 'Text',
+          fill: '#000000',
+          fontSize: 14,
+          fontStyle: 'NORMAL',
+          fontFamily: 'Open Sans',
+          align: 'left',
+          verticalAlign: 'middle',
+        },
+        {
+          ...at,
+          id: `input-${seed}`,
+          type: 'textInput',
+          width: 150,
+          height: 30,
+          placeholder: 'Type here',
+          placeholderColor: '#8A8F98',
+          textColor: '#000000',
+          fill: '#FFFFFF',
+          stroke: '#D3D3D3',
+          strokeWidth: 1,
+          fontSize: 12,
+        },
         {
           ...at,
           id: `drop-${seed}`,
-          type: "dropdown",
+          type: 'dropdown',
           width: 100,
           height: 30,
-          placeholder: "Select",
-          placeholderColor: "#8A8F98",
-          textColor: "#000000",
-          fill: "#FFFFFF",
-          stroke: "#000000",
+          placeholder: 'Select',
+          placeholderColor: '#8A8F98',
+          textColor: '#000000',
+          fill: '#FFFFFF',
+          stroke: '#000000',
           strokeWidth: 1,
           fontSize: 12,
-          options: [{ id: `opt-${seed}`, order: 1, title: "Item 1" }],
+          options: [{ id: `opt-${seed}`, order: 1, title: 'Item 1' }],
         },
-        { ...at, id: `line-${seed}`, type: "line", width: 150, height: 4, stroke: "#000000", strokeWidth: 1, arrowSize: 10, lineStyle: "Solid" },
-        { ...at, id: `img-${seed}`, type: "image", width: 50, height: 50, src: "https://images.example.com/logo.png" },
+        { ...at, id: `line-${seed}`, type: 'line', width: 150, height: 4, stroke: '#000000', strokeWidth: 1, arrowSize: 10, lineStyle: 'Solid' },
+        { ...at, id: `img-${seed}`, type: 'image', width: 50, height: 50, src: 'https://images.example.com/logo.png' },
       ],
     },
   ];
@@ -80,13 +116,18 @@ export async function insertWalkthrough(t: TestApp, companyId: string, data: Par
 
 /** The stored content of a material, for "nothing was overwritten" checks. */
 export async function storedDraft(t: TestApp, id: string) {
-  return t.prisma.learningMaterial.findUniqueOrThrow({ where: { id }, select: { draftData: true, draftConfig: true, revision: true, publishedData: true, publishedRevision: true } });
+  return t.prisma.learningMaterial.findUniqueOrThrow({
+    where: { id },
+    select: { draftData: true, draftConfig: true, revision: true, publishedData: true, publishedRevision: true },
+  });
 }
 
 /** A learner of the company with a live hub session: its token must never pass as a staff token. */
 export async function learnerToken(t: TestApp, companyId: string): Promise<string> {
-  const learner = await t.prisma.learner.create({ data: { companyId, email: uniqueEmail("learner") } });
+  const learner = await t.prisma.learner.create({ data: { companyId, email: uniqueEmail('learner') } });
   const token = newToken();
-  await t.prisma.learnerSession.create({ data: { companyId, learnerId: learner.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) } });
+  await t.prisma.learnerSession.create({
+    data: { companyId, learnerId: learner.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) },
+  });
   return token;
 }

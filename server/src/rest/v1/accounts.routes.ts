@@ -1,26 +1,26 @@
 /** REST: sign-up, sign-in, sign-out, verification (rest-routes.md "Accounts"). */
-import type { Hono } from "hono";
-import { z } from "zod";
-import { requireActor } from "../../auth/actor.js";
-import { ValidationError } from "../../lib/errors.js";
-import * as accounts from "../../modules/accounts/accounts.service.js";
-import * as passwordReset from "../../modules/accounts/password-reset.service.js";
-import { jsonBody } from "./body.js";
-import { snakeFieldErrors } from "./http-errors.js";
-import { type RestEnv, route } from "./registry.js";
-import { userDto } from "./dto.js";
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { requireActor } from '../../auth/actor.js';
+import { ValidationError } from '../../lib/errors.js';
+import * as accounts from '../../modules/accounts/accounts.service.js';
+import * as passwordReset from '../../modules/accounts/password-reset.service.js';
+import { jsonBody } from './body.js';
+import { snakeFieldErrors } from './http-errors.js';
+import { type RestEnv, route } from './registry.js';
+import { userDto } from './dto.js';
 
 export function accountsRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "post",
-      path: "/users",
-      tag: "Accounts",
-      summary: "Register",
-      auth: "none",
+      method: 'post',
+      path: '/users',
+      tag: 'Accounts',
+      summary: 'Register',
+      auth: 'none',
       body: z.object({ email: z.string(), password: z.string(), password_confirmation: z.string(), terms: z.boolean() }),
-      responses: { 201: "{ data: { token } }", 422: "{ error: JSON text of per-field errors }", 429: "rate limited" },
+      responses: { 201: '{ data: { token } }', 422: '{ error: JSON text of per-field errors }', 429: 'rate limited' },
     },
     async (c) => {
       const body = await jsonBody(c);
@@ -42,19 +42,24 @@ export function accountsRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "post",
-      path: "/users/sign_in",
-      tag: "Accounts",
-      summary: "Sign in",
-      auth: "none",
+      method: 'post',
+      path: '/users/sign_in',
+      tag: 'Accounts',
+      summary: 'Sign in',
+      auth: 'none',
       body: z.object({ email: z.string(), password: z.string() }),
-      responses: { 200: "{ data: { token, user } }", 401: "{ error } — same for unknown e-mail and wrong password", 422: "email or password missing", 429: "rate limited" },
+      responses: {
+        200: '{ data: { token, user } }',
+        401: '{ error } — same for unknown e-mail and wrong password',
+        422: 'email or password missing',
+        429: 'rate limited',
+      },
     },
     async (c) => {
       const body = await jsonBody(c);
       const missing: Record<string, string[]> = {};
-      for (const field of ["email", "password"]) if (typeof body[field] !== "string" || !body[field]) missing[field] = ["can't be blank"];
-      if (Object.keys(missing).length) return c.json({ error: "Email and password are required.", errors: missing }, 422);
+      for (const field of ['email', 'password']) if (typeof body[field] !== 'string' || !body[field]) missing[field] = ["can't be blank"];
+      if (Object.keys(missing).length) return c.json({ error: 'Email and password are required.', errors: missing }, 422);
       const { token, userId } = await accounts.signIn(c.var.deps, body, c.var.ip);
       const user = await c.var.deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true } });
       return c.json({ data: { token, user: userDto(user) } });
@@ -63,7 +68,14 @@ export function accountsRoutes(app: Hono<RestEnv>) {
 
   route(
     app,
-    { method: "delete", path: "/users/sign_out", tag: "Accounts", summary: "Sign out; the token stops working", auth: "staff", responses: { 204: "signed out", 401: "no valid token" } },
+    {
+      method: 'delete',
+      path: '/users/sign_out',
+      tag: 'Accounts',
+      summary: 'Sign out; the token stops working',
+      auth: 'staff',
+      responses: { 204: 'signed out', 401: 'no valid token' },
+    },
     async (c) => {
       await accounts.signOut(c.var.deps, requireActor(c.var.actor).sessionId);
       return c.body(null, 204);
@@ -72,37 +84,44 @@ export function accountsRoutes(app: Hono<RestEnv>) {
 
   route(
     app,
-    { method: "post", path: "/users/resend_verification", tag: "Accounts", summary: "Mail a new confirmation link", auth: "staff", responses: { 200: "{ message }", 429: "rate limited" } },
+    {
+      method: 'post',
+      path: '/users/resend_verification',
+      tag: 'Accounts',
+      summary: 'Mail a new confirmation link',
+      auth: 'staff',
+      responses: { 200: '{ message }', 429: 'rate limited' },
+    },
     async (c) => c.json(await accounts.resendVerification(c.var.deps, requireActor(c.var.actor).userId)),
   );
 
   route(
     app,
     {
-      method: "get",
-      path: "/users/confirm",
-      tag: "Accounts",
+      method: 'get',
+      path: '/users/confirm',
+      tag: 'Accounts',
       summary: "Confirm the e-mail address (the mailed link's target)",
-      auth: "none",
-      query: { token: "the token from the mail" },
-      responses: { 200: "{ message }", 422: "invalid or expired link" },
+      auth: 'none',
+      query: { token: 'the token from the mail' },
+      responses: { 200: '{ message }', 422: 'invalid or expired link' },
     },
     async (c) => {
-      await accounts.confirmEmail(c.var.deps, c.req.query("token"));
-      return c.json({ message: "Your email is confirmed." });
+      await accounts.confirmEmail(c.var.deps, c.req.query('token'));
+      return c.json({ message: 'Your email is confirmed.' });
     },
   );
 
   route(
     app,
     {
-      method: "post",
-      path: "/users/password",
-      tag: "Accounts",
-      summary: "Forgot password: mail a link to choose a new one (30 minutes, single use); the same answer whether or not the e-mail is known",
-      auth: "none",
+      method: 'post',
+      path: '/users/password',
+      tag: 'Accounts',
+      summary: 'Forgot password: mail a link to choose a new one (30 minutes, single use); the same answer whether or not the e-mail is known',
+      auth: 'none',
       body: z.object({ email: z.string() }),
-      responses: { 202: "{ message }", 422: "{ error, errors: { email } } — not an e-mail address", 429: "rate limited" },
+      responses: { 202: '{ message }', 422: '{ error, errors: { email } } — not an e-mail address', 429: 'rate limited' },
     },
     async (c) => {
       const body = await jsonBody(c);
@@ -113,17 +132,22 @@ export function accountsRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "put",
-      path: "/users/password",
-      tag: "Accounts",
-      summary: "Choose a new password with the mailed token; the link is spent and every session of the user ends",
-      auth: "none",
+      method: 'put',
+      path: '/users/password',
+      tag: 'Accounts',
+      summary: 'Choose a new password with the mailed token; the link is spent and every session of the user ends',
+      auth: 'none',
       body: z.object({ token: z.string(), password: z.string(), password_confirmation: z.string() }),
-      responses: { 200: "{ message }", 422: "{ error, errors: { token | password | password_confirmation } }", 429: "rate limited" },
+      responses: { 200: '{ message }', 422: '{ error, errors: { token | password | password_confirmation } }', 429: 'rate limited' },
     },
     async (c) => {
       const body = await jsonBody(c);
-      await passwordReset.resetPassword(c.var.deps, { token: body.token, password: body.password, passwordConfirmation: body.password_confirmation }, c.var.ip, { signIn: false });
+      await passwordReset.resetPassword(
+        c.var.deps,
+        { token: body.token, password: body.password, passwordConfirmation: body.password_confirmation },
+        c.var.ip,
+        { signIn: false },
+      );
       return c.json({ message: passwordReset.RESET_DONE });
     },
   );

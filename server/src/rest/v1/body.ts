@@ -3,16 +3,16 @@
  * database can't store, JSON nested too deep and non-finite numbers (lib/unsafe-input.ts) are a
  * 422 naming the field, before any handler sees them.
  */
-import type { Context } from "hono";
-import { ValidationError } from "../../lib/errors.js";
-import { describeUnsafeInput, findUnsafeInput } from "../../lib/unsafe-input.js";
-import { BadRequestError } from "./http-errors.js";
+import type { Context } from 'hono';
+import { ValidationError } from '../../lib/errors.js';
+import { describeUnsafeInput, findUnsafeInput } from '../../lib/unsafe-input.js';
+import { BadRequestError } from './http-errors.js';
 
 /** Throws a 422 naming the first unsafe field of `value` (`user.email`, `data[0].layers[2].text`). */
-export function refuseUnsafeInput(value: unknown, root = ""): void {
+export function refuseUnsafeInput(value: unknown, root = ''): void {
   const found = findUnsafeInput(value, root);
   if (!found) return;
-  const field = found.path || "base";
+  const field = found.path || 'base';
   throw new ValidationError(describeUnsafeInput(found), { [field]: [found.message] });
 }
 
@@ -25,9 +25,9 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
     // checked right after.
     value = JSON.parse(text);
   } catch {
-    throw new BadRequestError("Malformed JSON in request body.");
+    throw new BadRequestError('Malformed JSON in request body.');
   }
-  if (!value || typeof value !== "object" || Array.isArray(value)) throw new BadRequestError("The request body must be a JSON object.");
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new BadRequestError('The request body must be a JSON object.');
   refuseUnsafeInput(value);
   return value as Record<string, unknown>;
 }
@@ -38,7 +38,7 @@ export async function formBody(c: Context): Promise<Record<string, string | File
   try {
     fields = (await c.req.parseBody()) as Record<string, string | File>;
   } catch {
-    throw new BadRequestError("Malformed form data in request body.");
+    throw new BadRequestError('Malformed form data in request body.');
   }
   refuseUnsafeInput(fields);
   return fields;
@@ -46,7 +46,7 @@ export async function formBody(c: Context): Promise<Record<string, string | File
 
 /** JSON or multipart, whichever the request sent (PUT /profile accepts both). */
 export async function anyBody(c: Context): Promise<Record<string, unknown>> {
-  const type = c.req.header("content-type") ?? "";
-  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) return formBody(c);
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) return formBody(c);
   return jsonBody(c);
 }

@@ -1,15 +1,15 @@
 /** REST: the caller's company, workspace name and company images (rest-routes.md "Company, workspace, team"). */
-import type { Hono } from "hono";
-import { z } from "zod";
-import { ValidationError } from "../../lib/errors.js";
-import * as companies from "../../modules/companies/companies.service.js";
-import { websiteHost } from "../../modules/companies/company-rules.js";
-import { formBody, jsonBody } from "./body.js";
-import { companyDto } from "./dto.js";
-import { type RestContext, type RestEnv, route } from "./registry.js";
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { ValidationError } from '../../lib/errors.js';
+import * as companies from '../../modules/companies/companies.service.js';
+import { websiteHost } from '../../modules/companies/company-rules.js';
+import { formBody, jsonBody } from './body.js';
+import { companyDto } from './dto.js';
+import { type RestContext, type RestEnv, route } from './registry.js';
 
 /** Service field names → the names the legacy client sent. */
-const restFieldNames: Record<string, string> = { name: "company_name", size: "company_size" };
+const restFieldNames: Record<string, string> = { name: 'company_name', size: 'company_size' };
 
 async function withRestFieldNames<T>(work: Promise<T>): Promise<T> {
   try {
@@ -28,22 +28,22 @@ type ImageHandler = (c: RestContext, image: unknown) => Promise<{ image_url: str
  * material: they are added here by the materials feature, or sent to /uploads/learning_material/{slug}.
  */
 export const imageTypeHandlers: Record<string, ImageHandler> = {
-  company_logo: async (c, image) => ({ image_url: (await companies.uploadCompanyImage(c.var.deps, c.var.actor, "LOGO", image, "image")).imageUrl }),
-  favicon: async (c, image) => ({ image_url: (await companies.uploadCompanyImage(c.var.deps, c.var.actor, "FAVICON", image, "image")).imageUrl }),
+  company_logo: async (c, image) => ({ image_url: (await companies.uploadCompanyImage(c.var.deps, c.var.actor, 'LOGO', image, 'image')).imageUrl }),
+  favicon: async (c, image) => ({ image_url: (await companies.uploadCompanyImage(c.var.deps, c.var.actor, 'FAVICON', image, 'image')).imageUrl }),
 };
 
-const MATERIAL_IMAGE_TYPES = ["walkthrough_thumbnail", "walkthrough_logo", "cover"];
+const MATERIAL_IMAGE_TYPES = ['walkthrough_thumbnail', 'walkthrough_logo', 'cover'];
 
 export function companyRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "get",
-      path: "/company",
-      tag: "Company",
+      method: 'get',
+      path: '/company',
+      tag: 'Company',
       summary: "The caller's company",
-      auth: "staff",
-      responses: { 200: "{ id, name, slug, company_name, website, company_logo_url, favicon_url, domain, company_size, domains }", 403: "no company yet" },
+      auth: 'staff',
+      responses: { 200: '{ id, name, slug, company_name, website, company_logo_url, favicon_url, domain, company_size, domains }', 403: 'no company yet' },
     },
     async (c) => c.json(companyDto(await companies.getCompany(c.var.deps, c.var.actor))),
   );
@@ -51,13 +51,18 @@ export function companyRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "put",
-      path: "/company",
-      tag: "Company",
-      summary: "Update the company; during onboarding (no company yet) { company_name, website } creates it",
-      auth: "staff",
-      body: z.object({ company_name: z.string().optional(), website: z.string().optional(), domain: z.string().optional(), company_size: z.string().optional() }),
-      responses: { 200: "{ data: company, message, domain? }", 403: "role may not update the company", 422: "{ error, errors? }" },
+      method: 'put',
+      path: '/company',
+      tag: 'Company',
+      summary: 'Update the company; during onboarding (no company yet) { company_name, website } creates it',
+      auth: 'staff',
+      body: z.object({
+        company_name: z.string().optional(),
+        website: z.string().optional(),
+        domain: z.string().optional(),
+        company_size: z.string().optional(),
+      }),
+      responses: { 200: '{ data: company, message, domain? }', 403: 'role may not update the company', 422: '{ error, errors? }' },
     },
     async (c) => {
       const body = await jsonBody(c);
@@ -79,13 +84,13 @@ export function companyRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "put",
-      path: "/company/workspace_name",
-      tag: "Company",
-      summary: "Rename the workspace (URL slug); the old name keeps working as an alias",
-      auth: "staff",
+      method: 'put',
+      path: '/company/workspace_name',
+      tag: 'Company',
+      summary: 'Rename the workspace (URL slug); the old name keeps working as an alias',
+      auth: 'staff',
       body: z.object({ workspace_name: z.string() }),
-      responses: { 200: "{ message, workspace_name }", 403: "role may not rename", 422: "{ error }" },
+      responses: { 200: '{ message, workspace_name }', 403: 'role may not rename', 422: '{ error }' },
     },
     async (c) => {
       const body = await jsonBody(c);
@@ -97,28 +102,28 @@ export function companyRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "post",
-      path: "/uploads",
-      tag: "Uploads",
-      summary: "Upload an image by image_type (company_logo, favicon)",
-      auth: "staff",
+      method: 'post',
+      path: '/uploads',
+      tag: 'Uploads',
+      summary: 'Upload an image by image_type (company_logo, favicon)',
+      auth: 'staff',
       multipart: true,
-      body: z.object({ image: z.any().describe("JPG, PNG or GIF, at most 15 MB"), image_type: z.string() }),
-      responses: { 200: "{ image_url }", 403: "role may not change it", 413: "over 15 MB", 415: "not JPG/PNG/GIF", 422: "{ error, errors? }" },
+      body: z.object({ image: z.any().describe('JPG, PNG or GIF, at most 15 MB'), image_type: z.string() }),
+      responses: { 200: '{ image_url }', 403: 'role may not change it', 413: 'over 15 MB', 415: 'not JPG/PNG/GIF', 422: '{ error, errors? }' },
     },
     async (c) => {
       const body = await formBody(c);
-      const imageType = typeof body.image_type === "string" ? body.image_type.trim() : "";
+      const imageType = typeof body.image_type === 'string' ? body.image_type.trim() : '';
       if (!imageType) throw new ValidationError("image_type can't be blank.", { image_type: ["can't be blank"] });
       const handler = Object.hasOwn(imageTypeHandlers, imageType) ? imageTypeHandlers[imageType] : undefined;
       if (!handler) {
         if (MATERIAL_IMAGE_TYPES.includes(imageType)) {
           throw new ValidationError(`A ${imageType} image belongs to a learning material: upload it with POST /api/v1/uploads/learning_material/{slug}.`);
         }
-        const known = Object.keys(imageTypeHandlers).join(", ");
-        throw new ValidationError(`image_type must be one of: ${known}.`, { image_type: ["is not included in the list"] });
+        const known = Object.keys(imageTypeHandlers).join(', ');
+        throw new ValidationError(`image_type must be one of: ${known}.`, { image_type: ['is not included in the list'] });
       }
-      if (body.image === undefined || body.image === "") throw new ValidationError("image can't be blank.", { image: ["can't be blank"] });
+      if (body.image === undefined || body.image === '') throw new ValidationError("image can't be blank.", { image: ["can't be blank"] });
       return c.json(await handler(c, body.image));
     },
   );

@@ -2,9 +2,9 @@
  * How the REST shim reports failures (rest-routes.md conventions): a JSON body with `error`,
  * or `errors` per field; never an HTML page, never a 500 for bad input.
  */
-import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { AppError, type ErrorCode, RateLimitedError, ValidationError, UnauthenticatedError } from "../../lib/errors.js";
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AppError, type ErrorCode, RateLimitedError, ValidationError, UnauthenticatedError } from '../../lib/errors.js';
 
 export const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   VALIDATION_FAILED: 422,
@@ -34,10 +34,10 @@ export function errorResponse(c: Context, err: unknown, log: (msg: string, e: un
   if (err instanceof ValidationError && Object.keys(err.fieldErrors).length) {
     return c.json({ error: err.message, errors: snakeFieldErrors(err) }, 422);
   }
-  if (err instanceof RateLimitedError) c.header("Retry-After", String(err.retryAfterSeconds));
+  if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
   if (err instanceof AppError) return c.json({ error: err.message }, statusOf[err.code]);
   log(`REST ${c.req.method} ${c.req.path} failed`, err);
-  return c.json({ error: "Something went wrong." }, 500);
+  return c.json({ error: 'Something went wrong.' }, 500);
 }
 
 export function unauthenticated(): never {

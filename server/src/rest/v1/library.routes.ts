@@ -1,39 +1,46 @@
 /** REST: the company's image library (rest-routes.md "Uploads and library"). */
-import type { Hono } from "hono";
-import { z } from "zod";
-import { requirePermission } from "../../auth/actor.js";
-import { ValidationError } from "../../lib/errors.js";
-import { type LibraryImageRow, listLibraryImages, uploadLibraryImage } from "../../modules/library/library.service.js";
-import { uploadUrl } from "../../uploads/storage.js";
-import { formBody } from "./body.js";
-import { type RestEnv, route } from "./registry.js";
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { requirePermission } from '../../auth/actor.js';
+import { ValidationError } from '../../lib/errors.js';
+import { type LibraryImageRow, listLibraryImages, uploadLibraryImage } from '../../modules/library/library.service.js';
+import { uploadUrl } from '../../uploads/storage.js';
+import { formBody } from './body.js';
+import { type RestEnv, route } from './registry.js';
 
 const dto = (r: LibraryImageRow) => ({ id: r.id, url: uploadUrl(r.upload.key), filename: r.filename });
 
 export function libraryRoutes(app: Hono<RestEnv>) {
   route(
     app,
-    { method: "get", path: "/library", tag: "Library", summary: "The company's image library, newest first", auth: "staff", responses: { 200: "[{ id, url, filename }]", 401: "{ error }", 403: "{ error }" } },
+    {
+      method: 'get',
+      path: '/library',
+      tag: 'Library',
+      summary: "The company's image library, newest first",
+      auth: 'staff',
+      responses: { 200: '[{ id, url, filename }]', 401: '{ error }', 403: '{ error }' },
+    },
     async (c) => c.json((await listLibraryImages(c.var.deps, c.var.actor)).map(dto)),
   );
 
   route(
     app,
     {
-      method: "post",
-      path: "/library",
-      tag: "Library",
-      summary: "Add an image to the library",
-      auth: "staff",
+      method: 'post',
+      path: '/library',
+      tag: 'Library',
+      summary: 'Add an image to the library',
+      auth: 'staff',
       multipart: true,
-      body: z.object({ image: z.any().describe("JPG, PNG or GIF, at most 15 MB") }),
-      responses: { 200: "{ id, url, filename }", 401: "{ error }", 403: "{ error }", 413: "over 15 MB", 415: "not JPG/PNG/GIF", 422: "{ error, errors? }" },
+      body: z.object({ image: z.any().describe('JPG, PNG or GIF, at most 15 MB') }),
+      responses: { 200: '{ id, url, filename }', 401: '{ error }', 403: '{ error }', 413: 'over 15 MB', 415: 'not JPG/PNG/GIF', 422: '{ error, errors? }' },
     },
     async (c) => {
-      requirePermission(c.var.actor, "materials.write");
+      requirePermission(c.var.actor, 'materials.write');
       const body = await formBody(c);
-      if (body.image === undefined || body.image === "") throw new ValidationError("image can't be blank.", { image: ["can't be blank"] });
-      return c.json(dto(await uploadLibraryImage(c.var.deps, c.var.actor, body.image, "image")));
+      if (body.image === undefined || body.image === '') throw new ValidationError("image can't be blank.", { image: ["can't be blank"] });
+      return c.json(dto(await uploadLibraryImage(c.var.deps, c.var.actor, body.image, 'image')));
     },
   );
 }

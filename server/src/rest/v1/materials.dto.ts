@@ -1,37 +1,37 @@
 /** Learning materials → the snake_case shapes of the legacy REST contract (rest-routes.md "Learning materials"). */
-import type { LearningMaterial } from "../../generated/prisma/client.js";
-import type { MaterialKind } from "../../generated/prisma/enums.js";
-import { ValidationError } from "../../lib/errors.js";
-import { configOrDefault } from "../../modules/materials/material-defaults.js";
-import { materialPaths } from "../../modules/materials/material-paths.js";
-import { materialStatus } from "../../modules/materials/material-status.js";
-import { uploadUrl } from "../../uploads/storage.js";
+import type { LearningMaterial } from '../../generated/prisma/client.js';
+import type { MaterialKind } from '../../generated/prisma/enums.js';
+import { ValidationError } from '../../lib/errors.js';
+import { configOrDefault } from '../../modules/materials/material-defaults.js';
+import { materialPaths } from '../../modules/materials/material-paths.js';
+import { materialStatus } from '../../modules/materials/material-status.js';
+import { uploadUrl } from '../../uploads/storage.js';
 
 /** The legacy material_type values (authoring.md §3: lowercased when saved). */
-export const MATERIAL_TYPES: Record<MaterialKind, string> = { WALKTHROUGH: "walkthrough", PATH: "paths", DOC: "docs", VIDEO: "video" };
+export const MATERIAL_TYPES: Record<MaterialKind, string> = { WALKTHROUGH: 'walkthrough', PATH: 'paths', DOC: 'docs', VIDEO: 'video' };
 
 /**
  * Caller-supplied names → kinds. A Map, not an object literal: looking up "constructor" or
  * "__proto__" in a plain object finds Object.prototype's members (a 500, or every material).
  */
 const TYPE_ALIASES = new Map<string, MaterialKind>([
-  ["walkthrough", "WALKTHROUGH"],
-  ["walkthroughs", "WALKTHROUGH"],
-  ["path", "PATH"],
-  ["paths", "PATH"],
-  ["doc", "DOC"],
-  ["docs", "DOC"],
-  ["video", "VIDEO"],
-  ["videos", "VIDEO"],
+  ['walkthrough', 'WALKTHROUGH'],
+  ['walkthroughs', 'WALKTHROUGH'],
+  ['path', 'PATH'],
+  ['paths', 'PATH'],
+  ['doc', 'DOC'],
+  ['docs', 'DOC'],
+  ['video', 'VIDEO'],
+  ['videos', 'VIDEO'],
 ]);
 
-const ALLOWED_TYPES = "Please choose walkthrough, paths, docs or video.";
-const ALLOWED_CATEGORIES = "category must be one of walkthroughs, paths, docs or videos (singular accepted).";
+const ALLOWED_TYPES = 'Please choose walkthrough, paths, docs or video.';
+const ALLOWED_CATEGORIES = 'category must be one of walkthroughs, paths, docs or videos (singular accepted).';
 
 /** material_type or category (plural or singular, any case) → kind; anything else is a field error on `field`. */
 export function parseMaterialType(raw: unknown, field: string): MaterialKind {
-  const kind = typeof raw === "string" ? TYPE_ALIASES.get(raw.trim().toLowerCase()) : undefined;
-  if (!kind) throw ValidationError.field(field, field === "category" ? ALLOWED_CATEGORIES : ALLOWED_TYPES);
+  const kind = typeof raw === 'string' ? TYPE_ALIASES.get(raw.trim().toLowerCase()) : undefined;
+  if (!kind) throw ValidationError.field(field, field === 'category' ? ALLOWED_CATEGORIES : ALLOWED_TYPES);
   return kind;
 }
 
@@ -58,8 +58,8 @@ export function materialSummaryDto(m: LearningMaterial, companySlug: string) {
     favicon_url: uploadUrl(m.faviconKey),
     cover_url: uploadUrl(m.coverKey),
     logo_url: uploadUrl(m.logoKey),
-    first_step_background_url: typeof first?.backgroundUrl === "string" && first.backgroundUrl ? first.backgroundUrl : null,
-    ...Object.fromEntries(Object.entries(materialPaths(companySlug, m)).map(([k, v]) => [k === "viewPath" ? "view_path" : "edit_path", v])),
+    first_step_background_url: typeof first?.backgroundUrl === 'string' && first.backgroundUrl ? first.backgroundUrl : null,
+    ...Object.fromEntries(Object.entries(materialPaths(companySlug, m)).map(([k, v]) => [k === 'viewPath' ? 'view_path' : 'edit_path', v])),
     published_at: m.publishedAt,
     created_at: m.createdAt,
     updated_at: m.updatedAt,

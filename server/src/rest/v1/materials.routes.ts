@@ -1,37 +1,37 @@
 /** REST: learning materials (rest-routes.md "Learning materials"), over materials.service. */
-import type { Hono } from "hono";
-import { z } from "zod";
-import { requirePermission } from "../../auth/actor.js";
-import * as access from "../../modules/materials/material-access.service.js";
-import * as materials from "../../modules/materials/materials.service.js";
-import { jsonBody } from "./body.js";
-import { MATERIAL_TYPES, materialDto, materialSummaryDto, parseMaterialType } from "./materials.dto.js";
-import { type RestContext, type RestEnv, route } from "./registry.js";
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { requirePermission } from '../../auth/actor.js';
+import * as access from '../../modules/materials/material-access.service.js';
+import * as materials from '../../modules/materials/materials.service.js';
+import { jsonBody } from './body.js';
+import { MATERIAL_TYPES, materialDto, materialSummaryDto, parseMaterialType } from './materials.dto.js';
+import { type RestContext, type RestEnv, route } from './registry.js';
 
-const TAG = "Learning materials";
+const TAG = 'Learning materials';
 const companySlug = async (c: RestContext) => {
-  const a = requirePermission(c.var.actor, "materials.read");
+  const a = requirePermission(c.var.actor, 'materials.read');
   return (await c.var.deps.prisma.company.findUniqueOrThrow({ where: { id: a.companyId }, select: { slug: true } })).slug;
 };
-const ref = (c: RestContext, name: string) => c.req.param(name) ?? "";
-const common = { 401: "{ error } — no staff token", 403: "{ error } — role may not", 404: "{ error } — no such material in your company" };
+const ref = (c: RestContext, name: string) => c.req.param(name) ?? '';
+const common = { 401: '{ error } — no staff token', 403: '{ error } — role may not', 404: '{ error } — no such material in your company' };
 
 export function materialsRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "post",
-      path: "/learning_materials",
+      method: 'post',
+      path: '/learning_materials',
       tag: TAG,
       summary: "Create a material with its kind's default first step and styling",
-      auth: "staff",
-      body: z.object({ name: z.string(), material_type: z.enum(["walkthrough", "paths", "docs", "video"]) }),
-      responses: { 201: "{ id, material_type, slug }", 400: "{ error } — malformed JSON", ...common, 422: "{ error, errors: { name | material_type } }" },
+      auth: 'staff',
+      body: z.object({ name: z.string(), material_type: z.enum(['walkthrough', 'paths', 'docs', 'video']) }),
+      responses: { 201: '{ id, material_type, slug }', 400: '{ error } — malformed JSON', ...common, 422: '{ error, errors: { name | material_type } }' },
     },
     async (c) => {
       const body = await jsonBody(c);
-      requirePermission(c.var.actor, "materials.write");
-      const m = await materials.createMaterial(c.var.deps, c.var.actor, { name: body.name, kind: parseMaterialType(body.material_type, "materialType") });
+      requirePermission(c.var.actor, 'materials.write');
+      const m = await materials.createMaterial(c.var.deps, c.var.actor, { name: body.name, kind: parseMaterialType(body.material_type, 'materialType') });
       return c.json({ id: m.id, material_type: MATERIAL_TYPES[m.kind], slug: m.slug }, 201);
     },
   );
@@ -39,18 +39,21 @@ export function materialsRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "get",
-      path: "/learning_materials",
+      method: 'get',
+      path: '/learning_materials',
       tag: TAG,
       summary: "The caller's materials, newest first",
-      auth: "staff",
-      query: { category: "walkthroughs, paths, docs or videos (singular accepted); all kinds when left out", search: "name or description contains (any case)" },
-      responses: { 200: "[material]", ...common, 422: "{ error, errors: { category } }" },
+      auth: 'staff',
+      query: {
+        category: 'walkthroughs, paths, docs or videos (singular accepted); all kinds when left out',
+        search: 'name or description contains (any case)',
+      },
+      responses: { 200: '[material]', ...common, 422: '{ error, errors: { category } }' },
     },
     async (c) => {
-      const category = c.req.query("category");
-      const kind = category ? parseMaterialType(category, "category") : null;
-      const rows = await materials.listMaterials(c.var.deps, c.var.actor, { kind, search: c.req.query("search") });
+      const category = c.req.query('category');
+      const kind = category ? parseMaterialType(category, 'category') : null;
+      const rows = await materials.listMaterials(c.var.deps, c.var.actor, { kind, search: c.req.query('search') });
       const slug = await companySlug(c);
       return c.json(rows.map((m) => materialSummaryDto(m, slug)));
     },
@@ -58,7 +61,14 @@ export function materialsRoutes(app: Hono<RestEnv>) {
 
   route(
     app,
-    { method: "get", path: "/learning_materials/count", tag: TAG, summary: "Materials per kind", auth: "staff", responses: { 200: "{ walkthroughs_count, paths_count, videos_count, docs_count }", ...common } },
+    {
+      method: 'get',
+      path: '/learning_materials/count',
+      tag: TAG,
+      summary: 'Materials per kind',
+      auth: 'staff',
+      responses: { 200: '{ walkthroughs_count, paths_count, videos_count, docs_count }', ...common },
+    },
     async (c) => {
       const n = await materials.materialCounts(c.var.deps, c.var.actor);
       return c.json({ walkthroughs_count: n.walkthroughs, paths_count: n.paths, videos_count: n.videos, docs_count: n.docs });
@@ -67,9 +77,16 @@ export function materialsRoutes(app: Hono<RestEnv>) {
 
   route(
     app,
-    { method: "get", path: "/learning_materials/:id", tag: TAG, summary: "One material with its draft steps (data) and styling (config)", auth: "staff", responses: { 200: "{ id, name, description, material_type, status, visibility, slug, data, config, thumbnail_url, ... }", ...common } },
+    {
+      method: 'get',
+      path: '/learning_materials/:id',
+      tag: TAG,
+      summary: 'One material with its draft steps (data) and styling (config)',
+      auth: 'staff',
+      responses: { 200: '{ id, name, description, material_type, status, visibility, slug, data, config, thumbnail_url, ... }', ...common },
+    },
     async (c) => {
-      const m = await materials.getMaterial(c.var.deps, c.var.actor, ref(c, "id"));
+      const m = await materials.getMaterial(c.var.deps, c.var.actor, ref(c, 'id'));
       return c.json(materialDto(m, await companySlug(c)));
     },
   );
@@ -77,17 +94,28 @@ export function materialsRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "put",
-      path: "/learning_materials/:id",
+      method: 'put',
+      path: '/learning_materials/:id',
       tag: TAG,
-      summary: "Update name, description (not for paths) and domain; material_type and slug are read-only",
-      auth: "staff",
-      body: z.object({ name: z.string().optional(), description: z.string().nullable().optional(), domain_id: z.string().nullable().optional(), material_type: z.string().optional(), slug: z.string().optional() }),
-      responses: { 200: "{ material_type, slug }", 400: "{ error } — malformed JSON", ...common, 422: "{ error, errors: { name | description | domain_id } }" },
+      summary: 'Update name, description (not for paths) and domain; material_type and slug are read-only',
+      auth: 'staff',
+      body: z.object({
+        name: z.string().optional(),
+        description: z.string().nullable().optional(),
+        domain_id: z.string().nullable().optional(),
+        material_type: z.string().optional(),
+        slug: z.string().optional(),
+      }),
+      responses: { 200: '{ material_type, slug }', 400: '{ error } — malformed JSON', ...common, 422: '{ error, errors: { name | description | domain_id } }' },
     },
     async (c) => {
       const body = await jsonBody(c);
-      const m = await materials.updateMaterialSettings(c.var.deps, c.var.actor, { materialId: ref(c, "id"), name: body.name, description: body.description, domainId: body.domain_id });
+      const m = await materials.updateMaterialSettings(c.var.deps, c.var.actor, {
+        materialId: ref(c, 'id'),
+        name: body.name,
+        description: body.description,
+        domainId: body.domain_id,
+      });
       return c.json({ material_type: MATERIAL_TYPES[m.kind], slug: m.slug });
     },
   );
@@ -95,27 +123,34 @@ export function materialsRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "put",
-      path: "/learning_materials/:id/visibility",
+      method: 'put',
+      path: '/learning_materials/:id/visibility',
       tag: TAG,
-      summary: "Set visibility: private, public or guest",
-      auth: "staff",
-      body: z.object({ visibility: z.enum(["private", "public", "guest"]), material_type: z.string().optional() }),
-      responses: { 200: "{ visibility }", 400: "{ error } — malformed JSON", ...common, 422: "{ error, errors: { visibility } }" },
+      summary: 'Set visibility: private, public or guest',
+      auth: 'staff',
+      body: z.object({ visibility: z.enum(['private', 'public', 'guest']), material_type: z.string().optional() }),
+      responses: { 200: '{ visibility }', 400: '{ error } — malformed JSON', ...common, 422: '{ error, errors: { visibility } }' },
     },
     async (c) => {
       const body = await jsonBody(c);
-      const m = await materials.setMaterialVisibility(c.var.deps, c.var.actor, { materialId: ref(c, "id"), visibility: body.visibility });
+      const m = await materials.setMaterialVisibility(c.var.deps, c.var.actor, { materialId: ref(c, 'id'), visibility: body.visibility });
       return c.json({ visibility: m.visibility.toLowerCase() });
     },
   );
 
-  for (const method of ["post", "get"] as const) {
+  for (const method of ['post', 'get'] as const) {
     route(
       app,
-      { method, path: "/learning_materials/:slug/duplicate", tag: TAG, summary: 'Copy a material as "{name} (copy)"', auth: "staff", responses: { 200: '{ message: "Material duplicated successfully.", id, slug }', ...common } },
+      {
+        method,
+        path: '/learning_materials/:slug/duplicate',
+        tag: TAG,
+        summary: 'Copy a material as "{name} (copy)"',
+        auth: 'staff',
+        responses: { 200: '{ message: "Material duplicated successfully.", id, slug }', ...common },
+      },
       async (c) => {
-        const m = await materials.duplicateMaterial(c.var.deps, c.var.actor, { materialId: ref(c, "slug") });
+        const m = await materials.duplicateMaterial(c.var.deps, c.var.actor, { materialId: ref(c, 'slug') });
         return c.json({ message: materials.MATERIAL_DUPLICATED, id: m.id, slug: m.slug });
       },
     );
@@ -123,33 +158,47 @@ export function materialsRoutes(app: Hono<RestEnv>) {
 
   route(
     app,
-    { method: "delete", path: "/learning_materials/:slug", tag: TAG, summary: "Delete a material", auth: "staff", responses: { 200: '{ message: "Material deleted successfully." }', ...common } },
+    {
+      method: 'delete',
+      path: '/learning_materials/:slug',
+      tag: TAG,
+      summary: 'Delete a material',
+      auth: 'staff',
+      responses: { 200: '{ message: "Material deleted successfully." }', ...common },
+    },
     async (c) => {
-      await materials.deleteMaterial(c.var.deps, c.var.actor, { materialId: ref(c, "slug") });
+      await materials.deleteMaterial(c.var.deps, c.var.actor, { materialId: ref(c, 'slug') });
       return c.json({ message: materials.MATERIAL_DELETED });
     },
   );
 
   route(
     app,
-    { method: "get", path: "/learning_materials/:id/access", tag: TAG, summary: "E-mails invited to a private material", auth: "staff", responses: { 200: "{ emails: [...] }", ...common } },
-    async (c) => c.json({ emails: (await access.getMaterialAccess(c.var.deps, c.var.actor, ref(c, "id"))).emails }),
+    {
+      method: 'get',
+      path: '/learning_materials/:id/access',
+      tag: TAG,
+      summary: 'E-mails invited to a private material',
+      auth: 'staff',
+      responses: { 200: '{ emails: [...] }', ...common },
+    },
+    async (c) => c.json({ emails: (await access.getMaterialAccess(c.var.deps, c.var.actor, ref(c, 'id'))).emails }),
   );
 
   route(
     app,
     {
-      method: "put",
-      path: "/learning_materials/:id/access",
+      method: 'put',
+      path: '/learning_materials/:id/access',
       tag: TAG,
       summary: `Replace the invited e-mails (normalised, deduplicated, at most ${access.ACCESS_MAX})`,
-      auth: "staff",
+      auth: 'staff',
       body: z.object({ emails: z.array(z.string()) }),
-      responses: { 200: "{ emails: [...] }", 400: "{ error } — malformed JSON", ...common, 422: '{ error, errors: { "emails.N": [...] } }' },
+      responses: { 200: '{ emails: [...] }', 400: '{ error } — malformed JSON', ...common, 422: '{ error, errors: { "emails.N": [...] } }' },
     },
     async (c) => {
       const body = await jsonBody(c);
-      return c.json({ emails: (await access.setMaterialAccess(c.var.deps, c.var.actor, { materialId: ref(c, "id"), emails: body.emails })).emails });
+      return c.json({ emails: (await access.setMaterialAccess(c.var.deps, c.var.actor, { materialId: ref(c, 'id'), emails: body.emails })).emails });
     },
   );
 }

@@ -1,43 +1,43 @@
 /** REST: "Sign in with Google" with an OpenID Connect id_token (rest-routes.md "Accounts"). */
-import type { Hono } from "hono";
-import { z } from "zod";
-import { NOT_CONFIGURED, OidcUnavailableError, signInWithIdToken } from "../../auth/oidc.js";
-import { ValidationError } from "../../lib/errors.js";
-import { jsonBody } from "./body.js";
-import { userDto } from "./dto.js";
-import { type RestEnv, route } from "./registry.js";
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { NOT_CONFIGURED, OidcUnavailableError, signInWithIdToken } from '../../auth/oidc.js';
+import { ValidationError } from '../../lib/errors.js';
+import { jsonBody } from './body.js';
+import { userDto } from './dto.js';
+import { type RestEnv, route } from './registry.js';
 
 export function oidcRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "post",
-      path: "/users/google",
-      tag: "Accounts",
+      method: 'post',
+      path: '/users/google',
+      tag: 'Accounts',
       summary: "Sign in or sign up with an OpenID Connect id_token (audience: this server's client id)",
-      auth: "none",
+      auth: 'none',
       body: z.object({ id_token: z.string() }),
       responses: {
-        200: "{ user, token }",
-        400: "malformed JSON",
-        401: "{ error } — the id_token is invalid, expired, for another client, or cannot be matched to an account",
-        404: "{ error } — Sign in with Google is not configured",
-        422: "{ error, errors: { id_token } } — id_token missing",
-        503: "{ error } — the provider cannot be reached",
+        200: '{ user, token }',
+        400: 'malformed JSON',
+        401: '{ error } — the id_token is invalid, expired, for another client, or cannot be matched to an account',
+        404: '{ error } — Sign in with Google is not configured',
+        422: '{ error, errors: { id_token } } — id_token missing',
+        503: '{ error } — the provider cannot be reached',
       },
     },
     async (c) => {
       const { deps } = c.var;
       if (!deps.config.oidc) return c.json({ error: NOT_CONFIGURED }, 404);
       const body = await jsonBody(c);
-      if (typeof body.id_token !== "string" || !body.id_token.trim()) throw ValidationError.field("id_token", "can't be blank");
+      if (typeof body.id_token !== 'string' || !body.id_token.trim()) throw ValidationError.field('id_token', "can't be blank");
       try {
         const { token, userId } = await signInWithIdToken(deps, body.id_token.trim());
         const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true } });
         return c.json({ user: userDto(user), token });
       } catch (err) {
         if (err instanceof OidcUnavailableError) {
-          deps.logger.error("[oidc] provider unavailable", err.cause);
+          deps.logger.error('[oidc] provider unavailable', err.cause);
           return c.json({ error: err.message }, 503);
         }
         throw err;

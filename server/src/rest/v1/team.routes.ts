@@ -1,14 +1,14 @@
 /** REST: the team page (rest-routes.md "Company, workspace, team" — /team/*). */
-import type { Hono } from "hono";
-import { z } from "zod";
-import type { Membership, Prisma } from "../../generated/prisma/client.js";
-import { ValidationError } from "../../lib/errors.js";
-import * as invites from "../../modules/team/invites.service.js";
-import * as members from "../../modules/team/members.service.js";
-import { ROLE_LABELS } from "../../modules/team/team.roles.js";
-import { uploadUrl } from "../../uploads/storage.js";
-import { jsonBody } from "./body.js";
-import { type RestContext, type RestEnv, route } from "./registry.js";
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { Membership, Prisma } from '../../generated/prisma/client.js';
+import { ValidationError } from '../../lib/errors.js';
+import * as invites from '../../modules/team/invites.service.js';
+import * as members from '../../modules/team/members.service.js';
+import { ROLE_LABELS } from '../../modules/team/team.roles.js';
+import { uploadUrl } from '../../uploads/storage.js';
+import { jsonBody } from './body.js';
+import { type RestContext, type RestEnv, route } from './registry.js';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
@@ -34,11 +34,11 @@ function memberDto(m: MemberRow) {
 function pageQuery(c: RestContext): { page: number; limit: number } {
   const read = (name: string, fallback: number) => {
     const raw = c.req.query(name);
-    if (raw === undefined || raw === "") return fallback;
+    if (raw === undefined || raw === '') return fallback;
     if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw ValidationError.field(name, `${name} must be a positive whole number.`);
     return Number(raw);
   };
-  return { page: read("page", 1), limit: Math.min(read("limit", DEFAULT_LIMIT), MAX_LIMIT) };
+  return { page: read('page', 1), limit: Math.min(read('limit', DEFAULT_LIMIT), MAX_LIMIT) };
 }
 
 const memberInclude = { user: { include: { profile: true } } } as const;
@@ -47,13 +47,17 @@ export function teamRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "get",
-      path: "/team/members",
-      tag: "Team",
+      method: 'get',
+      path: '/team/members',
+      tag: 'Team',
       summary: "The caller's team, one page at a time (oldest member first)",
-      auth: "staff",
-      query: { page: "page number, from 1 (default 1)", limit: `page size (default ${DEFAULT_LIMIT}, at most ${MAX_LIMIT})` },
-      responses: { 200: "{ members: [{ id, user_id, email, profile, role }], pagination: { page, limit, total_count, total_pages } }", 401: "no staff token", 422: "bad page or limit" },
+      auth: 'staff',
+      query: { page: 'page number, from 1 (default 1)', limit: `page size (default ${DEFAULT_LIMIT}, at most ${MAX_LIMIT})` },
+      responses: {
+        200: '{ members: [{ id, user_id, email, profile, role }], pagination: { page, limit, total_count, total_pages } }',
+        401: 'no staff token',
+        422: 'bad page or limit',
+      },
     },
     async (c) => {
       const page = pageQuery(c);
@@ -68,13 +72,18 @@ export function teamRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "post",
-      path: "/team/invite",
-      tag: "Team",
-      summary: "Invite people by e-mail (1–20); role is Owner, Team Admin, Member (default) or View Only",
-      auth: "staff",
+      method: 'post',
+      path: '/team/invite',
+      tag: 'Team',
+      summary: 'Invite people by e-mail (1–20); role is Owner, Team Admin, Member (default) or View Only',
+      auth: 'staff',
       body: z.object({ invites: z.array(z.object({ email: z.string(), role: z.string().optional(), id: z.unknown().optional() })) }),
-      responses: { 200: '{ message: "Invites sent successfully!" }', 403: "{ error } — not allowed", 422: "{ error, errors: { \"invites.N.email\": [...] } }", 429: "rate limited" },
+      responses: {
+        200: '{ message: "Invites sent successfully!" }',
+        403: '{ error } — not allowed',
+        422: '{ error, errors: { "invites.N.email": [...] } }',
+        429: 'rate limited',
+      },
     },
     async (c) => {
       const body = await jsonBody(c);
@@ -87,18 +96,18 @@ export function teamRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "put",
-      path: "/team/members/:id/update_role",
-      tag: "Team",
+      method: 'put',
+      path: '/team/members/:id/update_role',
+      tag: 'Team',
       summary: "Change a member's role (id is the membership id from GET /team/members)",
-      auth: "staff",
+      auth: 'staff',
       body: z.object({ id: z.unknown().optional(), email: z.string().optional(), role: z.string() }),
-      responses: { 200: "{ data: member }", 403: "{ error }", 404: "{ error } — no such member in your company", 422: "{ error, errors: { role } }" },
+      responses: { 200: '{ data: member }', 403: '{ error }', 404: '{ error } — no such member in your company', 422: '{ error, errors: { role } }' },
     },
     async (c) => {
       const body = await jsonBody(c);
       // The path names the member; body id/email are the legacy client's echo and are not trusted.
-      const m = await members.updateMemberRole(c.var.deps, c.var.actor, { membershipId: c.req.param("id") ?? "", role: body.role });
+      const m = await members.updateMemberRole(c.var.deps, c.var.actor, { membershipId: c.req.param('id') ?? '', role: body.role });
       const row = await c.var.deps.prisma.membership.findUniqueOrThrow({ where: { id: m.id }, include: memberInclude });
       return c.json({ data: memberDto(row) });
     },
@@ -107,15 +116,15 @@ export function teamRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "delete",
-      path: "/team/members/:id",
-      tag: "Team",
-      summary: "Remove a member from the company",
-      auth: "staff",
-      responses: { 200: '{ data: "Member removed successfully." }', 403: "{ error }", 404: "{ error }", 422: "{ error } — the last Owner" },
+      method: 'delete',
+      path: '/team/members/:id',
+      tag: 'Team',
+      summary: 'Remove a member from the company',
+      auth: 'staff',
+      responses: { 200: '{ data: "Member removed successfully." }', 403: '{ error }', 404: '{ error }', 422: '{ error } — the last Owner' },
     },
     async (c) => {
-      await members.removeMember(c.var.deps, c.var.actor, { membershipId: c.req.param("id") ?? "" });
+      await members.removeMember(c.var.deps, c.var.actor, { membershipId: c.req.param('id') ?? '' });
       return c.json({ data: members.MEMBER_REMOVED });
     },
   );

@@ -3,49 +3,63 @@
  * audience of learning materials, over walkthroughs.service and friends. Registered before
  * materialsRoutes so `/learning_materials/audience` is not taken for a material id.
  */
-import type { Hono } from "hono";
-import { z } from "zod";
-import { ValidationError } from "../../lib/errors.js";
-import { AUDIENCE_MAX_LIMIT, materialAudience, pageParam } from "../../modules/walkthroughs/material-audience.service.js";
-import { RevisionConflictError } from "../../modules/walkthroughs/revision-conflict.js";
-import * as reads from "../../modules/walkthroughs/walkthrough-reads.service.js";
-import * as walkthroughs from "../../modules/walkthroughs/walkthroughs.service.js";
-import { jsonBody } from "./body.js";
-import { parseMaterialType } from "./materials.dto.js";
-import { type RestEnv, route } from "./registry.js";
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { ValidationError } from '../../lib/errors.js';
+import { AUDIENCE_MAX_LIMIT, materialAudience, pageParam } from '../../modules/walkthroughs/material-audience.service.js';
+import { RevisionConflictError } from '../../modules/walkthroughs/revision-conflict.js';
+import * as reads from '../../modules/walkthroughs/walkthrough-reads.service.js';
+import * as walkthroughs from '../../modules/walkthroughs/walkthroughs.service.js';
+import { jsonBody } from './body.js';
+import { parseMaterialType } from './materials.dto.js';
+import { type RestEnv, route } from './registry.js';
 
-const TAG = "Walkthroughs";
-const common = { 401: "{ error } — no staff token", 403: "{ error } — role may not", 404: "{ error } — no such material in your company" };
+const TAG = 'Walkthroughs';
+const common = { 401: '{ error } — no staff token', 403: '{ error } — role may not', 404: '{ error } — no such material in your company' };
 
 export function walkthroughsRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "get",
-      path: "/walkthroughs/search",
+      method: 'get',
+      path: '/walkthroughs/search',
       tag: TAG,
-      summary: "Published walkthroughs by name (the walkthrough picker)",
-      auth: "staff",
-      query: { by: "aasm_state (the only filter)", keyword: "published (the only value)" },
-      responses: { 200: "[{ id, name }]", 401: common[401], 403: common[403], 422: "{ error, errors: { by | keyword } }" },
+      summary: 'Published walkthroughs by name (the walkthrough picker)',
+      auth: 'staff',
+      query: { by: 'aasm_state (the only filter)', keyword: 'published (the only value)' },
+      responses: { 200: '[{ id, name }]', 401: common[401], 403: common[403], 422: '{ error, errors: { by | keyword } }' },
     },
-    async (c) => c.json(await reads.searchWalkthroughs(c.var.deps, c.var.actor, { by: c.req.query("by"), keyword: c.req.query("keyword") })),
+    async (c) => c.json(await reads.searchWalkthroughs(c.var.deps, c.var.actor, { by: c.req.query('by'), keyword: c.req.query('keyword') })),
   );
 
   route(
     app,
-    { method: "get", path: "/walkthroughs/:id", tag: TAG, summary: "The draft: steps (data), styling (config, the default when empty) and revision; id is the uuid or the slug", auth: "staff", responses: { 200: "{ data, config, revision }", ...common } },
+    {
+      method: 'get',
+      path: '/walkthroughs/:id',
+      tag: TAG,
+      summary: 'The draft: steps (data), styling (config, the default when empty) and revision; id is the uuid or the slug',
+      auth: 'staff',
+      responses: { 200: '{ data, config, revision }', ...common },
+    },
     async (c) => {
-      const d = await reads.getDraft(c.var.deps, c.var.actor, c.req.param("id") ?? "");
+      const d = await reads.getDraft(c.var.deps, c.var.actor, c.req.param('id') ?? '');
       return c.json({ data: d.data, config: d.config, revision: d.revision });
     },
   );
 
   route(
     app,
-    { method: "get", path: "/walkthroughs/:id/published_data", tag: TAG, summary: "The published copy", auth: "staff", responses: { 200: "{ config, data }", ...common, 404: "{ error } — no such material, or never published" } },
+    {
+      method: 'get',
+      path: '/walkthroughs/:id/published_data',
+      tag: TAG,
+      summary: 'The published copy',
+      auth: 'staff',
+      responses: { 200: '{ config, data }', ...common, 404: '{ error } — no such material, or never published' },
+    },
     async (c) => {
-      const p = await reads.getPublished(c.var.deps, c.var.actor, c.req.param("id") ?? "");
+      const p = await reads.getPublished(c.var.deps, c.var.actor, c.req.param('id') ?? '');
       return c.json({ config: p.config, data: p.data });
     },
   );
@@ -53,12 +67,12 @@ export function walkthroughsRoutes(app: Hono<RestEnv>) {
   route(
     app,
     {
-      method: "put",
-      path: "/walkthroughs/:id",
+      method: 'put',
+      path: '/walkthroughs/:id',
       tag: TAG,
       summary:
-        "Save the draft. With `revision` only if it is still the stored one (else 409); without it the save is unconditional (legacy callers). A retry with the same `save_id` as the save that made the stored revision is answered 200 with that revision",
-      auth: "staff",
+        'Save the draft. With `revision` only if it is still the stored one (else 409); without it the save is unconditional (legacy callers). A retry with the same `save_id` as the save that made the stored revision is answered 200 with that revision',
+      auth: 'staff',
       body: z.object({
         data: z.array(z.any()),
         config: z.array(z.any()),
@@ -67,23 +81,30 @@ export function walkthroughsRoutes(app: Hono<RestEnv>) {
         save_id: z.string().max(100).optional(),
       }),
       responses: {
-        200: "{ revision, saved_at }",
-        400: "{ error } — malformed JSON",
+        200: '{ revision, saved_at }',
+        400: '{ error } — malformed JSON',
         ...common,
-        409: "{ error, current_revision } — the draft was saved elsewhere since `revision`; nothing was stored",
+        409: '{ error, current_revision } — the draft was saved elsewhere since `revision`; nothing was stored',
         422: '{ error, errors: { data: ["steps[2].layers[0].width: must be at least 0", ...], config: [...] } }',
       },
     },
     async (c) => {
       const body = await jsonBody(c);
       if (body.revision !== undefined && body.revision !== null && !walkthroughs.isBaseRevision(body.revision)) {
-        throw ValidationError.field("revision", walkthroughs.baseRevisionMessage("revision"));
+        throw ValidationError.field('revision', walkthroughs.baseRevisionMessage('revision'));
       }
       try {
         const r = await walkthroughs.saveDraft(
           c.var.deps,
           c.var.actor,
-          { materialId: c.req.param("id") ?? "", baseRevision: body.revision, data: body.data, config: body.config, clientId: body.client_id, saveId: body.save_id },
+          {
+            materialId: c.req.param('id') ?? '',
+            baseRevision: body.revision,
+            data: body.data,
+            config: body.config,
+            clientId: body.client_id,
+            saveId: body.save_id,
+          },
           { unconditional: true },
         );
         return c.json({ revision: r.revision, saved_at: r.savedAt });
@@ -96,34 +117,45 @@ export function walkthroughsRoutes(app: Hono<RestEnv>) {
 
   route(
     app,
-    { method: "put", path: "/walkthroughs/:id/publish", tag: TAG, summary: "Publish the draft (records a revision; publishing an unchanged draft again changes nothing)", auth: "staff", responses: { 200: '{ status: "published", published_at }', ...common, 409: "{ error } — the draft kept changing while publishing" } },
+    {
+      method: 'put',
+      path: '/walkthroughs/:id/publish',
+      tag: TAG,
+      summary: 'Publish the draft (records a revision; publishing an unchanged draft again changes nothing)',
+      auth: 'staff',
+      responses: { 200: '{ status: "published", published_at }', ...common, 409: '{ error } — the draft kept changing while publishing' },
+    },
     async (c) => {
-      const r = await walkthroughs.publishMaterial(c.var.deps, c.var.actor, { materialId: c.req.param("id") ?? "" });
-      return c.json({ status: "published", published_at: r.publishedAt });
+      const r = await walkthroughs.publishMaterial(c.var.deps, c.var.actor, { materialId: c.req.param('id') ?? '' });
+      return c.json({ status: 'published', published_at: r.publishedAt });
     },
   );
 
   route(
     app,
     {
-      method: "get",
-      path: "/learning_materials/audience",
-      tag: "Learning materials",
+      method: 'get',
+      path: '/learning_materials/audience',
+      tag: 'Learning materials',
       summary: "Learners' progress on the caller's materials, newest activity first",
-      auth: "staff",
-      query: { category: "walkthroughs, paths, docs or videos (singular accepted); all kinds when left out", page: "1-based (default 1)", limit: `rows per page, 1–${AUDIENCE_MAX_LIMIT} (default 10)` },
+      auth: 'staff',
+      query: {
+        category: 'walkthroughs, paths, docs or videos (singular accepted); all kinds when left out',
+        page: '1-based (default 1)',
+        limit: `rows per page, 1–${AUDIENCE_MAX_LIMIT} (default 10)`,
+      },
       responses: {
-        200: "{ records: [{ material_name, name, email, imageUrl, progress, opens, current_step, status }], pagination: { limit, page, total_pages, total_count } }",
+        200: '{ records: [{ material_name, name, email, imageUrl, progress, opens, current_step, status }], pagination: { limit, page, total_pages, total_count } }',
         401: common[401],
-        403: "{ error } — role may not see analytics",
-        422: "{ error, errors: { category | page | limit } }",
+        403: '{ error } — role may not see analytics',
+        422: '{ error, errors: { category | page | limit } }',
       },
     },
     async (c) => {
-      const category = c.req.query("category");
-      const kind = category ? parseMaterialType(category, "category") : null;
-      const page = pageParam(c.req.query("page"), "page", 1);
-      const limit = pageParam(c.req.query("limit"), "limit", 10, AUDIENCE_MAX_LIMIT);
+      const category = c.req.query('category');
+      const kind = category ? parseMaterialType(category, 'category') : null;
+      const page = pageParam(c.req.query('page'), 'page', 1);
+      const limit = pageParam(c.req.query('limit'), 'limit', 10, AUDIENCE_MAX_LIMIT);
       return c.json(await materialAudience(c.var.deps, c.var.actor, { kind, page, limit }));
     },
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { networkErrorMessage } from '../../../lib/mutations/form-errors';
-import { useResendVerificationMutation } from '../mutations/useResendVerificationMutation';
+import { useResendVerificationMutation } from '../../../lib/mutations/useResendVerificationMutation';
 
 type Outcome = { tone: 'status' | 'alert'; message: string } | null;
 

@@ -103,9 +103,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Button type="submit" className="auth-form__submit" disabled={!ready} loading={isInFlight}>
         Change password
       </Button>
-      <p className="auth-form__switch">
-        Signing in from other devices? They will be signed out.
-      </p>
+      <p className="auth-form__switch">Signing in from other devices? They will be signed out.</p>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { getAuthToken } from '../../../app/auth-token';
 import { AuthLayout } from '../components/AuthLayout';
 import { PageLoadError } from '../components/PageLoadError';
 import { ResendVerification } from '../components/ResendVerification';
-import { preload } from '../lib/preload';
+import { preload } from '../../../lib/preload';
 import { type VerifyEmailState, verifyEmailState } from '../lib/verify-email-state';
 
 const query = graphql`

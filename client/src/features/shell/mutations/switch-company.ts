@@ -28,8 +28,7 @@ export function switchCompany(environment: Environment, companyId: string): Prom
     commitMutation<switchCompanyMutation>(environment, {
       mutation,
       variables: { input: { companyId } },
-      onCompleted: ({ switchCompany: result }) =>
-        resolve(result.__typename === 'SwitchCompanyPayload' && result.viewer?.company?.id === companyId),
+      onCompleted: ({ switchCompany: result }) => resolve(result.__typename === 'SwitchCompanyPayload' && result.viewer?.company?.id === companyId),
       onError: reject,
     });
   });

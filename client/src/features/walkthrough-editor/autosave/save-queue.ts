@@ -92,7 +92,12 @@ export class SaveQueue {
       this.#sendNow();
     }
     if (plan.action === 'conflict') {
-      this.#enterConflict({ theirRevision: this.#serverRevision, savedByName: null, theirDoc: this.#serverDoc, mine: { doc: plan.doc, baseRevision: plan.baseRevision } });
+      this.#enterConflict({
+        theirRevision: this.#serverRevision,
+        savedByName: null,
+        theirDoc: this.#serverDoc,
+        mine: { doc: plan.doc, baseRevision: plan.baseRevision },
+      });
     }
   }
 

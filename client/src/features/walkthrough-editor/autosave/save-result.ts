@@ -20,7 +20,8 @@ const SHOWN_FIELD_MESSAGES = 3;
 export function toSaveResult(result: SaveDraftResultShape | null | undefined): SaveResult {
   switch (result?.__typename) {
     case 'SaveMaterialDraftPayload':
-      if (typeof result.revision === 'number' && typeof result.savedAt === 'string') return { type: 'saved', revision: result.revision, savedAt: result.savedAt };
+      if (typeof result.revision === 'number' && typeof result.savedAt === 'string')
+        return { type: 'saved', revision: result.revision, savedAt: result.savedAt };
       break;
     case 'RevisionConflictError':
       if (typeof result.currentRevision === 'number') return { type: 'conflict', currentRevision: result.currentRevision, message: result.message ?? '' };

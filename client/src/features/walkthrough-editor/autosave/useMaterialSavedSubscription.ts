@@ -48,6 +48,7 @@ export function useMaterialSavedSubscription(materialId: string, onEvent: (event
     return () => clearTimeout(timer);
   }, [failed]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is read by nobody; changing it is what resubscribes (see below).
   const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
     () => ({
       subscription,

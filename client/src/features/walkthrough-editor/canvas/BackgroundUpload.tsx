@@ -28,7 +28,16 @@ export function BackgroundUpload({ stepId, label, variant = 'primary', size = 'm
 
   return (
     <div className="editor-background-upload">
-      <input ref={inputRef} type="file" accept={IMAGE_ACCEPT} className="visually-hidden" tabIndex={-1} aria-hidden="true" data-testid="background-file" onChange={handleFile} />
+      <input
+        ref={inputRef}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="background-file"
+        onChange={handleFile}
+      />
       <Button variant={variant} size={size} loading={uploading} aria-describedby={error ? errorId : undefined} onClick={() => inputRef.current?.click()}>
         <EditorIcon name="upload" size={18} />
         {label}

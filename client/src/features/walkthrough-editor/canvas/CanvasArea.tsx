@@ -75,13 +75,27 @@ export function CanvasArea() {
             . Escape cancels.
           </p>
         )}
-        <BackgroundUpload key={step.id} stepId={step.id} label={step.backgroundUrl ? 'Replace background' : 'Upload background'} variant="secondary" size="sm" />
+        <BackgroundUpload
+          key={step.id}
+          stepId={step.id}
+          label={step.backgroundUrl ? 'Replace background' : 'Upload background'}
+          variant="secondary"
+          size="sm"
+        />
       </div>
       <div ref={frameRef} className="editor-canvas__frame">
         <div className="editor-canvas__page" style={{ width: Math.round(size.width * scale), height: Math.round(size.height * scale) }} data-scale={scale}>
           <LazyStageView step={step} size={size} scale={scale} onMenu={setMenu} />
           {editing?.type === 'text' && <TextEditOverlay stepId={step.id} layer={editing} scale={scale} />}
-          {menu && menuLayer && <LayerContextMenu x={menu.x} y={menu.y} label={layerLabel(menuLayer)} onClose={closeMenu} onDelete={() => requestDeleteLayer(step.id, menuLayer.id)} />}
+          {menu && menuLayer && (
+            <LayerContextMenu
+              x={menu.x}
+              y={menu.y}
+              label={layerLabel(menuLayer)}
+              onClose={closeMenu}
+              onDelete={() => requestDeleteLayer(step.id, menuLayer.id)}
+            />
+          )}
           {!step.backgroundUrl && step.layers.length === 0 && !ui.tool && <EmptyCanvasPrompt stepId={step.id} />}
         </div>
       </div>

@@ -97,7 +97,14 @@ function FieldShape({ layer, ...rest }: Omit<Props, 'layer'> & { layer: TextInpu
       />
       {chevron > 0 && (
         <Line
-          points={[layer.width - FIELD_PADDING - chevron, layer.height / 2 - chevron / 4, layer.width - FIELD_PADDING - chevron / 2, layer.height / 2 + chevron / 4, layer.width - FIELD_PADDING, layer.height / 2 - chevron / 4]}
+          points={[
+            layer.width - FIELD_PADDING - chevron,
+            layer.height / 2 - chevron / 4,
+            layer.width - FIELD_PADDING - chevron / 2,
+            layer.height / 2 + chevron / 4,
+            layer.width - FIELD_PADDING,
+            layer.height / 2 - chevron / 4,
+          ]}
           stroke={layer.textColor}
           strokeWidth={1.5}
           lineCap="round"
@@ -138,7 +145,17 @@ function LayerShapeView(props: Props) {
       return <ImageShape layer={layer} {...rest} />;
     case 'rect':
     case 'hotspot':
-      return <Rect {...common(layer, rest)} width={layer.width} height={layer.height} fill={layer.fill} stroke={layer.stroke} strokeWidth={layer.strokeWidth} cornerRadius={layer.cornerRadius} />;
+      return (
+        <Rect
+          {...common(layer, rest)}
+          width={layer.width}
+          height={layer.height}
+          fill={layer.fill}
+          stroke={layer.stroke}
+          strokeWidth={layer.strokeWidth}
+          cornerRadius={layer.cornerRadius}
+        />
+      );
     case 'text':
       return <TextShape layer={layer} {...rest} />;
     case 'textInput':

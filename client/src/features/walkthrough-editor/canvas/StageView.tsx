@@ -5,7 +5,7 @@
 import type Konva from 'konva';
 import { useEffect, useRef } from 'react';
 import { Image, Layer as KonvaLayer, Rect, Stage, Transformer } from '../../../lib/konva-shapes';
-import { type Layer, type LayerTool, type WalkthroughStep } from '../../../lib/walkthrough/types';
+import type { Layer, LayerTool, WalkthroughStep } from '../../../lib/walkthrough/types';
 import { layerForTool } from '../../../lib/walkthrough/layer-defaults';
 import { useEditor } from '../editor-context';
 import { addLayer } from '../model/operations';
@@ -42,6 +42,7 @@ export function StageView({ step, size, scale, onMenu }: Props) {
 
   // Attach the transformer to the selected layer's node (none while its text is edited in place).
   const selectedId = selected && ui.editingTextId !== selected.id ? selected.id : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the step's layers redraws the nodes, so the transformer must attach again.
   useEffect(() => {
     const node = selectedId ? contentLayer.current?.findOne((candidate: Konva.Node) => candidate.id() === selectedId) : undefined;
     transformer.current?.nodes(node ? [node] : []);

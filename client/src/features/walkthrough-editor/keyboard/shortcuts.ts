@@ -3,12 +3,7 @@
  * (no undo while typing, Shift for big nudges) are unit-tested without a browser.
  */
 
-export type EditorCommand =
-  | { kind: 'undo' }
-  | { kind: 'redo' }
-  | { kind: 'delete' }
-  | { kind: 'nudge'; dx: number; dy: number }
-  | { kind: 'escape' };
+export type EditorCommand = { kind: 'undo' } | { kind: 'redo' } | { kind: 'delete' } | { kind: 'nudge'; dx: number; dy: number } | { kind: 'escape' };
 
 export type KeyInput = { key: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean };
 

@@ -45,7 +45,10 @@ export function useEditorKeyboard(editor: EditorContextValue): void {
       }
       if (!inCanvas(event.target) || ui.stepId === null || !ui.layerId) return;
       const stepId = ui.stepId;
-      const layer = store.getDoc().steps.find((step) => step.id === stepId)?.layers.find((candidate) => candidate.id === ui.layerId);
+      const layer = store
+        .getDoc()
+        .steps.find((step) => step.id === stepId)
+        ?.layers.find((candidate) => candidate.id === ui.layerId);
       if (!layer) return;
       event.preventDefault();
       if (command.kind === 'delete') requestDeleteLayer(stepId, layer.id);

@@ -70,7 +70,13 @@ export function LibraryPanel({ company }: { company: LibraryPanel_company$key })
                 {image.filename}
               </span>
               <div className="editor-library__actions">
-                <Button variant="secondary" size="sm" aria-label={`Set as background: ${image.filename}`} disabled={stepId === null} onClick={() => stepId !== null && setStepBackground(store, stepId, image.url)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Set as background: ${image.filename}`}
+                  disabled={stepId === null}
+                  onClick={() => stepId !== null && setStepBackground(store, stepId, image.url)}
+                >
                   Set as background
                 </Button>
                 <Button

@@ -6,7 +6,13 @@ import { createEditorStore, type EditorStore, useEditorDoc, useUndoRedoState } f
 import { updateStep } from './operations';
 
 function doc(): WalkthroughDoc {
-  return { steps: [{ ...newStep(1), id: 1 }, { ...newStep(2), id: 2 }], config: [] };
+  return {
+    steps: [
+      { ...newStep(1), id: 1 },
+      { ...newStep(2), id: 2 },
+    ],
+    config: [],
+  };
 }
 
 describe('createEditorStore', () => {

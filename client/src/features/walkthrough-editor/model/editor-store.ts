@@ -110,4 +110,3 @@ export function useUndoRedoState(store: EditorStore): { canUndo: boolean; canRed
   const canRedo = useSyncExternalStore(store.subscribe, store.canRedo, store.canRedo);
   return { canUndo, canRedo };
 }
-

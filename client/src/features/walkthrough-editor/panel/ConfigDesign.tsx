@@ -46,7 +46,16 @@ function ConfigValueField({ value, onChange }: { value: ConfigValue; onChange(ne
     case 'font':
       return <ChoiceInput label={value.title} value={value.value} options={FONTS} onChange={onChange} />;
     case 'px-size':
-      return <NumberInput label={value.title} unit="px" value={pxValue(value.value)} min={PX_SIZE.min} max={PX_SIZE.max} onChange={(size) => onChange(`${size}px`)} />;
+      return (
+        <NumberInput
+          label={value.title}
+          unit="px"
+          value={pxValue(value.value)}
+          min={PX_SIZE.min}
+          max={PX_SIZE.max}
+          onChange={(size) => onChange(`${size}px`)}
+        />
+      );
     case 'text':
       return <TextInput label={value.title} value={value.value} maxLength={VALUE_LENGTH} onChange={onChange} />;
     case 'textarea':

@@ -16,6 +16,7 @@ export function DesignPanel() {
   const layer = step.layers.find((candidate) => candidate.id === ui.layerId);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus moving into and out of the panel's fields marks one undo step; the fields stay the controls.
     <div onFocus={() => store.beginGesture()} onBlur={() => store.endGesture()}>
       {layer ? <LayerDesign key={layer.id} stepId={step.id} layer={layer} /> : <StepDesign key={step.id} step={step} config={config} />}
     </div>

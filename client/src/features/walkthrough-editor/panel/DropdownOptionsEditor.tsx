@@ -25,7 +25,13 @@ export function DropdownOptionsEditor({ stepId, layer }: { stepId: number; layer
               maxLength={LIMITS.nameLength}
               onChange={(event) => type(withRenamedOption(layer.options, option.id, event.target.value))}
             />
-            <button type="button" className="editor-icon-button" aria-label={`Move option ${index + 1} up`} disabled={index === 0} onClick={() => set(withMovedOption(layer.options, option.id, -1))}>
+            <button
+              type="button"
+              className="editor-icon-button"
+              aria-label={`Move option ${index + 1} up`}
+              disabled={index === 0}
+              onClick={() => set(withMovedOption(layer.options, option.id, -1))}
+            >
               <span aria-hidden="true">↑</span>
             </button>
             <button
@@ -37,7 +43,13 @@ export function DropdownOptionsEditor({ stepId, layer }: { stepId: number; layer
             >
               <span aria-hidden="true">↓</span>
             </button>
-            <button type="button" className="editor-icon-button" aria-label={`Remove option ${index + 1}`} disabled={options.length <= 1} onClick={() => set(withoutOption(layer.options, option.id))}>
+            <button
+              type="button"
+              className="editor-icon-button"
+              aria-label={`Remove option ${index + 1}`}
+              disabled={options.length <= 1}
+              onClick={() => set(withoutOption(layer.options, option.id))}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </li>

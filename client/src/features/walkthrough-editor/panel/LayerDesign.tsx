@@ -35,8 +35,16 @@ export function LayerDesign({ stepId, layer }: { stepId: number; layer: Layer })
         <div className="editor-design__grid">
           <NumberInput label="X" value={layer.x} min={-MAX} max={MAX} onChange={(x) => change({ x })} />
           <NumberInput label="Y" value={layer.y} min={-MAX} max={MAX} onChange={(y) => change({ y })} />
-          <NumberInput label={layer.type === 'line' ? 'Length' : 'Width'} value={layer.width} min={layer.type === 'text' || layer.type === 'line' ? 5 : 2} max={MAX} onChange={(width) => change({ width })} />
-          {layer.type !== 'line' && <NumberInput label="Height" value={layer.height} min={layer.type === 'text' ? 5 : 2} max={MAX} onChange={(height) => change({ height })} />}
+          <NumberInput
+            label={layer.type === 'line' ? 'Length' : 'Width'}
+            value={layer.width}
+            min={layer.type === 'text' || layer.type === 'line' ? 5 : 2}
+            max={MAX}
+            onChange={(width) => change({ width })}
+          />
+          {layer.type !== 'line' && (
+            <NumberInput label="Height" value={layer.height} min={layer.type === 'text' ? 5 : 2} max={MAX} onChange={(height) => change({ height })} />
+          )}
           <NumberInput label="Rotation" unit="°" value={layer.rotation} min={-360} max={360} onChange={(rotation) => change({ rotation })} />
         </div>
       </fieldset>
@@ -72,7 +80,14 @@ function TypeOptions({ layer, change, stepId }: { layer: Layer; change(patch: La
           <ColorInput label="Font color" value={layer.fill} onChange={(fill) => change({ fill })} />
           <ChoiceInput label="Font" value={layer.fontFamily} options={FONTS} onChange={(fontFamily) => change({ fontFamily })} />
           <div className="editor-design__grid">
-            <NumberInput label="Font size" unit="px" value={layer.fontSize} min={FONT_SIZE.min} max={FONT_SIZE.max} onChange={(fontSize) => change({ fontSize })} />
+            <NumberInput
+              label="Font size"
+              unit="px"
+              value={layer.fontSize}
+              min={FONT_SIZE.min}
+              max={FONT_SIZE.max}
+              onChange={(fontSize) => change({ fontSize })}
+            />
             <ChoiceInput label="Font style" value={layer.fontStyle} options={FONT_STYLES} onChange={(fontStyle) => change({ fontStyle })} />
             <ChoiceInput label="Horizontal alignment" value={layer.align} options={HORIZONTAL} onChange={(align) => change({ align })} />
             <ChoiceInput label="Vertical alignment" value={layer.verticalAlign} options={VERTICAL} onChange={(verticalAlign) => change({ verticalAlign })} />
@@ -88,7 +103,14 @@ function TypeOptions({ layer, change, stepId }: { layer: Layer; change(patch: La
           <ColorInput label="Font color" value={layer.textColor} onChange={(textColor) => change({ textColor })} />
           <ColorInput label="Background" value={layer.fill} onChange={(fill) => change({ fill })} />
           <ColorInput label="Border color" value={layer.stroke} onChange={(stroke) => change({ stroke })} />
-          <NumberInput label="Font size" unit="px" value={layer.fontSize} min={FONT_SIZE.min} max={FONT_SIZE.max} onChange={(fontSize) => change({ fontSize })} />
+          <NumberInput
+            label="Font size"
+            unit="px"
+            value={layer.fontSize}
+            min={FONT_SIZE.min}
+            max={FONT_SIZE.max}
+            onChange={(fontSize) => change({ fontSize })}
+          />
           {layer.type === 'dropdown' && <DropdownOptionsEditor stepId={stepId} layer={layer} />}
         </>
       );

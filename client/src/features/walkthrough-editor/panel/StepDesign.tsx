@@ -21,7 +21,13 @@ export function StepDesign({ step, config }: { step: WalkthroughStep; config: re
         <legend>Content</legend>
         <TextInput label="Name" value={step.name} maxLength={LIMITS.nameLength} onChange={(name) => change({ name })} />
         <TextInput label="Title" value={step.title} maxLength={LIMITS.titleLength} onChange={(title) => change({ title })} />
-        <TextInput label="Description" multiline value={step.description} maxLength={LIMITS.descriptionLength} onChange={(description) => change({ description })} />
+        <TextInput
+          label="Description"
+          multiline
+          value={step.description}
+          maxLength={LIMITS.descriptionLength}
+          onChange={(description) => change({ description })}
+        />
       </fieldset>
       <fieldset className="editor-design__group">
         <legend>Background</legend>

@@ -31,7 +31,10 @@ function parse(value: string): Rgba | null {
   return { r: Number(match[1]), g: Number(match[2]), b: Number(match[3]), a: match[4] === undefined ? 1 : Number(match[4]) };
 }
 
-const hex2 = (value: number) => Math.max(0, Math.min(255, Math.round(value))).toString(16).padStart(2, '0');
+const hex2 = (value: number) =>
+  Math.max(0, Math.min(255, Math.round(value)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** The `#rrggbb` for a colour picker (black for a value it cannot read). */
 export function pickerValue(value: string): string {

@@ -43,12 +43,25 @@ export function StepEditForm({ step, onSave, onCancel }: Props) {
       <label className="editor-field__label" htmlFor={`${id}-name`}>
         Name
       </label>
-      <input ref={nameRef} id={`${id}-name`} className="ui-input editor-field__input" value={name} {...nameLimit.controlProps} onChange={(event) => setName(event.target.value)} />
+      <input
+        ref={nameRef}
+        id={`${id}-name`}
+        className="ui-input editor-field__input"
+        value={name}
+        {...nameLimit.controlProps}
+        onChange={(event) => setName(event.target.value)}
+      />
       <LimitLines id={`${id}-name`} counter={nameLimit.counter} notice={nameLimit.notice} />
       <label className="editor-field__label" htmlFor={`${id}-title`}>
         Title
       </label>
-      <input id={`${id}-title`} className="ui-input editor-field__input" value={title} {...titleLimit.controlProps} onChange={(event) => setTitle(event.target.value)} />
+      <input
+        id={`${id}-title`}
+        className="ui-input editor-field__input"
+        value={title}
+        {...titleLimit.controlProps}
+        onChange={(event) => setTitle(event.target.value)}
+      />
       <LimitLines id={`${id}-title`} counter={titleLimit.counter} notice={titleLimit.notice} />
       <label className="editor-field__label" htmlFor={`${id}-description`}>
         Description

@@ -37,17 +37,17 @@ export function StepItem({ step, index, selected, editing, canDelete, onSelect, 
         <StepEditForm step={step} onSave={onSave} onCancel={onCancelEdit} />
       ) : (
         <>
-          <button
-            ref={setActivatorNodeRef}
-            type="button"
-            className="editor-step__handle"
-            aria-label={`Reorder ${step.name}`}
-            {...attributes}
-            {...listeners}
-          >
+          <button ref={setActivatorNodeRef} type="button" className="editor-step__handle" aria-label={`Reorder ${step.name}`} {...attributes} {...listeners}>
             <DragIcon />
           </button>
-          <button ref={selectRef} type="button" className="editor-step__select" aria-current={selected ? 'step' : undefined} onClick={onSelect} onDoubleClick={onEdit}>
+          <button
+            ref={selectRef}
+            type="button"
+            className="editor-step__select"
+            aria-current={selected ? 'step' : undefined}
+            onClick={onSelect}
+            onDoubleClick={onEdit}
+          >
             <span className="editor-step__thumb" aria-hidden="true">
               {step.backgroundUrl ? <img src={step.backgroundUrl} alt="" /> : <span className="editor-step__number">{index + 1}</span>}
             </span>

@@ -18,7 +18,10 @@ export function StepsSidebar() {
   const { store, ui, dispatch } = useEditor();
   const steps = useEditorDoc(store, (doc) => doc.steps);
   const [editingId, setEditingId] = useState<number | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const nameOf = (id: unknown) => steps.find((step) => step.id === id)?.name ?? 'the step';
   const positionOf = (id: unknown) => steps.findIndex((step) => step.id === id) + 1;
 
@@ -47,7 +50,14 @@ export function StepsSidebar() {
         <h2 id="editor-steps-title" className="editor-steps__title">
           Steps
         </h2>
-        <button type="button" className="editor-icon-button editor-icon-button--primary" aria-label="Add step" title="Add step" disabled={steps.length >= LIMITS.maxSteps} onClick={handleAdd}>
+        <button
+          type="button"
+          className="editor-icon-button editor-icon-button--primary"
+          aria-label="Add step"
+          title="Add step"
+          disabled={steps.length >= LIMITS.maxSteps}
+          onClick={handleAdd}
+        >
           <PlusIcon />
         </button>
       </div>
@@ -56,10 +66,13 @@ export function StepsSidebar() {
         collisionDetection={closestCenter}
         onDragEnd={handleDragEnd}
         accessibility={{
-          screenReaderInstructions: { draggable: 'To reorder a step, press Space to pick it up, use the arrow keys to move it, then press Space again to drop it, or Escape to cancel.' },
+          screenReaderInstructions: {
+            draggable: 'To reorder a step, press Space to pick it up, use the arrow keys to move it, then press Space again to drop it, or Escape to cancel.',
+          },
           announcements: {
             onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
-            onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : `${nameOf(active.id)} is no longer over a position.`),
+            onDragOver: ({ active, over }) =>
+              over ? `${nameOf(active.id)} is over position ${positionOf(over.id)}.` : `${nameOf(active.id)} is no longer over a position.`,
             onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`),
             onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
           },

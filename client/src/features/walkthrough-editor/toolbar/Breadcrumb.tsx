@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { statusLabel } from '../../materials/material-display';
+import { statusLabel } from '../../materials';
 import type { EditedMaterial } from '../editor-context';
 
 /** Company name (back to the materials list) › material name, with the material's status. */

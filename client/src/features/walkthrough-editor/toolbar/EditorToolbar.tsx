@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MaterialSettingsDialog_material$key } from '../../../__generated__/MaterialSettingsDialog_material.graphql';
 import { Button, useToast } from '../../../ui';
-import { LazyMaterialSettingsDialog } from '../../materials/LazyMaterialSettingsDialog';
+import { LazyMaterialSettingsDialog } from '../../materials';
 import { SaveStatusIndicator } from '../autosave/SaveStatusIndicator';
 import type { Autosave } from '../autosave/useAutosave';
 import { useEditor } from '../editor-context';
@@ -54,16 +54,47 @@ export function EditorToolbar({ autosave, publishedRevision, settings }: Props) 
       <div className="editor-toolbar__actions">
         <SaveStatusIndicator status={autosave.status} />
         <span className="editor-toolbar__divider" aria-hidden="true" />
-        <a className="editor-tool" href={previewPath} target="_blank" rel="noopener" aria-label="Preview (opens in a new tab)" title="Preview" onClick={() => autosave.saveNow()}>
+        <a
+          className="editor-tool"
+          href={previewPath}
+          target="_blank"
+          rel="noopener"
+          aria-label="Preview (opens in a new tab)"
+          title="Preview"
+          onClick={() => autosave.saveNow()}
+        >
           <EditorIcon name="preview" />
         </a>
-        <button type="button" className="editor-tool" aria-label="History" title="Published versions" onPointerEnter={LazyHistoryDialog.preload} onFocus={LazyHistoryDialog.preload} onClick={() => setOpen('history')}>
+        <button
+          type="button"
+          className="editor-tool"
+          aria-label="History"
+          title="Published versions"
+          onPointerEnter={LazyHistoryDialog.preload}
+          onFocus={LazyHistoryDialog.preload}
+          onClick={() => setOpen('history')}
+        >
           <EditorIcon name="history" />
         </button>
-        <button type="button" className="editor-tool" aria-label="Settings" title="Settings" onPointerEnter={LazyMaterialSettingsDialog.preload} onFocus={LazyMaterialSettingsDialog.preload} onClick={() => setOpen('settings')}>
+        <button
+          type="button"
+          className="editor-tool"
+          aria-label="Settings"
+          title="Settings"
+          onPointerEnter={LazyMaterialSettingsDialog.preload}
+          onFocus={LazyMaterialSettingsDialog.preload}
+          onClick={() => setOpen('settings')}
+        >
           <EditorIcon name="settings" />
         </button>
-        <button type="button" className="editor-tool" aria-label="Export step as JPEG" title="Export step as JPEG" disabled={stepNumber < 1} onClick={handleExport}>
+        <button
+          type="button"
+          className="editor-tool"
+          aria-label="Export step as JPEG"
+          title="Export step as JPEG"
+          disabled={stepNumber < 1}
+          onClick={handleExport}
+        >
           <EditorIcon name="exportImage" />
         </button>
         <span className="editor-toolbar__divider" aria-hidden="true" />

@@ -3,7 +3,7 @@
  * then published, or published with unpublished changes once the draft moved on). Derived from
  * the autosave revision so it follows every save without asking the server.
  */
-import type { MaterialStatusValue } from '../../materials/material-display';
+import type { MaterialStatusValue } from '../../materials';
 
 export function editorStatus(publishedRevision: number | null | undefined, draftRevision: number, unsaved: boolean): MaterialStatusValue {
   if (publishedRevision == null) return 'DRAFT';

@@ -13,11 +13,11 @@ export function exportFileName(materialSlug: string, stepNumber: number): string
 export function stageToJpeg(stage: Konva.Stage): string {
   const transformers = stage.find('Transformer');
   const wasVisible = transformers.map((node) => node.visible());
-  transformers.forEach((node) => node.visible(false));
+  for (const node of transformers) node.visible(false);
   try {
     return stage.toDataURL({ mimeType: 'image/jpeg', quality: 0.95, pixelRatio: 1 / stage.scaleX() });
   } finally {
-    transformers.forEach((node, index) => node.visible(wasVisible[index] ?? true));
+    for (const [index, node] of transformers.entries()) node.visible(wasVisible[index] ?? true);
   }
 }
 

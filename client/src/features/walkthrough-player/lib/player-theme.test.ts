@@ -14,7 +14,9 @@ describe('playerTheme', () => {
   });
 
   it('takes configured colours, fonts and sizes by id', () => {
-    const theme = playerTheme(section({ tnBGColor: '#0B2545', mcaHeadlineSize: '22px', mcaDescriptionFont: 'Georgia', eaTextColor: 'rgb(10, 20, 30)' })) as Record<string, string>;
+    const theme = playerTheme(
+      section({ tnBGColor: '#0B2545', mcaHeadlineSize: '22px', mcaDescriptionFont: 'Georgia', eaTextColor: 'rgb(10, 20, 30)' }),
+    ) as Record<string, string>;
     expect(theme).toMatchObject({
       '--player-tn-bg': '#0B2545',
       '--player-headline-size': '22px',
@@ -24,7 +26,10 @@ describe('playerTheme', () => {
   });
 
   it('falls back for values that are not what their kind needs', () => {
-    const theme = playerTheme(section({ tnBGColor: 'red; background: url(x)', mcaHeadlineSize: '900px', mcaHeadlineFont: '"};body{' })) as Record<string, string>;
+    const theme = playerTheme(section({ tnBGColor: 'red; background: url(x)', mcaHeadlineSize: '900px', mcaHeadlineFont: '"};body{' })) as Record<
+      string,
+      string
+    >;
     expect(theme['--player-tn-bg']).toBe('#FFFFFF');
     expect(theme['--player-headline-size']).toBe('14px');
     expect(theme['--player-headline-font']).toBe('"Open Sans", var(--font-sans)');

@@ -24,7 +24,21 @@ describe('walkthrough adapter', () => {
         altText: 'The dashboard',
         backgroundUrl: '/uploads/a.png',
         backgroundHeight: 640,
-        layers: [{ id: 'l1', type: 'hotspot', x: 10, y: 20, width: 100, height: 50, rotation: 0, fill: 'rgba(0, 255, 255, 0.5)', stroke: '#000000', strokeWidth: 1, cornerRadius: 4 }],
+        layers: [
+          {
+            id: 'l1',
+            type: 'hotspot',
+            x: 10,
+            y: 20,
+            width: 100,
+            height: 50,
+            rotation: 0,
+            fill: 'rgba(0, 255, 255, 0.5)',
+            stroke: '#000000',
+            strokeWidth: 1,
+            cornerRadius: 4,
+          },
+        ],
       },
     ]);
   });
@@ -50,29 +64,58 @@ describe('walkthrough adapter', () => {
         { optionId: 'a', order: 1, title: 'First' },
       ],
     };
-    expect(toLayer(layer)).toMatchObject({ type: 'dropdown', placeholder: 'Pick one', options: [{ id: 'a', order: 1, title: 'First' }, { id: 'b', order: 2, title: 'Second' }] });
+    expect(toLayer(layer)).toMatchObject({
+      type: 'dropdown',
+      placeholder: 'Pick one',
+      options: [
+        { id: 'a', order: 1, title: 'First' },
+        { id: 'b', order: 2, title: 'Second' },
+      ],
+    });
   });
 
   it('reads enum names for font and line styles', () => {
-    expect(toLayer({ __typename: 'TextLayer', ...base, text: 'Hi', fill: '#000', fontSize: 14, fontStyle: 'BOLD_ITALIC', fontFamily: 'Inter', align: 'CENTER', verticalAlign: 'top' })).toMatchObject({
+    expect(
+      toLayer({
+        __typename: 'TextLayer',
+        ...base,
+        text: 'Hi',
+        fill: '#000',
+        fontSize: 14,
+        fontStyle: 'BOLD_ITALIC',
+        fontFamily: 'Inter',
+        align: 'CENTER',
+        verticalAlign: 'top',
+      }),
+    ).toMatchObject({
       type: 'text',
       fontStyle: 'BOLD ITALIC',
       align: 'center',
       verticalAlign: 'top',
     });
-    expect(toLayer({ __typename: 'LineLayer', ...base, stroke: '#f00', strokeWidth: 2, arrowSize: 12, lineStyle: 'DASHED' })).toMatchObject({ type: 'line', lineStyle: 'Dashed', arrowSize: 12 });
+    expect(toLayer({ __typename: 'LineLayer', ...base, stroke: '#f00', strokeWidth: 2, arrowSize: 12, lineStyle: 'DASHED' })).toMatchObject({
+      type: 'line',
+      lineStyle: 'Dashed',
+      arrowSize: 12,
+    });
   });
 
   it('maps every known layer type and skips unknown ones', () => {
     const types = ['ImageLayer', 'RectLayer', 'HotspotLayer', 'TextLayer', 'TextInputLayer', 'DropdownLayer', 'LineLayer', 'VideoLayer'];
-    const [step] = toWalkthroughSteps([{ stepId: 1, name: '', title: '', description: '', altText: '', layers: types.map((__typename) => ({ __typename, ...base })) }]);
+    const [step] = toWalkthroughSteps([
+      { stepId: 1, name: '', title: '', description: '', altText: '', layers: types.map((__typename) => ({ __typename, ...base })) },
+    ]);
     expect(step?.layers.map((layer) => layer.type)).toEqual(['image', 'rect', 'hotspot', 'text', 'textInput', 'dropdown', 'line']);
   });
 
   it('maps typed config sections to the document shape', () => {
     expect(
       toConfigSections([
-        { sectionId: 'ea', sectionTitle: 'Embedded Area', values: [{ valueId: 'eaBGColor', title: 'Background Color', value: '#FFFFFF', type: 'color', direction: null, imageType: null }] },
+        {
+          sectionId: 'ea',
+          sectionTitle: 'Embedded Area',
+          values: [{ valueId: 'eaBGColor', title: 'Background Color', value: '#FFFFFF', type: 'color', direction: null, imageType: null }],
+        },
         { sectionId: 'phc', sectionTitle: 'Page', values: [{ valueId: 'cover', title: 'Cover', value: '', type: 'upload', imageType: 'cover' }] },
       ]),
     ).toEqual([
@@ -83,8 +126,11 @@ describe('walkthrough adapter', () => {
 
   it('reads stored JSON config defensively', () => {
     expect(configFromJson(null)).toEqual([]);
-    expect(configFromJson([{ sectionId: 'tn', sectionTitle: 'Top', values: [{ id: 'tnBGColor', title: 'Bg', value: '#000000', type: 'color' }, { id: 3 }, 'junk'] }, 7])).toEqual([
-      { sectionId: 'tn', sectionTitle: 'Top', values: [{ id: 'tnBGColor', title: 'Bg', value: '#000000', type: 'color' }] },
-    ]);
+    expect(
+      configFromJson([
+        { sectionId: 'tn', sectionTitle: 'Top', values: [{ id: 'tnBGColor', title: 'Bg', value: '#000000', type: 'color' }, { id: 3 }, 'junk'] },
+        7,
+      ]),
+    ).toEqual([{ sectionId: 'tn', sectionTitle: 'Top', values: [{ id: 'tnBGColor', title: 'Bg', value: '#000000', type: 'color' }] }]);
   });
 });

@@ -5,16 +5,7 @@
  * The input types are loose on purpose: Relay's generated unions (with their "%other" member for
  * layer types added later) fit them, and an unknown layer type is skipped rather than drawn wrong.
  */
-import type {
-  ConfigSection,
-  ConfigValue,
-  ConfigValueType,
-  FontStyle,
-  Layer,
-  LineStyle,
-  TextLayer,
-  WalkthroughStep,
-} from '../../../lib/walkthrough/types';
+import type { ConfigSection, ConfigValue, ConfigValueType, FontStyle, Layer, LineStyle, TextLayer, WalkthroughStep } from '../../../lib/walkthrough/types';
 
 type Maybe<T> = T | null | undefined;
 
@@ -95,7 +86,12 @@ export function toLayer(layer: GqlLayer): Layer | null {
     height: num(layer.height, 0),
     rotation: num(layer.rotation, 0),
   };
-  const box = { fill: str(layer.fill, '#FFFFFF'), stroke: str(layer.stroke, '#000000'), strokeWidth: num(layer.strokeWidth, 1), cornerRadius: num(layer.cornerRadius, 0) };
+  const box = {
+    fill: str(layer.fill, '#FFFFFF'),
+    stroke: str(layer.stroke, '#000000'),
+    strokeWidth: num(layer.strokeWidth, 1),
+    cornerRadius: num(layer.cornerRadius, 0),
+  };
   const field = {
     placeholder: str(layer.placeholder, ''),
     placeholderColor: str(layer.placeholderColor, '#6B7280'),
@@ -131,7 +127,9 @@ export function toLayer(layer: GqlLayer): Layer | null {
         ...base,
         type: 'dropdown',
         ...field,
-        options: [...(layer.options ?? [])].sort((a, b) => a.order - b.order).map((option) => ({ id: option.optionId, order: option.order, title: option.title })),
+        options: [...(layer.options ?? [])]
+          .sort((a, b) => a.order - b.order)
+          .map((option) => ({ id: option.optionId, order: option.order, title: option.title })),
       };
     case 'LineLayer':
       return {

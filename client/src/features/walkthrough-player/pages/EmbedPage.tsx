@@ -7,7 +7,7 @@ import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'reac
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { EmbedPageQuery } from '../../../__generated__/EmbedPageQuery.graphql';
 import { getRelayEnvironment } from '../../../app/relay-environment';
-import { useDocumentTitle } from '../../shell/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MaterialPlayer } from './MaterialPlayer';
 import { type PlayerSection, sectionShowsKind } from './sections';
 import './pages.css';

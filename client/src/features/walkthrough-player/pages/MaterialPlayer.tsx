@@ -13,7 +13,17 @@ export interface MaterialPlayerProps {
   config: usePlayerConfig_config$key | { sections: ConfigSection[] };
 }
 
-function TypedConfigPlayer({ name, mode, steps, config }: { name: string; mode: PlayerMode; steps: usePlayerSteps_steps$key; config: usePlayerConfig_config$key }) {
+function TypedConfigPlayer({
+  name,
+  mode,
+  steps,
+  config,
+}: {
+  name: string;
+  mode: PlayerMode;
+  steps: usePlayerSteps_steps$key;
+  config: usePlayerConfig_config$key;
+}) {
   return <WalkthroughPlayer name={name} mode={mode} steps={usePlayerSteps(steps)} config={usePlayerConfig(config)} />;
 }
 

@@ -4,7 +4,7 @@
  */
 import { type FocusEvent, useId } from 'react';
 import { Button, Dialog, useToast } from '../../../ui';
-import { shareUrl } from '../../materials/material-display';
+import { shareUrl } from '../../materials';
 import { embedSnippet } from '../lib/embed-snippet';
 import { useCopyFeedback } from '../lib/use-copy-feedback';
 
@@ -17,7 +17,21 @@ export interface ShareDialogProps {
   published: boolean;
 }
 
-function CopyRow({ label, value, copyLabel, copied, onCopy, multiline = false }: { label: string; value: string; copyLabel: string; copied: boolean; onCopy: () => void; multiline?: boolean }) {
+function CopyRow({
+  label,
+  value,
+  copyLabel,
+  copied,
+  onCopy,
+  multiline = false,
+}: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  copied: boolean;
+  onCopy: () => void;
+  multiline?: boolean;
+}) {
   const id = useId();
   const select = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => event.currentTarget.select();
   return (
@@ -57,13 +71,21 @@ export function ShareDialog({ open, onClose, name, viewPath, visibility, publish
 
   const notes: string[] = [];
   if (!published) notes.push('Not published yet: learners and embeds see it once it is published.');
-  if (visibility === 'PRIVATE') notes.push('It is private: the embed shows it to your team only. Make it Public or User Info Required in its settings to embed it on other sites.');
+  if (visibility === 'PRIVATE')
+    notes.push('It is private: the embed shows it to your team only. Make it Public or User Info Required in its settings to embed it on other sites.');
 
   return (
     <Dialog open={open} onClose={onClose} title={`Share ${name}`} size="md" footer={<Button onClick={onClose}>Done</Button>}>
       <div className="share-dialog">
         <CopyRow label="Share address" value={link} copyLabel="Copy link" copied={copied === 'link'} onCopy={() => void handleCopy('link', link)} />
-        <CopyRow label="Embed code" value={snippet} copyLabel="Copy embed code" copied={copied === 'embed'} onCopy={() => void handleCopy('embed', snippet)} multiline />
+        <CopyRow
+          label="Embed code"
+          value={snippet}
+          copyLabel="Copy embed code"
+          copied={copied === 'embed'}
+          onCopy={() => void handleCopy('embed', snippet)}
+          multiline
+        />
         {notes.map((note) => (
           <p key={note} className="share-dialog__note">
             {note}

@@ -9,9 +9,9 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { ViewerPageQuery } from '../../../__generated__/ViewerPageQuery.graphql';
 import { getRelayEnvironment } from '../../../app/relay-environment';
 import { Button } from '../../../ui';
-import { canWriteMaterials } from '../../materials/material-display';
-import { useShellContext } from '../../shell/shell-context';
-import { useDocumentTitle } from '../../shell/use-document-title';
+import { canWriteMaterials } from '../../materials';
+import { useShellContext } from '../../shell';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { configFromJson } from '../lib/walkthrough-adapter';
 import { MaterialPlayer } from './MaterialPlayer';
 import { type PlayerSection, SECTIONS, sectionShowsKind } from './sections';
@@ -99,7 +99,14 @@ export function viewerRoute(section: PlayerSection) {
         ) : (
           <MaterialPlayer name={material.name} mode="app" steps={material.steps} config={material.config} />
         )}
-        <ShareDialog open={sharing} onClose={() => setSharing(false)} name={material.name} viewPath={material.viewPath} visibility={material.visibility} published={published} />
+        <ShareDialog
+          open={sharing}
+          onClose={() => setSharing(false)}
+          name={material.name}
+          viewPath={material.viewPath}
+          visibility={material.visibility}
+          published={published}
+        />
       </div>
     );
   }

@@ -40,7 +40,17 @@ function DrawnLayer({ layer }: { layer: Layer }) {
     case 'image':
       return <PictureLayer layer={layer} />;
     case 'rect':
-      return <Rect {...frame} width={layer.width} height={layer.height} fill={layer.fill} stroke={layer.stroke} strokeWidth={layer.strokeWidth} cornerRadius={layer.cornerRadius} />;
+      return (
+        <Rect
+          {...frame}
+          width={layer.width}
+          height={layer.height}
+          fill={layer.fill}
+          stroke={layer.stroke}
+          strokeWidth={layer.strokeWidth}
+          cornerRadius={layer.cornerRadius}
+        />
+      );
     case 'text':
       return (
         <Text

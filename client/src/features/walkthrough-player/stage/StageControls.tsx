@@ -61,7 +61,13 @@ export function StageControls({ layers, scale, isLastStep, onHotspot, values, on
               type="button"
               className="player-hotspot"
               aria-label={hotspotLabel(hotspots.indexOf(layer) + 1, hotspots.length, isLastStep)}
-              style={{ ...box(layer), background: layer.fill, borderColor: layer.stroke, borderWidth: layer.strokeWidth * scale, borderRadius: layer.cornerRadius * scale }}
+              style={{
+                ...box(layer),
+                background: layer.fill,
+                borderColor: layer.stroke,
+                borderWidth: layer.strokeWidth * scale,
+                borderRadius: layer.cornerRadius * scale,
+              }}
               onClick={onHotspot}
             />
           );
@@ -94,11 +100,13 @@ export function StageControls({ layers, scale, isLastStep, onHotspot, values, on
             <option value="" disabled>
               {layer.placeholder.trim() || 'Select'}
             </option>
-            {[...layer.options].sort((a, b) => a.order - b.order).map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.title}
-              </option>
-            ))}
+            {[...layer.options]
+              .sort((a, b) => a.order - b.order)
+              .map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.title}
+                </option>
+              ))}
           </select>
         );
       })}

@@ -53,7 +53,12 @@ export function StepStage({ step, stepNumber, isLastStep, fit, onHotspot, values
   return (
     <div ref={boxRef} className={`player-stage player-stage--${fit}`}>
       <div className="player-stage__frame" style={{ width: CANVAS.width * scale, height: height * scale }} data-loading={waiting || undefined}>
-        <div role="img" aria-label={screenshotLabel(step.altText, stepNumber, step.title)} aria-describedby={notes.length > 0 ? notesId : undefined} className="player-stage__picture">
+        <div
+          role="img"
+          aria-label={screenshotLabel(step.altText, stepNumber, step.title)}
+          aria-describedby={notes.length > 0 ? notesId : undefined}
+          className="player-stage__picture"
+        >
           <div aria-hidden="true">
             {!waiting && (
               <Suspense fallback={null}>

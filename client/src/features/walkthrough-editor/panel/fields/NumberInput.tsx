@@ -42,7 +42,8 @@ export function NumberInput({ label, value, min, max, step = 1, unit, onChange }
         onChange={(event) => {
           setText(event.target.value);
           const next = Number(event.target.value);
-          if (event.target.value.trim() !== '' && Number.isFinite(next) && (min === undefined || next >= min) && (max === undefined || next <= max)) onChange(next);
+          if (event.target.value.trim() !== '' && Number.isFinite(next) && (min === undefined || next >= min) && (max === undefined || next <= max))
+            onChange(next);
         }}
       />
       {invalid && (

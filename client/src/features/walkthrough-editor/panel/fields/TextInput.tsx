@@ -19,7 +19,11 @@ export function TextInput({ label, value, maxLength, multiline, hint, onChange }
       <label className="editor-field__label" htmlFor={id}>
         {label}
       </label>
-      {multiline ? <textarea {...common} rows={3} className="ui-input editor-field__input editor-field__textarea" /> : <input {...common} className="ui-input editor-field__input" />}
+      {multiline ? (
+        <textarea {...common} rows={3} className="ui-input editor-field__input editor-field__textarea" />
+      ) : (
+        <input {...common} className="ui-input editor-field__input" />
+      )}
       <LimitLines id={id} counter={limit.counter} notice={limit.notice} />
       {hint && (
         <p id={`${id}-hint`} className="ui-field__hint">

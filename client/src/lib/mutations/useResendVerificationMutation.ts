@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
-import type { useResendVerificationMutation as Mutation } from '../../../__generated__/useResendVerificationMutation.graphql';
-import { usePromiseMutation } from '../../../lib/mutations/use-promise-mutation';
+import type { useResendVerificationMutation as Mutation } from '../../__generated__/useResendVerificationMutation.graphql';
+import { usePromiseMutation } from './use-promise-mutation';
 
 /** Mails a fresh confirmation link to the signed-in user. */
 export function useResendVerificationMutation() {

@@ -1,0 +1,33 @@
+/** GraphQL enums and id helpers shared by the material node and its mutations. */
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { can } from '../../auth/permissions.js';
+import { builder } from '../../graphql/builder.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { isUuid, NO_ROW } from '../../graphql/tenancy.js';
+import { MATERIAL_STATUSES } from './material-status.js';
+
+export const MaterialKindEnum = builder.enumType('MaterialKind', { values: ['WALKTHROUGH', 'PATH', 'DOC', 'VIDEO'] as const });
+export const MaterialVisibilityEnum = builder.enumType('MaterialVisibility', {
+  values: ['PRIVATE', 'PUBLIC', 'GUEST'] as const,
+  description: 'PRIVATE: invited learners only; PUBLIC: everyone; GUEST: public, learner info required.',
+});
+export const MaterialStatusEnum = builder.enumType('MaterialStatus', {
+  values: MATERIAL_STATUSES,
+  description: 'Derived: DRAFT until first published; PUBLISHED_WITH_CHANGES when the draft was saved after the last publish.',
+});
+
+/** The caller's company when its role may read materials; otherwise a company no row has. */
+export function materialsCompanyId(ctx: GraphQLContext): string {
+  const a = ctx.actor;
+  return a?.companyId && a.role && can(a.role, 'materials.read') ? a.companyId : NO_ROW;
+}
+
+/** A Material's global id → its uuid; anything else is "" (the service's "not found", after its permission check). */
+export function materialUuid(globalId: string): string {
+  try {
+    const { typename, id } = decodeGlobalID(globalId);
+    return typename === 'Material' && isUuid(id) ? id : '';
+  } catch {
+    return '';
+  }
+}
