@@ -45,7 +45,8 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
             // Our small shared building blocks (form fields, dialogs, menus, mutation helpers) in one
             // chunk, instead of a dozen chunks of a few hundred bytes each: nearly every page uses them.
-            { name: 'app-common', test: /src[\\/](ui|lib)[\\/]/, minShareCount: 2 },
+            // Not the Konva shapes (lib/konva-shapes.ts): they stay in the lazily loaded stage.
+            { name: 'app-common', test: (id) => /src[\\/](ui|lib)[\\/]/.test(id) && !/konva-shapes/.test(id), minShareCount: 2 },
           ],
         },
       },
