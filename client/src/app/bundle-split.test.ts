@@ -44,6 +44,12 @@ describe('client bundle split', () => {
     expect(all.some((m) => m.startsWith('node_modules/konva/'))).toBe(true);
   });
 
+  it('keeps every Konva shape we draw in the build (their imports are side effects a bundler may drop)', () => {
+    const all = new Set(chunks.flatMap((c) => c.modules));
+    for (const shape of ['Arrow', 'Image', 'Line', 'Rect', 'Text', 'Transformer'])
+      expect(all.has(`node_modules/konva/lib/shapes/${shape}.js`), shape).toBe(true);
+  });
+
   it.each(LIST_ROUTES)('loads no heavy library on the list route %s', (page) => {
     const heavy = initialChunks(chunks, [SHELL, page])
       .flatMap((c) => c.modules)
