@@ -1,3 +1,4 @@
+import { LimitLines } from './length-limit';
 import type { ReactNode } from 'react';
 
 export interface FieldShellProps {
@@ -35,17 +36,7 @@ export function FieldShell({ id, label, hideLabel, required, hint, message, coun
         )}
       </label>
       {children}
-      {counter && (
-        <p className="ui-field__counter" aria-hidden="true">
-          {counter}
-        </p>
-      )}
-      {/* Present from the start on limited fields, so screen readers announce a notice when it appears. */}
-      {notice !== undefined && (
-        <p id={`${id}-notice`} className="ui-field__notice" role="status">
-          {notice}
-        </p>
-      )}
+      {notice !== undefined && <LimitLines id={id} counter={counter} notice={notice} />}
       {hint && (
         <p id={`${id}-hint`} className="ui-field__hint">
           {hint}

@@ -53,3 +53,22 @@ export function useLengthLimit(value: string, maxLength: number, label: string):
     notice: notice && value.length >= Math.min(maxLength, notice.at.length) ? notice.text : null,
   };
 }
+
+/**
+ * The counter near the limit and the notice when text did not all go in. The notice region is
+ * there from the start (empty), so screen readers announce the notice when it appears.
+ */
+export function LimitLines({ id, counter, notice }: { id: string; counter: string | null | undefined; notice: string | null }) {
+  return (
+    <>
+      {counter && (
+        <p className="ui-field__counter" aria-hidden="true">
+          {counter}
+        </p>
+      )}
+      <p id={`${id}-notice`} className="ui-field__notice" role="status">
+        {notice}
+      </p>
+    </>
+  );
+}

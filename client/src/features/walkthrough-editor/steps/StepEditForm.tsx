@@ -5,8 +5,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { LIMITS, type WalkthroughStep } from '../../../lib/walkthrough/types';
 import { Button } from '../../../ui';
-import { useLengthLimit } from '../../../ui/length-limit';
-import { LimitLines } from '../panel/fields/TextInput';
+import { LimitLines, useLengthLimit } from '../../../ui/length-limit';
 
 type Props = { step: WalkthroughStep; onSave(patch: { name: string; title: string; description: string }): void; onCancel(): void };
 

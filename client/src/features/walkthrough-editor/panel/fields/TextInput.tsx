@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLengthLimit } from '../../../../ui/length-limit';
+import { LimitLines, useLengthLimit } from '../../../../ui/length-limit';
 
 type Props = { label: string; value: string; maxLength: number; multiline?: boolean; hint?: string; onChange(value: string): void };
 
@@ -31,21 +31,5 @@ export function TextInput({ label, value, maxLength, multiline, hint, onChange }
         </p>
       )}
     </div>
-  );
-}
-
-/** The counter near the limit and the notice when text did not all go in. */
-export function LimitLines({ id, counter, notice }: { id: string; counter: string | null; notice: string | null }) {
-  return (
-    <>
-      {counter && (
-        <p className="ui-field__counter" aria-hidden="true">
-          {counter}
-        </p>
-      )}
-      <p id={`${id}-notice`} className="ui-field__notice" role="status">
-        {notice}
-      </p>
-    </>
   );
 }
