@@ -11,4 +11,4 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailSchema = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "can't be blank" : 'must be text') })
   .transform(normalizeEmail)
-  .pipe(z.string().min(1, "can't be blank").max(254, 'is too long').regex(EMAIL_PATTERN, 'is invalid'));
+  .pipe(z.string().min(1, "can't be blank").max(254, 'is too long (maximum is 254 characters)').regex(EMAIL_PATTERN, 'is invalid'));
