@@ -1,5 +1,5 @@
 /**
- * Editing a material's content: autosaved drafts with a revision compare-and-set, publishing
+ * Editing a material's content, whatever its kind (content-kinds.ts): autosaved drafts with a revision compare-and-set, publishing
  * (draft → published snapshot + a MaterialRevision row), the published history and restoring
  * one of its revisions. Every change is announced on `materialSaved` (topic: the material's
  * uuid) after it is committed, so editors can acknowledge their saves and see others'.
@@ -11,9 +11,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import type { MaterialSavedEvent } from '../../pubsub.js';
 import { configOrDefault } from '../materials/material-defaults.js';
 import { findMaterialFields } from '../materials/materials.service.js';
-import { RevisionConflictError } from './revision-conflict.js';
-import { parseWalkthroughDraft } from './walkthrough-data.js';
 import { displayName } from '../accounts/display-name.js';
+import { contentKind } from './content-kinds.js';
+import { RevisionConflictError } from './revision-conflict.js';
 
 type Actor = StaffActor & { companyId: string };
 /** What a save or restore needs of the stored row: never its (large) draft and published JSON. */
@@ -131,8 +131,8 @@ export async function saveDraft(deps: Deps, actor: StaffActor | null, input: Sav
   const base = parseBaseRevision(input.baseRevision, 'baseRevision', !!opts.unconditional);
   const clientId = parseEditorId(input.clientId, 'clientId');
   const saveId = parseEditorId(input.saveId, 'saveId');
-  const draft = parseWalkthroughDraft(m.kind, input.data, input.config);
-  return commitDraft(deps, a, m, { base, ...draft, clientId, saveId, reason: 'SAVED' });
+  const draft = contentKind(m.kind).parseDraft(input.data, input.config);
+  return commitDraft(deps, a, m, { base, data: draft.steps, config: draft.config, clientId, saveId, reason: 'SAVED' });
 }
 
 /**

@@ -1,9 +1,9 @@
-/** Autosave, publish and restore: thin adapters over walkthroughs.service. */
+/** Autosave, publish and restore of any material kind: thin adapters over content.service. */
 import { builder } from '../../graphql/builder.js';
 import { commonErrors, ErrorInterface } from '../../graphql/errors.js';
 import { materialRef } from './material-ref.js';
 import { RevisionConflictError } from './revision-conflict.js';
-import * as walkthroughs from './walkthroughs.service.js';
+import * as content from './content.service.js';
 
 builder.objectType(RevisionConflictError, {
   name: 'RevisionConflictError',
@@ -13,7 +13,7 @@ builder.objectType(RevisionConflictError, {
   fields: (t) => ({ currentRevision: t.exposeInt('currentRevision') }),
 });
 
-const SaveMaterialDraftPayload = builder.objectRef<walkthroughs.SaveResult>('SaveMaterialDraftPayload').implement({
+const SaveMaterialDraftPayload = builder.objectRef<content.SaveResult>('SaveMaterialDraftPayload').implement({
   fields: (t) => ({
     material: t.prismaField({
       type: 'LearningMaterial',
@@ -24,7 +24,7 @@ const SaveMaterialDraftPayload = builder.objectRef<walkthroughs.SaveResult>('Sav
   }),
 });
 
-const PublishMaterialPayload = builder.objectRef<walkthroughs.PublishResult>('PublishMaterialPayload').implement({
+const PublishMaterialPayload = builder.objectRef<content.PublishResult>('PublishMaterialPayload').implement({
   fields: (t) => ({
     material: t.prismaField({
       type: 'LearningMaterial',
@@ -70,20 +70,20 @@ builder.mutationFields((t) => ({
     description: 'Autosave: stores the whole draft if baseRevision is the stored revision, then the revision goes up by one and materialSaved fires.',
     args: { input: t.arg({ type: SaveMaterialDraftInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      walkthroughs.saveDraft(ctx.deps, ctx.actor, { ...input, data: input.data, config: input.config, materialId: materialRef(input.materialId) }),
+      content.saveDraft(ctx.deps, ctx.actor, { ...input, data: input.data, config: input.config, materialId: materialRef(input.materialId) }),
   }),
   publishMaterial: t.field({
     type: PublishMaterialPayload,
     errors,
     description: 'Copies the draft to the published copy and records the revision; publishing an already published revision returns it unchanged.',
     args: { input: t.arg({ type: PublishMaterialInput, required: true }) },
-    resolve: (_root, { input }, ctx) => walkthroughs.publishMaterial(ctx.deps, ctx.actor, { materialId: materialRef(input.materialId) }),
+    resolve: (_root, { input }, ctx) => content.publishMaterial(ctx.deps, ctx.actor, { materialId: materialRef(input.materialId) }),
   }),
   restoreMaterialRevision: t.field({
     type: SaveMaterialDraftPayload,
     errors,
     description: 'Copies a published revision into the draft (same conflict rule as saveMaterialDraft).',
     args: { input: t.arg({ type: RestoreMaterialRevisionInput, required: true }) },
-    resolve: (_root, { input }, ctx) => walkthroughs.restoreRevision(ctx.deps, ctx.actor, { ...input, materialId: materialRef(input.materialId) }),
+    resolve: (_root, { input }, ctx) => content.restoreRevision(ctx.deps, ctx.actor, { ...input, materialId: materialRef(input.materialId) }),
   }),
 }));
