@@ -29,6 +29,8 @@ export type ContentKind<ReadStep = unknown> = {
    * against the stored ones in SQL, so this is a key, not a function.
    */
   uniqueChildIds: { key: string; noun: string } | null;
+  /** The most steps a draft may have. */
+  maxSteps: number;
   /** The steps and config of a new material. */
   defaults(): { steps: DraftStep[]; config: unknown[] };
   /** Typed steps for reading (GraphQL, the player): never throws, leaves out what is not valid. */

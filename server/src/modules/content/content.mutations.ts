@@ -38,12 +38,33 @@ const PublishMaterialPayload = builder.objectRef<content.PublishResult>('Publish
 const materialIdField = { description: 'Global id of the Material.' };
 const clientIdField = { description: "The editor's random id: comes back on materialSaved so it can recognise its own saves (at most 100 characters)." };
 
+const DraftChangesInput = builder.inputType('DraftChangesInput', {
+  description:
+    "What changed in a draft since baseRevision, for a save that costs what the edit costs. Leave out what didn't change; `changes: {}` stores the draft as it is (a new revision).",
+  fields: (t) => ({
+    steps: t.field({
+      type: ['JSON'],
+      description: "New and changed steps, each whole (checked like a step of the material's kind); steps not sent stay as stored.",
+    }),
+    order: t.intList({
+      description:
+        'Every step id of the draft in order: send it only when steps were added, removed or moved. A stored step left out is deleted; an id that is neither stored nor in `steps` is a ValidationError.',
+    }),
+    config: t.field({ type: 'JSON', description: 'The whole config (styling sections), only when it changed.' }),
+  }),
+});
+
 const SaveMaterialDraftInput = builder.inputType('SaveMaterialDraftInput', {
+  description: 'Send exactly one of `data` (with `config`: the whole draft) or `changes` (what changed): else a ValidationError.',
   fields: (t) => ({
     materialId: t.id({ required: true, ...materialIdField }),
     baseRevision: t.int({ required: true, description: 'The revision this draft started from; a different stored revision is a RevisionConflictError.' }),
-    data: t.field({ type: 'JSON', required: true, description: 'The steps (WalkthroughStep[] as in the document).' }),
-    config: t.field({ type: 'JSON', required: true, description: "The styling sections ([] falls back to the kind's default)." }),
+    data: t.field({
+      type: 'JSON',
+      description: 'The whole draft: every step (WalkthroughStep[] as in the document), replacing the stored ones. Send `config` with it.',
+    }),
+    config: t.field({ type: 'JSON', description: "With `data`: the styling sections ([] falls back to the kind's default)." }),
+    changes: t.field({ type: DraftChangesInput, description: 'Only what changed (editors): the cost of a save follows the edit, not the size of the draft.' }),
     clientId: t.string(clientIdField),
     saveId: t.string({
       description:
@@ -67,10 +88,10 @@ builder.mutationFields((t) => ({
   saveMaterialDraft: t.field({
     type: SaveMaterialDraftPayload,
     errors,
-    description: 'Autosave: stores the whole draft if baseRevision is the stored revision, then the revision goes up by one and materialSaved fires.',
+    description:
+      'Autosave: stores the draft (whole, or only what changed) if baseRevision is the stored revision, then the revision goes up by one and materialSaved fires.',
     args: { input: t.arg({ type: SaveMaterialDraftInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      content.saveDraft(ctx.deps, ctx.actor, { ...input, data: input.data, config: input.config, materialId: materialRef(input.materialId) }),
+    resolve: (_root, { input }, ctx) => content.saveDraft(ctx.deps, ctx.actor, { ...input, materialId: materialRef(input.materialId) }),
   }),
   publishMaterial: t.field({
     type: PublishMaterialPayload,

@@ -23,6 +23,7 @@ export const pathKind: ContentKind<PathStep> = {
   parseDraft,
   ...partsFromDraft(parseDraft),
   uniqueChildIds: null,
+  maxSteps: LIMITS.maxSteps,
   defaults: () => {
     const d = materialDefaults('PATH');
     return { steps: d.draftData as DraftStep[], config: d.draftConfig };

@@ -6,7 +6,7 @@ import type { MaterialKind } from '../../generated/prisma/enums.js';
 import type { ContentKind, DraftStep } from '../content/content-kinds.js';
 import { partsFromDraft } from '../content/kind-parsers.js';
 import { materialDefaults } from '../materials/material-defaults.js';
-import { parseWalkthroughDraft, readSteps, type WalkthroughStep } from './walkthrough-data.js';
+import { LIMITS, parseWalkthroughDraft, readSteps, type WalkthroughStep } from './walkthrough-data.js';
 
 export function walkthroughKind(kind: MaterialKind): ContentKind<WalkthroughStep> {
   const parseDraft: ContentKind['parseDraft'] = (data, config) => {
@@ -17,6 +17,7 @@ export function walkthroughKind(kind: MaterialKind): ContentKind<WalkthroughStep
     parseDraft,
     ...partsFromDraft(parseDraft),
     uniqueChildIds: { key: 'layers', noun: 'layer' },
+    maxSteps: LIMITS.maxSteps,
     defaults: () => {
       const d = materialDefaults(kind);
       return { steps: d.draftData as DraftStep[], config: d.draftConfig };
