@@ -7,7 +7,7 @@
  */
 import { ValidationError } from '../../lib/errors.js';
 import type { ContentKind, DraftStep } from './content-kinds.js';
-import { isStepId, stepIdMessage } from './kind-parsers.js';
+import { isStepId, MAX_STEP_ID, stepIdMessage } from './kind-parsers.js';
 
 /** As the caller sends it (GraphQL `DraftChangesInput`). */
 export type DraftChangesInput = { steps?: unknown[] | null; order?: unknown[] | null; config?: unknown };
@@ -42,27 +42,28 @@ export function parseChanges(kind: ContentKind, raw: DraftChangesInput): ParsedC
   if (rawSteps.length > kind.maxSteps) refuse([`changes.steps: must have at most ${kind.maxSteps} items`]);
   const steps: DraftStep[] = [];
   const sent = new Set<number>();
-  rawSteps.forEach((rawStep, i) => {
+  for (const [i, rawStep] of rawSteps.entries()) {
     const label = `changes.steps[${i}]`;
     const checked = kind.parseStep(rawStep, label);
-    if (!checked.ok) return void errors.push(...checked.errors);
-    const step = checked.value;
-    if (!isStepId(step.id)) return void errors.push(stepIdMessage(label));
-    if (sent.has(step.id)) return void errors.push(`${label}.id: step ${step.id} is sent twice`);
-    sent.add(step.id);
-    steps.push(step);
-  });
+    if (!checked.ok) errors.push(...checked.errors);
+    else if (!isStepId(checked.value.id)) errors.push(stepIdMessage(label));
+    else if (sent.has(checked.value.id)) errors.push(`${label}.id: step ${checked.value.id} is sent twice`);
+    else {
+      sent.add(checked.value.id);
+      steps.push(checked.value);
+    }
+  }
 
   let order: number[] | null = null;
   if (raw.order !== undefined && raw.order !== null) {
     if (!Array.isArray(raw.order)) refuse(['changes.order: must be a list']);
     if (raw.order.length > kind.maxSteps) refuse([`changes.order: must have at most ${kind.maxSteps} items`]);
     const seen = new Set<number>();
-    raw.order.forEach((id, i) => {
-      if (!isStepId(id)) return void errors.push(`changes.order[${i}]: must be a step id (a whole number from 1 to 99999999)`);
-      if (seen.has(id)) return void errors.push(`changes.order[${i}]: step ${id} is listed twice`);
-      seen.add(id);
-    });
+    for (const [i, id] of raw.order.entries()) {
+      if (!isStepId(id)) errors.push(`changes.order[${i}]: must be a step id (a whole number from 1 to ${MAX_STEP_ID})`);
+      else if (seen.has(id)) errors.push(`changes.order[${i}]: step ${id} is listed twice`);
+      else seen.add(id);
+    }
     order = raw.order as number[];
   }
 
@@ -92,24 +93,24 @@ export function planPatch(kind: ContentKind, changes: ParsedChanges, stored: rea
 
   if (changes.order) {
     const inOrder = new Set(changes.order);
-    changes.order.forEach((id, position) => {
+    for (const [position, id] of changes.order.entries()) {
       const before = storedById.get(id);
       const sentAt = sentById.get(id);
-      if (!before && sentAt === undefined) return void errors.push(`changes.order[${position}]: step ${id} is neither in the draft nor in changes.steps`);
       if (sentAt !== undefined) upserts.push({ step: changes.steps[sentAt], position });
-      else if (before && before.position !== position) moves.push({ stepId: id, position });
-    });
+      else if (!before) errors.push(`changes.order[${position}]: step ${id} is neither in the draft nor in changes.steps`);
+      else if (before.position !== position) moves.push({ stepId: id, position });
+    }
     changes.steps.forEach((s, i) => {
       if (!inOrder.has(s.id)) errors.push(`changes.steps[${i}].id: step ${s.id} is not in changes.order`);
     });
     for (const s of stored) if (!inOrder.has(s.stepId)) deletes.push(s.stepId);
     kept = inOrder;
   } else {
-    changes.steps.forEach((s, i) => {
+    for (const [i, s] of changes.steps.entries()) {
       const before = storedById.get(s.id);
-      if (!before) return void errors.push(`changes.steps[${i}].id: step ${s.id} is new: send changes.order with it`);
-      upserts.push({ step: s, position: before.position });
-    });
+      if (before) upserts.push({ step: s, position: before.position });
+      else errors.push(`changes.steps[${i}].id: step ${s.id} is new: send changes.order with it`);
+    }
     kept = new Set(storedById.keys());
   }
   const count = kept.size;
