@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createClient } from 'graphql-ws';
 import { WebSocket } from 'ws';
+import { replaceDraftSteps } from '../server/src/modules/content/draft-store.js';
 import { walkthroughConfig } from '../server/src/modules/materials/material-defaults.js';
 import { freePort, startChild, stopChild } from './lib/procs.js';
 import { benchDatabase, openDatabase, seed } from './lib/seed.js';
@@ -123,10 +124,10 @@ try {
       kind: 'WALKTHROUGH',
       slug: 'bench-walkthrough',
       name: 'Bench walkthrough',
-      draftData: bigWalkthrough(0),
       draftConfig: walkthroughConfig(),
     },
   });
+  await replaceDraftSteps(database.prisma, material.id, bigWalkthrough(0));
   await database.close(); // PGlite allows one process at a time: release it for the server.
   const materialId = encodeGlobalID('Material', material.id);
 

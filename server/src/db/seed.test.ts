@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { parseWalkthroughDraft } from '../modules/walkthroughs/walkthrough-data.js';
+import { readDraft } from '../modules/content/draft-store.js';
 import { DEMO_PASSWORD, demoPassword, demoUsers, seedDemo } from './seed.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,12 +31,13 @@ describe('seedDemo', () => {
 
   it('publishes a Getting started walkthrough with valid steps, every editor layer type, alt texts and served screenshots', async () => {
     const m = await t.prisma.learningMaterial.findFirstOrThrow({ where: { slug: 'getting-started' }, include: { revisions: true } });
-    const { data } = parseWalkthroughDraft(m.kind, m.draftData, m.draftConfig);
+    const draft = await readDraft(t.prisma, m.id);
+    const { data } = parseWalkthroughDraft(m.kind, draft, m.draftConfig);
     const steps = data as { altText: string; backgroundUrl: string | null; layers: { type: string }[] }[];
     expect(steps).toHaveLength(4);
     expect(steps.every((s) => s.altText.length > 20)).toBe(true);
     expect(new Set(steps.flatMap((s) => s.layers.map((l) => l.type)))).toEqual(new Set(['text', 'rect', 'hotspot', 'line', 'textInput', 'dropdown']));
-    expect(m.publishedData).toEqual(m.draftData);
+    expect(m.publishedData).toEqual(draft);
     expect(m.publishedRevision).toBe(m.revision);
     expect(m.revisions.map((r) => r.revision)).toEqual([m.revision]);
     const background = await t.fetch(steps[0].backgroundUrl!);

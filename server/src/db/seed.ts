@@ -10,6 +10,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import type { Role } from '../generated/prisma/enums.js';
 import { hashPassword } from '../lib/passwords.js';
 import { walkthroughConfig } from '../modules/materials/material-defaults.js';
+import { replaceDraftSteps } from '../modules/content/draft-store.js';
 import { type DemoScreenshot, gettingStartedSteps, storeDemoScreenshots } from './demo-walkthrough.js';
 
 /** The demo accounts' password in development: published in the README and printed at start-up. */
@@ -193,22 +194,21 @@ async function seedDemoCompany(
   const created = [];
   for (const m of materials) {
     const now = new Date();
-    created.push(
-      await prisma.learningMaterial.create({
-        data: {
-          companyId: company.id,
-          kind: m.kind,
-          slug: m.slug,
-          name: m.name,
-          description: m.description,
-          draftData: m.data,
-          draftConfig: config(m),
-          revision: 1,
-          ...(m.publish ? { status: 'PUBLISHED' as const, publishedData: m.data, publishedConfig: config(m), publishedRevision: 1, publishedAt: now } : {}),
-          revisions: m.publish ? { create: { companyId: company.id, revision: 1, number: 1, data: m.data, config: config(m) } } : undefined,
-        },
-      }),
-    );
+    const row = await prisma.learningMaterial.create({
+      data: {
+        companyId: company.id,
+        kind: m.kind,
+        slug: m.slug,
+        name: m.name,
+        description: m.description,
+        draftConfig: config(m),
+        revision: 1,
+        ...(m.publish ? { status: 'PUBLISHED' as const, publishedData: m.data, publishedConfig: config(m), publishedRevision: 1, publishedAt: now } : {}),
+        revisions: m.publish ? { create: { companyId: company.id, revision: 1, number: 1, data: m.data, config: config(m) } } : undefined,
+      },
+    });
+    await replaceDraftSteps(prisma, row.id, m.data);
+    created.push(row);
   }
 
   // Learners with some activity over the last weeks.

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startHttpServer, type RunningServer } from '../http.js';
 import { hashToken, newToken } from '../lib/tokens.js';
+import { readDraft, replaceDraftSteps } from '../modules/content/draft-store.js';
 import { ACCEPT, addMember, gid, INVITE, invitationToken, REMOVE, REVOKE, TEAM, teamSnapshot, UPDATE_ROLE } from '../modules/team/team.test-helpers.js';
 import {
   ACCESS as MATERIAL_ACCESS,
@@ -317,7 +318,6 @@ function walkthroughProbes(): Probe[] {
       await t.prisma.learningMaterial.update({
         where: { id: m.id },
         data: {
-          draftData: sampleSteps(),
           visibility: 'PRIVATE',
           revision: 1,
           publishedData: sampleSteps(),
@@ -326,6 +326,7 @@ function walkthroughProbes(): Probe[] {
           publishedAt: new Date(),
         },
       });
+      await replaceDraftSteps(t.prisma, m.id, sampleSteps());
       await t.prisma.materialRevision.create({ data: { companyId: A.company.id, materialId: m.id, revision: 1, number: 1, data: sampleSteps(), config: [] } });
       const learner = await t.prisma.learner.create({ data: { companyId: A.company.id, email: uniqueEmail('audience') } });
       await t.prisma.progress.create({ data: { companyId: A.company.id, learnerId: learner.id, materialId: m.id } });
@@ -335,8 +336,10 @@ function walkthroughProbes(): Probe[] {
       await t.prisma.learningMaterial.findMany({
         where: { companyId: A.company.id },
         orderBy: { id: 'asc' },
-        select: { draftData: true, draftConfig: true, revision: true, publishedData: true, publishedRevision: true, publishedAt: true, updatedAt: true },
+        select: { id: true, draftConfig: true, revision: true, publishedData: true, publishedRevision: true, publishedAt: true, updatedAt: true },
       }),
+      await t.prisma.$queryRaw`SELECT s."materialId", s."stepId", s."position", s."data", s.xmin::text AS "version" FROM "MaterialDraftStep" s
+        JOIN "LearningMaterial" m ON m."id" = s."materialId" WHERE m."companyId" = ${A.company.id}::uuid ORDER BY 1, 2`,
       await t.prisma.materialRevision.count({ where: { companyId: A.company.id } }),
     ]);
   const unchanged =
@@ -635,7 +638,10 @@ describe('tenant isolation: teamChanged over graphql-ws', () => {
     const own = SAVED(A.owner.token);
     const others = [SAVED(B.owner.token), SAVED(null), SAVED(`learner_${randomUUID()}`), SAVED(A.learnerToken)];
     for (let i = 0; i < 40 && others.some((x) => !x.errors.length); i++) await sleep(50);
-    const current = await t.prisma.learningMaterial.findUniqueOrThrow({ where: { id: A.material.id }, select: { revision: true, draftData: true } });
+    const current = {
+      ...(await t.prisma.learningMaterial.findUniqueOrThrow({ where: { id: A.material.id }, select: { revision: true } })),
+      draftData: await readDraft(t.prisma, A.material.id),
+    };
     let revision = current.revision;
     // Save A's own draft again until A's subscriber hears it (its subscription is then live).
     await untilLive(

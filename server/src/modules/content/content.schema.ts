@@ -9,6 +9,7 @@ import { HEAVY_FIELD_COST, PAGE_SIZE } from '../../graphql/query-cost.js';
 import { ValidationError } from '../../lib/errors.js';
 import { configOrDefault } from '../materials/material-defaults.js';
 import { revisionPage, type RevisionRow } from './content.service.js';
+import { draftLoaders } from './draft-store.js';
 import './content.mutations.js';
 import './content.subscription.js';
 
@@ -37,9 +38,9 @@ builder.prismaObjectFields('LearningMaterial', (t) => ({
   draftData: t.field({
     ...heavy,
     type: 'JSON',
-    description: 'The draft steps as stored (editors load this).',
-    select: { draftData: true },
-    resolve: (m) => m.draftData,
+    description: 'The draft steps as stored, in order (editors load this).',
+    select: { id: true },
+    resolve: (m, _args, ctx) => draftLoaders(ctx.deps.prisma).steps(m.id),
   }),
   draftConfig: t.field({
     type: 'JSON',

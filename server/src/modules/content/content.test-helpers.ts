@@ -1,22 +1,23 @@
 /** Fixtures and reads of stored drafts for the content tests (and the walkthrough tests that share them). */
-import type { Prisma } from '../../generated/prisma/client.js';
 import type { TestApp } from '../../test/harness.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: stored steps are whatever JSON the kind allowed.
-type AnyStep = any;
+import { readDraft, replaceDraftSteps, type StoredStep } from './draft-store.js';
 
 /** Replaces a material's draft steps straight in the database (fixtures). */
 export async function writeSteps(t: TestApp, materialId: string, steps: unknown[]) {
-  await t.prisma.learningMaterial.update({ where: { id: materialId }, data: { draftData: steps as Prisma.InputJsonValue } });
+  await replaceDraftSteps(t.prisma, materialId, steps);
 }
 
 /** The stored draft steps in order. */
-export async function storedSteps(t: TestApp, materialId: string): Promise<AnyStep[]> {
-  const m = await t.prisma.learningMaterial.findUniqueOrThrow({ where: { id: materialId }, select: { draftData: true } });
-  return m.draftData as AnyStep[];
+export function storedSteps(t: TestApp, materialId: string): Promise<StoredStep[]> {
+  return readDraft(t.prisma, materialId);
 }
 
-/** Each stored step as its id and JSON text, in order: for "nothing else was written" checks. */
-export async function storedStepRows(t: TestApp, materialId: string): Promise<{ stepId: number; data: string }[]> {
-  return (await storedSteps(t, materialId)).map((s) => ({ stepId: s.id, data: JSON.stringify(s) }));
+/**
+ * Each stored step row in order: id, position, its JSON as the database prints it and its row
+ * version (xmin), which changes whenever the row is written, even with the same content.
+ */
+export async function storedStepRows(t: TestApp, materialId: string): Promise<{ stepId: number; position: number; data: string; version: string }[]> {
+  return t.prisma.$queryRaw`
+    SELECT "stepId", "position", "data"::text AS "data", xmin::text AS "version"
+    FROM "MaterialDraftStep" WHERE "materialId" = ${materialId}::uuid ORDER BY "position", "stepId"`;
 }

@@ -172,7 +172,10 @@ describe('saveMaterialDraft with changes', () => {
       __typename: 'ValidationError',
       message: 'Send the draft: either data (the whole draft, with config) or changes.',
     });
-    expect(await save({ materialId: m.gid, baseRevision: 0, config: [] })).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'data' }] });
+    expect(await save({ materialId: m.gid, baseRevision: 0, config: [] })).toMatchObject({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'data', messages: ['steps: is required'] }],
+    });
     expect(await save({ materialId: m.gid, baseRevision: 0, changes: {}, config: [] })).toMatchObject({
       __typename: 'ValidationError',
       fieldErrors: [{ field: 'config' }],

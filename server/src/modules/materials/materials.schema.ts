@@ -1,4 +1,5 @@
 /** Material as a Relay node, the company's material list and counts, and the material mutations. */
+import { draftLoaders } from '../content/draft-store.js';
 import { builder } from '../../graphql/builder.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { MaterialKindEnum, MaterialStatusEnum, MaterialVisibilityEnum, materialsCompanyId } from './material-enums.schema.js';
@@ -7,11 +8,6 @@ import { materialStatus } from './material-status.js';
 import * as materials from './materials.service.js';
 // The mutations live in their own file; importing it here keeps the schema registry to one line.
 import './materials.mutations.js';
-
-const firstStepBackground = (data: unknown): string | null => {
-  const first = Array.isArray(data) ? (data[0] as { backgroundUrl?: unknown } | undefined) : undefined;
-  return typeof first?.backgroundUrl === 'string' && first.backgroundUrl ? first.backgroundUrl : null;
-};
 
 builder.prismaNode('LearningMaterial', {
   name: 'Material',
@@ -40,8 +36,8 @@ builder.prismaNode('LearningMaterial', {
     firstStepBackgroundUrl: t.string({
       nullable: true,
       description: "The first step's background: the card thumbnail's fallback.",
-      select: { draftData: true },
-      resolve: (m) => firstStepBackground(m.draftData),
+      select: { id: true },
+      resolve: (m, _args, ctx) => draftLoaders(ctx.deps.prisma).background(m.id),
     }),
     viewPath: t.string({ select: { kind: true, slug: true, company: { select: { slug: true } } }, resolve: (m) => materialPaths(m.company.slug, m).viewPath }),
     editPath: t.string({ select: { kind: true, slug: true, company: { select: { slug: true } } }, resolve: (m) => materialPaths(m.company.slug, m).editPath }),

@@ -8,7 +8,8 @@ import type { Deps } from '../../deps.js';
 import type { LearningMaterial, Prisma } from '../../generated/prisma/client.js';
 import type { MaterialKind } from '../../generated/prisma/enums.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import { materialDefaults } from './material-defaults.js';
+import { contentKind } from '../content/content-kinds.js';
+import { copyDraftSteps, replaceDraftSteps } from '../content/draft-store.js';
 import { copyName, freeSlugs, parseDescription, parseKind, parseName, parseVisibility, PATH_NO_DESCRIPTION, slugBase, UUID } from './material-rules.js';
 import { statusWhere, type MaterialStatusValue } from './material-status.js';
 
@@ -75,13 +76,12 @@ export async function createMaterial(deps: Deps, actor: StaffActor | null, input
   const a = requirePermission(actor, 'materials.write');
   const name = parseName(input.name);
   const kind = parseKind(input.kind);
-  const { draftData, draftConfig } = materialDefaults(kind);
-  return insertWithFreeSlug(deps.prisma, a.companyId, name, {
-    kind,
-    createdById: a.userId,
-    draftData: draftData as Prisma.InputJsonValue,
-    draftConfig: draftConfig as Prisma.InputJsonValue,
-  });
+  const { steps, config } = contentKind(kind).defaults();
+  const m = await insertWithFreeSlug(deps.prisma, a.companyId, name, { kind, createdById: a.userId, draftConfig: config as Prisma.InputJsonValue });
+  // Not one interactive transaction, for the reason given in duplicateMaterial: a material whose
+  // first step can't be written is taken back instead.
+  await takeBackOnError(deps, m.id, () => replaceDraftSteps(deps.prisma, m.id, steps));
+  return m;
 }
 
 /** A domain of the caller's company (uuid), null to clear; anything else is a field error. */
@@ -145,7 +145,6 @@ export async function duplicateMaterial(deps: Deps, actor: StaffActor | null, in
     visibility: m.visibility,
     description: m.description,
     domainId: m.domainId,
-    draftData: m.draftData as Prisma.InputJsonValue,
     draftConfig: m.draftConfig as Prisma.InputJsonValue,
     thumbnailKey: m.thumbnailKey,
     faviconKey: m.faviconKey,
@@ -154,16 +153,24 @@ export async function duplicateMaterial(deps: Deps, actor: StaffActor | null, in
     createdById: a.userId,
   });
   // Not an interactive transaction: fifty copies at once would queue for the pool's connections
-  // and time out. A copy whose access list can't be written is taken back instead.
-  if (access.length) {
-    try {
+  // and time out. A copy whose steps or access list can't be written is taken back instead.
+  await takeBackOnError(deps, copy.id, async () => {
+    await copyDraftSteps(deps.prisma, m.id, copy.id);
+    if (access.length) {
       await deps.prisma.materialAccess.createMany({ data: access.map((r) => ({ companyId: a.companyId, materialId: copy.id, email: r.email })) });
-    } catch (err) {
-      await deps.prisma.learningMaterial.delete({ where: { id: copy.id } }).catch(() => {});
-      throw err;
     }
-  }
+  });
   return copy;
+}
+
+/** Runs the rest of a material's creation; when it fails, deletes the new material (its rows go with it) and rethrows. */
+async function takeBackOnError(deps: Deps, materialId: string, rest: () => Promise<void>): Promise<void> {
+  try {
+    await rest();
+  } catch (err) {
+    await deps.prisma.learningMaterial.delete({ where: { id: materialId } }).catch(() => {});
+    throw err;
+  }
 }
 
 /** Deletes a material with its history, access list and learner records (cascade). */

@@ -1,5 +1,6 @@
 /** Materials through the real GraphQL API: defaults, rules, filters, counts and tenant walls. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDraft, replaceDraftSteps } from '../content/draft-store.js';
 import { addMember } from '../team/team.test-helpers.js';
 import { buildCompany } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -35,7 +36,7 @@ describe('#createMaterial', () => {
     expect(r.material.viewPath).toBe(`/${A.company.slug}/walkthroughs/getting-started`);
     expect(r.material.editPath).toBe(`/${A.company.slug}/walkthroughs/getting-started/edit`);
     const row = await t.prisma.learningMaterial.findFirstOrThrow({ where: { companyId: A.company.id, slug: 'getting-started' } });
-    expect((row.draftData as any[])[0]).toMatchObject({
+    expect((await readDraft(t.prisma, row.id))[0]).toMatchObject({
       name: 'Step 1',
       title: 'Title 1',
       description: 'Add a description to this step',
@@ -50,7 +51,7 @@ describe('#createMaterial', () => {
     const r = await create('Sales Path', 'PATH');
     expect(r.material).toMatchObject({ kind: 'PATH', viewPath: `/${A.company.slug}/paths/sales-path` });
     const row = await t.prisma.learningMaterial.findFirstOrThrow({ where: { companyId: A.company.id, slug: 'sales-path' } });
-    expect((row.draftData as any[])[0].layers[0]).toMatchObject({ id: 'main', type: 'large_text' });
+    expect((await readDraft(t.prisma, row.id))[0].layers[0]).toMatchObject({ id: 'main', type: 'large_text' });
     expect((row.draftConfig as any[]).map((s) => s.sectionId)).toEqual(['ha', 'ca', 'ba', 'phc']);
   });
 
@@ -150,8 +151,9 @@ describe('#duplicateMaterial, #deleteMaterial, #setMaterialAccess', () => {
     const orig = await insertMaterial(t, A.company.id, { name: 'Published One', slug: 'published-one', revision: 5, publishedRevision: 4 });
     await t.prisma.learningMaterial.update({
       where: { id: orig.id },
-      data: { opens: 9, completions: 3, draftData: [{ id: 1, name: 'Step 1', layers: [{ id: 'x' }] }], publishedAt: new Date() },
+      data: { opens: 9, completions: 3, publishedAt: new Date() },
     });
+    await replaceDraftSteps(t.prisma, orig.id, [{ id: 1, name: 'Step 1', layers: [{ id: 'x' }] }]);
     await t.gql(ACCESS, { input: { materialId: mgid(orig.id), emails: ['l@example.com'] } }, A.owner.token);
     const r = (await t.gql(DUPLICATE, { input: { materialId: mgid(orig.id) } }, A.owner.token)).data.duplicateMaterial;
     expect(r).toMatchObject({
@@ -159,7 +161,8 @@ describe('#duplicateMaterial, #deleteMaterial, #setMaterialAccess', () => {
       material: { name: 'Published One (copy)', slug: 'published-one-copy', status: 'DRAFT', opens: 0, completions: 0, accessEmails: ['l@example.com'] },
     });
     const copy = await t.prisma.learningMaterial.findFirstOrThrow({ where: { companyId: A.company.id, slug: 'published-one-copy' } });
-    expect(copy.draftData).toEqual([{ id: 1, name: 'Step 1', layers: [{ id: 'x' }] }]);
+    expect(await readDraft(t.prisma, copy.id)).toEqual([{ id: 1, name: 'Step 1', layers: [{ id: 'x' }] }]);
+    expect(await readDraft(t.prisma, orig.id)).toEqual([{ id: 1, name: 'Step 1', layers: [{ id: 'x' }] }]);
     expect(copy.publishedRevision).toBeNull();
     const again = (await t.gql(DUPLICATE, { input: { materialId: mgid(orig.id) } }, A.owner.token)).data.duplicateMaterial;
     expect(again.material.slug).toBe('published-one-copy-2');

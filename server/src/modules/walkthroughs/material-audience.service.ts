@@ -6,6 +6,7 @@ import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import type { MaterialKind, ProgressStatus } from '../../generated/prisma/enums.js';
 import { ValidationError } from '../../lib/errors.js';
+import { draftStepCounts } from '../content/draft-store.js';
 import { uploadUrl } from '../../uploads/storage.js';
 
 export const AUDIENCE_MAX_LIMIT = 100;
@@ -24,8 +25,11 @@ export function pageParam(raw: string | undefined, field: string, fallback: numb
 /** Step counts of materials (published copy, else the draft), in one query. */
 async function stepCounts(deps: Deps, ids: string[]): Promise<Map<string, number>> {
   if (!ids.length) return new Map();
-  const rows = await deps.prisma.learningMaterial.findMany({ where: { id: { in: ids } }, select: { id: true, draftData: true, publishedData: true } });
-  return new Map(rows.map((r) => [r.id, Array.isArray(r.publishedData) ? r.publishedData.length : Array.isArray(r.draftData) ? r.draftData.length : 0]));
+  const [rows, drafts] = await Promise.all([
+    deps.prisma.learningMaterial.findMany({ where: { id: { in: ids } }, select: { id: true, publishedData: true } }),
+    draftStepCounts(deps.prisma, ids),
+  ]);
+  return new Map(rows.map((r) => [r.id, Array.isArray(r.publishedData) ? r.publishedData.length : (drafts.get(r.id) ?? 0)]));
 }
 
 /** Percent of steps the learner completed (100 once the material is completed). */

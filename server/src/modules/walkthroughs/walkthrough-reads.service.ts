@@ -7,6 +7,7 @@ import { can } from '../../auth/permissions.js';
 import type { Deps } from '../../deps.js';
 import type { MaterialKind } from '../../generated/prisma/enums.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { readDraft } from '../content/draft-store.js';
 import { configOrDefault } from '../materials/material-defaults.js';
 import { findMaterialFields } from '../materials/materials.service.js';
 import { type ConfigSection, readConfig, readSteps, type WalkthroughStep } from './walkthrough-data.js';
@@ -18,8 +19,9 @@ export const WALKTHROUGH_KINDS: MaterialKind[] = ['WALKTHROUGH', 'DOC', 'VIDEO']
 /** The draft as the editor loads it: steps, config (the kind's default when empty) and revision. */
 export async function getDraft(deps: Deps, actor: StaffActor | null, ref: string) {
   const a = requirePermission(actor, 'materials.read');
-  const m = await findMaterialFields(deps.prisma, a.companyId, ref, { id: true, kind: true, draftData: true, draftConfig: true, revision: true });
-  return { materialId: m.id, data: m.draftData, config: configOrDefault(m.kind, m.draftConfig), revision: m.revision };
+  const m = await findMaterialFields(deps.prisma, a.companyId, ref, { id: true, kind: true, draftConfig: true, revision: true });
+  const data = await readDraft(deps.prisma, m.id);
+  return { materialId: m.id, data, config: configOrDefault(m.kind, m.draftConfig), revision: m.revision };
 }
 
 /** The published copy, or NotFoundError when it was never published. */

@@ -5,6 +5,7 @@
  */
 import { builder } from '../../graphql/builder.js';
 import { HEAVY_FIELD_COST } from '../../graphql/query-cost.js';
+import { draftLoaders } from '../content/draft-store.js';
 import { MaterialKindEnum } from '../materials/material-enums.schema.js';
 import { configOrDefault } from '../materials/material-defaults.js';
 import { readConfig, readSteps } from './walkthrough-data.js';
@@ -19,8 +20,8 @@ builder.prismaObjectFields('LearningMaterial', (t) => ({
     ...heavy,
     type: [WalkthroughStepRef],
     description: 'The draft steps, typed ([] for paths).',
-    select: { kind: true, draftData: true },
-    resolve: (m) => (m.kind === 'PATH' ? [] : readSteps(m.draftData)),
+    select: { id: true, kind: true },
+    resolve: async (m, _args, ctx) => (m.kind === 'PATH' ? [] : readSteps(await draftLoaders(ctx.deps.prisma).steps(m.id))),
   }),
   publishedSteps: t.field({
     ...heavy,

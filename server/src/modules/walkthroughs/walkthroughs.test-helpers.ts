@@ -3,6 +3,7 @@ import { hashToken, newToken } from '../../lib/tokens.js';
 import { uniqueEmail } from '../../test/factories.js';
 import type { TestApp } from '../../test/harness.js';
 import { insertMaterial, mgid } from '../materials/materials.test-helpers.js';
+import { readDraft, replaceDraftSteps } from '../content/draft-store.js';
 import { walkthroughConfig } from '../materials/material-defaults.js';
 
 const ERR = `... on Error { message code } ... on ValidationError { fieldErrors { field messages } } ... on RevisionConflictError { currentRevision }`;
@@ -110,16 +111,18 @@ export function sampleSteps(seed = 1) {
 /** A walkthrough with the sample step as its draft (revision 0, never published). */
 export async function insertWalkthrough(t: TestApp, companyId: string, data: Parameters<typeof insertMaterial>[2] = {}) {
   const m = await insertMaterial(t, companyId, data);
-  await t.prisma.learningMaterial.update({ where: { id: m.id }, data: { draftData: sampleSteps(), draftConfig: walkthroughConfig() } });
+  await t.prisma.learningMaterial.update({ where: { id: m.id }, data: { draftConfig: walkthroughConfig() } });
+  await replaceDraftSteps(t.prisma, m.id, sampleSteps());
   return { ...m, gid: mgid(m.id) };
 }
 
 /** The stored content of a material, for "nothing was overwritten" checks. */
 export async function storedDraft(t: TestApp, id: string) {
-  return t.prisma.learningMaterial.findUniqueOrThrow({
+  const m = await t.prisma.learningMaterial.findUniqueOrThrow({
     where: { id },
-    select: { draftData: true, draftConfig: true, revision: true, publishedData: true, publishedRevision: true },
+    select: { draftConfig: true, revision: true, publishedData: true, publishedRevision: true },
   });
+  return { draftData: await readDraft(t.prisma, id), ...m };
 }
 
 /** A learner of the company with a live hub session: its token must never pass as a staff token. */

@@ -38,9 +38,8 @@ export function parseMaterialType(raw: unknown, field: string): MaterialKind {
 /** Status values for REST: draft, published, published_with_changes. */
 const statusDto = (m: LearningMaterial) => materialStatus(m).toLowerCase();
 
-/** A material in a list (cards): no steps or config. */
-export function materialSummaryDto(m: LearningMaterial, companySlug: string) {
-  const first = Array.isArray(m.draftData) ? (m.draftData[0] as { backgroundUrl?: unknown } | undefined) : undefined;
+/** A material in a list (cards): no steps or config; `firstStepBackgroundUrl` from content's firstStepBackgrounds. */
+export function materialSummaryDto(m: LearningMaterial, companySlug: string, firstStepBackgroundUrl: string | null) {
   return {
     id: m.id,
     name: m.name,
@@ -58,7 +57,7 @@ export function materialSummaryDto(m: LearningMaterial, companySlug: string) {
     favicon_url: uploadUrl(m.faviconKey),
     cover_url: uploadUrl(m.coverKey),
     logo_url: uploadUrl(m.logoKey),
-    first_step_background_url: typeof first?.backgroundUrl === 'string' && first.backgroundUrl ? first.backgroundUrl : null,
+    first_step_background_url: firstStepBackgroundUrl,
     ...Object.fromEntries(Object.entries(materialPaths(companySlug, m)).map(([k, v]) => [k === 'viewPath' ? 'view_path' : 'edit_path', v])),
     published_at: m.publishedAt,
     created_at: m.createdAt,
@@ -66,7 +65,9 @@ export function materialSummaryDto(m: LearningMaterial, companySlug: string) {
   };
 }
 
-/** One material with its draft steps (`data`) and styling (`config`, the kind's default when empty). */
-export function materialDto(m: LearningMaterial, companySlug: string) {
-  return { ...materialSummaryDto(m, companySlug), data: m.draftData, config: configOrDefault(m.kind, m.draftConfig) };
+/** One material with its draft steps (`data`, from content's readDraft) and styling (`config`, the kind's default when empty). */
+export function materialDto(m: LearningMaterial, companySlug: string, steps: unknown[]) {
+  const first = steps[0] as { backgroundUrl?: unknown } | undefined;
+  const background = typeof first?.backgroundUrl === 'string' && first.backgroundUrl ? first.backgroundUrl : null;
+  return { ...materialSummaryDto(m, companySlug, background), data: steps, config: configOrDefault(m.kind, m.draftConfig) };
 }

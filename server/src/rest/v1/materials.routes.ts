@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requirePermission } from '../../auth/actor.js';
+import { firstStepBackgrounds, readDraft } from '../../modules/content/draft-store.js';
 import * as access from '../../modules/materials/material-access.service.js';
 import * as materials from '../../modules/materials/materials.service.js';
 import { jsonBody } from './body.js';
@@ -54,8 +55,14 @@ export function materialsRoutes(app: Hono<RestEnv>) {
       const category = c.req.query('category');
       const kind = category ? parseMaterialType(category, 'category') : null;
       const rows = await materials.listMaterials(c.var.deps, c.var.actor, { kind, search: c.req.query('search') });
-      const slug = await companySlug(c);
-      return c.json(rows.map((m) => materialSummaryDto(m, slug)));
+      const [slug, backgrounds] = await Promise.all([
+        companySlug(c),
+        firstStepBackgrounds(
+          c.var.deps.prisma,
+          rows.map((m) => m.id),
+        ),
+      ]);
+      return c.json(rows.map((m) => materialSummaryDto(m, slug, backgrounds.get(m.id) ?? null)));
     },
   );
 
@@ -87,7 +94,8 @@ export function materialsRoutes(app: Hono<RestEnv>) {
     },
     async (c) => {
       const m = await materials.getMaterial(c.var.deps, c.var.actor, ref(c, 'id'));
-      return c.json(materialDto(m, await companySlug(c)));
+      const [slug, steps] = await Promise.all([companySlug(c), readDraft(c.var.deps.prisma, m.id)]);
+      return c.json(materialDto(m, slug, steps));
     },
   );
 
