@@ -19,13 +19,13 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Subscribes to one material's saves; collects events, errors and completion. */
-function listen(token: string | null, materialId: string) {
+/** Subscribes to one material's saves (as the editor `clientId` when given); collects events, errors and completion. */
+function listen(token: string | null, materialId: string, clientId?: string) {
   const client = createClient({ url: s.wsUrl, webSocketImpl: WebSocket, connectionParams: token ? { authToken: token } : {}, retryAttempts: 0 });
   clients.push(client);
   const seen = { data: [] as any[], errors: [] as unknown[], done: false };
   client.subscribe(
-    { query: MATERIAL_SAVED, variables: { id: materialId } },
+    { query: clientId ? MATERIAL_SAVED_AS : MATERIAL_SAVED, variables: { id: materialId, clientId } },
     {
       next: (v) => (v.data ? seen.data.push(v.data.materialSaved) : seen.errors.push(v.errors)),
       error: (e) => seen.errors.push(e),
@@ -58,7 +58,30 @@ async function waitFor(check: () => boolean, ms = 3000) {
   for (let waited = 0; waited < ms && !check(); waited += 25) await sleep(25);
 }
 
+const MATERIAL_SAVED_AS = /* GraphQL */ `
+  subscription ($id: ID!, $clientId: String) { materialSaved(materialId: $id, clientId: $clientId) { revision clientId reason material { revision draftData } } }`;
+
 describe('materialSaved', () => {
+  it("sends an editor that passed its clientId its own patch saves without the document, and other clients' with it", async () => {
+    const { company, owner } = await buildCompany(s);
+    const m = await insertWalkthrough(s, company.id);
+    const mine = listen(owner.token, m.gid, 'tab-1');
+    const other = listen(owner.token, m.gid, 'tab-2');
+    await untilLive(m.id, company.id, mine);
+    await untilLive(m.id, company.id, other);
+    // The second warm-up reached the first subscriber too.
+    await sleep(100);
+    mine.data.length = 0;
+
+    const step = { ...sampleSteps()[0], title: 'Changed by tab 1' };
+    const saved = await s.gql(SAVE, { input: { materialId: m.gid, baseRevision: 0, changes: { steps: [step] }, clientId: 'tab-1' } }, owner.token);
+    expect(saved.data.saveMaterialDraft.revision).toBe(1);
+    await waitFor(() => mine.data.length >= 1 && other.data.length >= 1);
+    expect(mine.data).toEqual([{ revision: 1, clientId: 'tab-1', reason: 'SAVED', material: null }]);
+    expect(other.data[0].material.revision).toBe(1);
+    expect(other.data[0].material.draftData[0].title).toBe('Changed by tab 1');
+  });
+
   it('delivers a save, a publish and a restore with revision, clientId, author and the material as it is now', async () => {
     const { company, owner } = await buildCompany(s);
     const m = await insertWalkthrough(s, company.id);
