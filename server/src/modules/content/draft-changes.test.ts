@@ -4,7 +4,7 @@ import { buildCompany } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { addMember } from '../team/team.test-helpers.js';
 import { insertMaterial, mgid } from '../materials/materials.test-helpers.js';
-import { learnerToken, SAVE } from '../walkthroughs/walkthroughs.test-helpers.js';
+import { learnerToken, RESTORE, SAVE } from '../walkthroughs/walkthroughs.test-helpers.js';
 import { storedSteps, storedStepRows, writeSteps } from './content.test-helpers.js';
 
 let t: TestApp;
@@ -235,6 +235,16 @@ describe('saveMaterialDraft with changes', () => {
     for (const token of [null, await learnerToken(t, A.company.id)]) expect(await save(input, token)).toMatchObject({ __typename: 'UnauthenticatedError' });
     expect(await save(input, viewer.token)).toMatchObject({ __typename: 'ForbiddenError' });
     expect(ids(await storedSteps(t, m.id))).toEqual([1, 2]);
+  });
+
+  it('restores a published snapshot from before the rows, keeping the steps a row can key', async () => {
+    const m = await walkthroughWith(1);
+    await t.prisma.materialRevision.create({
+      data: { companyId: A.company.id, materialId: m.id, revision: 0, number: 1, data: [step(2, 1), 'junk', { id: 0 }, step(2, 2), step(3, 1)], config: [] },
+    });
+    const r = (await t.gql(RESTORE, { input: { materialId: m.gid, revision: 0, baseRevision: 0 } }, A.owner.token)).data.restoreMaterialRevision;
+    expect(r).toMatchObject({ __typename: 'SaveMaterialDraftPayload', revision: 1 });
+    expect(await storedSteps(t, m.id)).toEqual([step(2, 1), step(3, 1)]);
   });
 
   it('paths take patches too, with their own step shape', async () => {

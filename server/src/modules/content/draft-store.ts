@@ -12,6 +12,7 @@
 import type { Deps } from '../../deps.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { DraftPatch, StepOutline } from './draft-changes.js';
+import { isStepId } from './kind-parsers.js';
 
 export type Db = Deps['prisma'] | Prisma.TransactionClient;
 // biome-ignore lint/suspicious/noExplicitAny: a stored step is whatever JSON its kind's rules let through.
@@ -60,10 +61,26 @@ export async function draftStepCounts(db: Db, materialIds: readonly string[]): P
 }
 
 /**
+ * The steps a row can key: objects with a step id (a whole number from 1 to 99999999), the first
+ * of any id that repeats. Saved drafts were checked already; this guards what comes from
+ * elsewhere (a published snapshot from before the rows, fixtures), as the migration did.
+ */
+function keyable(steps: readonly unknown[]): unknown[] {
+  const seen = new Set<number>();
+  return steps.filter((s) => {
+    const id = s && typeof s === 'object' && !Array.isArray(s) ? (s as { id?: unknown }).id : undefined;
+    if (!isStepId(id) || seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/**
  * Makes `steps` the whole draft: steps not among them are deleted, the others inserted, or
  * updated only where their content or position differs (an unchanged step is not rewritten).
  */
-export async function replaceDraftSteps(db: Db, materialId: string, steps: readonly unknown[]): Promise<void> {
+export async function replaceDraftSteps(db: Db, materialId: string, all: readonly unknown[]): Promise<void> {
+  const steps = keyable(all);
   const data = json(steps);
   await db.$executeRaw`
     DELETE FROM "MaterialDraftStep" WHERE "materialId" = ${materialId}::uuid
