@@ -3,6 +3,7 @@ import { authRoutes } from '../features/auth/routes';
 import { inviteRoutes } from '../features/invite/routes';
 import { materialRoutes } from '../features/materials/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { pathViewerShellRoutes, pathViewerStandaloneRoutes } from '../features/path-viewer/routes';
 import { settingsRoute } from '../features/settings/routes';
 import { companyRoute, rootRoute, sectionRoute } from '../features/shell/routes';
 import { teamRoutes } from '../features/team/routes';
@@ -31,12 +32,14 @@ export const router = createBrowserRouter([
       ...onboardingRoutes,
       ...inviteRoutes,
       ...playerStandaloneRoutes,
+      ...pathViewerStandaloneRoutes,
       companyRoute([
         // Sections not built yet: each later feature replaces its line with its own routes.
         sectionRoute('dashboard', 'Dashboard', true),
         sectionRoute('audiences', 'Audience'),
         ...materialRoutes,
         ...playerShellRoutes,
+        ...pathViewerShellRoutes,
         ...walkthroughEditorRoutes,
         sectionRoute('messages', 'Messages'),
         settingsRoute([...teamRoutes]),
