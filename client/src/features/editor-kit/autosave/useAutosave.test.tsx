@@ -5,11 +5,10 @@ import { Environment, type GraphQLResponse, Network, Observable, RecordSource, S
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../ui';
 import { createEditorStore, useEditorDoc } from '../model/editor-store';
-import { updateStep } from '../model/operations';
 import { ConflictDialog } from './ConflictDialog';
 import { localDraftKey } from './local-draft';
 import { SaveStatusIndicator } from './SaveStatusIndicator';
-import { sampleDoc } from './test-support';
+import { renameStep, sampleDoc, testDocFromServer } from './test-support';
 import { useAutosave } from './useAutosave';
 
 // The network boundary is faked here (a Relay environment whose requests the test answers); the
@@ -33,12 +32,12 @@ const savedAt = '2030-01-02T14:03:00.000Z';
 
 function Editor() {
   const [store] = useState(() => createEditorStore(sampleDoc()));
-  const autosave = useAutosave({ materialId: MATERIAL_ID, store, initialRevision: 3 });
+  const autosave = useAutosave({ materialId: MATERIAL_ID, store, initialRevision: 3, docFromServer: testDocFromServer });
   const firstStepName = useEditorDoc(store, (doc) => doc.steps[0]?.name);
   return (
     <>
       <p data-testid="first-step">{firstStepName}</p>
-      <button type="button" onClick={() => store.edit(updateStep(1, { name: 'Renamed' }))}>
+      <button type="button" onClick={() => store.edit(renameStep(1, 'Renamed'))}>
         Rename
       </button>
       <button type="button" onClick={autosave.saveNow}>

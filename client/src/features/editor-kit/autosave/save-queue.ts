@@ -23,7 +23,7 @@
  * - Every save carries a `saveId`; a retry of the same document on the same revision sends the
  *   same id, so a save the server stored before its answer was lost is acknowledged, not a conflict.
  */
-import type { WalkthroughDoc } from '../../../lib/walkthrough/types';
+import type { EditorDoc } from '../model/editor-doc';
 import { deepEqual } from '../model/history';
 import { planRestore } from './local-draft';
 import { type SaveStatus, sameStatus } from './save-status';
@@ -35,22 +35,22 @@ export function newSaveId(): string {
 }
 
 /** `mine`: a local draft found on load, with the revision it was built on (kept as is until the user chooses). */
-type Conflict = { theirRevision: number; savedByName: string | null; theirDoc: WalkthroughDoc | null; mine: LocalMine | null };
-type LocalMine = { doc: WalkthroughDoc; baseRevision: number };
+type Conflict<Doc extends EditorDoc> = { theirRevision: number; savedByName: string | null; theirDoc: Doc | null; mine: LocalMine<Doc> | null };
+type LocalMine<Doc extends EditorDoc> = { doc: Doc; baseRevision: number };
 type Phase = 'idle' | 'retrying' | 'error' | 'conflict';
 
-export class SaveQueue {
-  readonly #options: SaveQueueOptions;
+export class SaveQueue<Doc extends EditorDoc> {
+  readonly #options: SaveQueueOptions<Doc>;
   readonly #timing: typeof AUTOSAVE_TIMING;
   /** The revision the server holds and our document builds on, and its content (null: not known). */
   #serverRevision: number;
-  #serverDoc: WalkthroughDoc | null;
+  #serverDoc: Doc | null;
   #savedAt: string | null = null;
   #phase: Phase = 'idle';
   #error = '';
   #attempt = 0;
   #nextAttemptAt = 0;
-  #conflict: Conflict | null = null;
+  #conflict: Conflict<Doc> | null = null;
   #inFlight = false;
   #saveWhenDone = false;
   #awaitingAck: number | null = null;
@@ -59,13 +59,13 @@ export class SaveQueue {
   #retry: ReturnType<typeof setTimeout> | null = null;
   #ackTimer: ReturnType<typeof setTimeout> | null = null;
   /** The last save sent and not yet answered for good: its retries keep its id. */
-  #lastSend: { baseRevision: number; doc: WalkthroughDoc; saveId: string } | null = null;
+  #lastSend: { baseRevision: number; doc: Doc; saveId: string } | null = null;
   #replacing = false;
   #disposed = false;
   #status: SaveStatus;
   #reportedRevision: number;
 
-  constructor(options: SaveQueueOptions) {
+  constructor(options: SaveQueueOptions<Doc>) {
     this.#options = options;
     this.#timing = { ...AUTOSAVE_TIMING, ...options.timing };
     this.#serverRevision = options.revision;
@@ -124,7 +124,7 @@ export class SaveQueue {
   }
 
   /** A `materialSaved` event from the subscription. */
-  receiveEvent(event: SavedEvent): void {
+  receiveEvent(event: SavedEvent<Doc>): void {
     if (this.#disposed || event.reason === 'PUBLISHED') return;
     const ours = event.clientId === this.#options.clientId;
     const docRevision = Math.max(event.revision, event.docRevision ?? event.revision);
@@ -143,7 +143,7 @@ export class SaveQueue {
     this.#options.onAdoptedTheirs?.(event.savedByName);
   }
 
-  #ownSave(event: SavedEvent, docRevision: number): void {
+  #ownSave(event: SavedEvent<Doc>, docRevision: number): void {
     this.#ownEvents.add(event.revision);
     if (this.#awaitingAck === event.revision) return this.#acknowledged();
     // Stored, but its response was lost (the connection dropped after the commit): build on it,
@@ -188,7 +188,7 @@ export class SaveQueue {
    * Puts a document the server holds at `revision` in the editor (another author's save, a
    * restored revision): not recorded in history, not saved back, local draft dropped.
    */
-  adopt(doc: WalkthroughDoc, revision: number, savedAt: string | null = null): void {
+  adopt(doc: Doc, revision: number, savedAt: string | null = null): void {
     this.#clearTimers();
     this.#conflict = null;
     this.#phase = 'idle';
@@ -260,7 +260,7 @@ export class SaveQueue {
   }
 
   /** The request for `doc` on `baseRevision`: a retry of the last send keeps its save id. */
-  #request(baseRevision: number, doc: WalkthroughDoc): SaveRequest {
+  #request(baseRevision: number, doc: Doc): SaveRequest<Doc> {
     const last = this.#lastSend;
     const retry = last && last.baseRevision === baseRevision && deepEqual(last.doc, doc);
     const saveId = retry ? last.saveId : newSaveId();
@@ -268,7 +268,7 @@ export class SaveQueue {
     return { baseRevision, doc, clientId: this.#options.clientId, saveId };
   }
 
-  #settled(sent: WalkthroughDoc, result: SaveResult): void {
+  #settled(sent: Doc, result: SaveResult): void {
     this.#inFlight = false;
     // Only a transport failure or a rate limit is retried as the same save.
     if (result.type !== 'retry') this.#lastSend = null;
@@ -294,7 +294,7 @@ export class SaveQueue {
     }
   }
 
-  #saved(sent: WalkthroughDoc, revision: number, savedAt: string): void {
+  #saved(sent: Doc, revision: number, savedAt: string): void {
     this.#attempt = 0;
     if (this.#phase === 'retrying') this.#phase = 'idle';
     if (revision > this.#serverRevision) {
@@ -347,7 +347,7 @@ export class SaveQueue {
     this.#update();
   }
 
-  #enterConflict(conflict: Conflict): void {
+  #enterConflict(conflict: Conflict<Doc>): void {
     this.#clearTimers();
     this.#phase = 'conflict';
     this.#conflict = conflict;
@@ -369,7 +369,7 @@ export class SaveQueue {
     if (mine) this.#options.localDraft?.write({ ...mine, changedAt: new Date().toISOString() });
   }
 
-  #replace(doc: WalkthroughDoc): void {
+  #replace(doc: Doc): void {
     this.#replacing = true;
     try {
       this.#options.replaceDoc(doc);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useMaterialSavedSubscription as Subscription } from '../../../__generated__/useMaterialSavedSubscription.graphql';
-import { docFromServer } from '../doc-from-server';
+import type { DocFromServer, EditorDoc } from '../model/editor-doc';
 import type { SavedEvent } from './save-types';
 
 const subscription = graphql`
@@ -31,11 +31,15 @@ const RESUBSCRIBE_MS = 5000;
  * socket is down, autosave still works: saves are acknowledged by their mutation responses, and
  * another author's save shows up as a conflict on our next save.
  */
-export function useMaterialSavedSubscription(materialId: string, onEvent: (event: SavedEvent) => void): void {
-  const latest = useRef(onEvent);
+export function useMaterialSavedSubscription<Doc extends EditorDoc>(
+  materialId: string,
+  docFromServer: DocFromServer<Doc>,
+  onEvent: (event: SavedEvent<Doc>) => void,
+): void {
+  const latest = useRef({ onEvent, docFromServer });
   useEffect(() => {
-    latest.current = onEvent;
-  }, [onEvent]);
+    latest.current = { onEvent, docFromServer };
+  }, [onEvent, docFromServer]);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
 
@@ -56,13 +60,14 @@ export function useMaterialSavedSubscription(materialId: string, onEvent: (event
       onNext: (response) => {
         const event = response?.materialSaved;
         if (!event) return;
-        latest.current({
+        const { onEvent: emit, docFromServer: read } = latest.current;
+        emit({
           revision: event.revision,
           savedAt: event.savedAt,
           savedByName: event.savedByName ?? null,
           clientId: event.clientId ?? null,
           reason: event.reason === 'PUBLISHED' || event.reason === 'RESTORED' ? event.reason : 'SAVED',
-          doc: event.material ? docFromServer(event.material.draftData, event.material.draftConfig) : null,
+          doc: event.material ? read(event.material.draftData, event.material.draftConfig) : null,
           docRevision: event.material?.revision ?? null,
         });
       },
