@@ -7,7 +7,9 @@
  */
 
 export { ConflictDialog, type ConflictChoice } from './autosave/ConflictDialog';
+export { type DraftChanges, draftChanges, isEmptyChanges } from './autosave/draft-changes';
 export { localDraftKey, localDraftStore, type LocalDraft, type LocalDraftStore } from './autosave/local-draft';
+export { PATCH_SAVES, type SaveDraftInput, saveDraftInput } from './autosave/save-input';
 export { SaveQueue } from './autosave/save-queue';
 export { SAVE_STATUS_LABELS, type SaveStatus, saveStatusDetail } from './autosave/save-status';
 export { SaveStatusIndicator } from './autosave/SaveStatusIndicator';

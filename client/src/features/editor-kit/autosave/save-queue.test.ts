@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('SaveQueue: sending', () => {
-  it('saves the whole document once, 1 s after the last of several changes', async () => {
+  it('saves once, 1 s after the last of several changes: the document and what changed in it', async () => {
     const h = queueHarness();
     h.rename('A');
     await vi.advanceTimersByTimeAsync(600);
@@ -23,7 +23,33 @@ describe('SaveQueue: sending', () => {
     expect(h.queue.status).toEqual({ kind: 'saving' });
     await vi.advanceTimersByTimeAsync(1);
     expect(h.sends).toHaveLength(1);
-    expect(h.lastSend().request).toEqual({ baseRevision: 3, doc: h.store.getDoc(), clientId: 'me', saveId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(h.lastSend().request).toEqual({
+      baseRevision: 3,
+      doc: h.store.getDoc(),
+      changes: { steps: [{ id: 1, name: 'AB', title: '', items: [] }] },
+      clientId: 'me',
+      saveId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+  });
+
+  it('builds the next save’s changes on the document the server acknowledged', async () => {
+    const h = queueHarness();
+    h.rename('A');
+    h.queue.saveNow();
+    h.lastSend().resolve({ type: 'saved', revision: 4, savedAt });
+    await settle();
+    h.rename('B', 1);
+    h.store.edit((draft) => void draft.steps.reverse());
+    h.queue.saveNow();
+    expect(h.lastSend().request).toMatchObject({ baseRevision: 4, changes: { steps: [{ id: 2, name: 'B', title: '', items: [] }], order: [2, 1] } });
+  });
+
+  it('sends the changes of a local draft put back on load against the loaded document', () => {
+    const storage = new MemoryStorage();
+    localDraftStore('m1', storage).write({ baseRevision: 3, doc: sampleDoc(['Step 1', 'Unsent']), changedAt: savedAt });
+    const h = queueHarness({ revision: 3, storage });
+    h.queue.restoreLocalDraft();
+    expect(h.lastSend().request.changes).toEqual({ steps: [{ id: 2, name: 'Unsent', title: '', items: [] }] });
   });
 
   it('shows Saving… until our materialSaved event arrives, then Saved with the new revision', async () => {
@@ -209,8 +235,16 @@ describe('SaveQueue: other authors and conflicts', () => {
     h.rename('Mine');
     h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, doc: sampleDoc(['Theirs']) }));
     h.queue.keepMine();
-    expect(h.lastSend().request).toMatchObject({ baseRevision: 4 });
+    expect(h.lastSend().request).toMatchObject({ baseRevision: 4, changes: null });
     expect(h.lastSend().request.doc.steps[0]?.name).toBe('Mine');
+  });
+
+  it('builds changes on their document once it is adopted', () => {
+    const h = queueHarness();
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, doc: sampleDoc(['Theirs', 'Step 2']) }));
+    h.rename('Mine', 1);
+    h.queue.saveNow();
+    expect(h.lastSend().request).toMatchObject({ baseRevision: 4, changes: { steps: [{ id: 2, name: 'Mine', title: '', items: [] }] } });
   });
 
   it('turns a RevisionConflictError into a conflict, and fetches their version to load it', async () => {

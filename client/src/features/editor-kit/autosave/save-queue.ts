@@ -2,9 +2,12 @@
  * Autosave as a small state machine, free of React and Relay so it can be tested with fake
  * timers and a fake `send` (ARCHITECTURE.md "Autosave with acknowledgement", contract §6).
  *
- * - The whole document is sent with the revision it was built on, 1 s after the last change
+ * - The document is sent with the revision it was built on, 1 s after the last change
  *   (`docChanged`) or at once (`saveNow`); one save is in flight at a time, and changes made
- *   meanwhile go in the next one.
+ *   meanwhile go in the next one. Each request carries the whole document and its `changes`
+ *   against the document the server holds at that revision (tracked as `#serverDoc`), so the
+ *   wire can carry only what changed; when that document is not known (after "Keep my
+ *   changes": their version may be newer than what we saw) `changes` is null and the whole goes.
  * - Acknowledgement: "Saved" shows once the `materialSaved` event carrying our clientId and the
  *   new revision arrives. The mutation's own success response is an acknowledgement from the
  *   server too, so when no event follows within 1 s (socket down or reconnecting; the server
@@ -25,6 +28,7 @@
  */
 import type { EditorDoc } from '../model/editor-doc';
 import { deepEqual } from '../model/history';
+import { draftChanges } from './draft-changes';
 import { planRestore } from './local-draft';
 import { type SaveStatus, sameStatus } from './save-status';
 import { AUTOSAVE_TIMING, type SavedEvent, type SaveQueueOptions, type SaveRequest, type SaveResult } from './save-types';
@@ -170,7 +174,9 @@ export class SaveQueue<Doc extends EditorDoc> {
     this.#conflict = null;
     this.#phase = 'idle';
     this.#serverRevision = Math.max(this.#serverRevision, conflict.theirRevision);
-    this.#serverDoc = conflict.theirDoc;
+    // What the server holds at that revision is not known for sure (a later save may have landed
+    // since their document was read): this save goes whole.
+    this.#serverDoc = null;
     if (conflict.mine) this.#replace(conflict.mine.doc);
     this.#sendNow();
   }
@@ -219,7 +225,7 @@ export class SaveQueue<Doc extends EditorDoc> {
     this.#disposed = true;
     if (!this.#inFlight && this.#phase !== 'conflict' && this.#isDirty()) {
       const doc = this.#options.getDoc();
-      this.#options.send(this.#request(this.#serverRevision, doc)).then(
+      this.#options.send(this.#request(doc)).then(
         (result) => this.#settled(doc, result),
         () => {},
       );
@@ -248,24 +254,28 @@ export class SaveQueue<Doc extends EditorDoc> {
       return;
     }
     const doc = this.#options.getDoc();
-    const baseRevision = this.#serverRevision;
     this.#persist();
     this.#inFlight = true;
     this.#saveWhenDone = false;
     this.#update();
-    this.#options.send(this.#request(baseRevision, doc)).then(
+    this.#options.send(this.#request(doc)).then(
       (result) => this.#settled(doc, result),
       (error: unknown) => this.#settled(doc, { type: 'retry', message: error instanceof Error && error.message ? error.message : 'Network error' }),
     );
   }
 
-  /** The request for `doc` on `baseRevision`: a retry of the last send keeps its save id. */
-  #request(baseRevision: number, doc: Doc): SaveRequest<Doc> {
+  /**
+   * The request for `doc` on the server's revision: only what changed since the document the
+   * server holds there (the whole when that is not known); a retry of the last send keeps its id.
+   */
+  #request(doc: Doc): SaveRequest<Doc> {
+    const baseRevision = this.#serverRevision;
     const last = this.#lastSend;
     const retry = last && last.baseRevision === baseRevision && deepEqual(last.doc, doc);
     const saveId = retry ? last.saveId : newSaveId();
     this.#lastSend = { baseRevision, doc, saveId };
-    return { baseRevision, doc, clientId: this.#options.clientId, saveId };
+    const changes = this.#serverDoc ? draftChanges(this.#serverDoc, doc) : null;
+    return { baseRevision, doc, changes, clientId: this.#options.clientId, saveId };
   }
 
   #settled(sent: Doc, result: SaveResult): void {

@@ -1,13 +1,16 @@
 /** The save queue's boundary: what it sends, what comes back, what it hears, what it needs. */
 import type { EditorDoc } from '../model/editor-doc';
+import type { DraftChanges } from './draft-changes';
 import type { LocalDraftStore } from './local-draft';
 
 /**
- * `saveId` names this save and stays the same on each retry of it: when a save was stored but its
- * answer lost (the server stopped right after the commit), the server recognises the retry and
+ * `doc` is the whole document to store; `changes` is the same as a patch of the document the
+ * server holds at `baseRevision` (null when that document is not known: then only the whole will
+ * do). `saveId` names this save and stays the same on each retry of it: when a save was stored but
+ * its answer lost (the server stopped right after the commit), the server recognises the retry and
  * acknowledges it instead of reporting a conflict with ourselves.
  */
-export type SaveRequest<Doc extends EditorDoc> = { baseRevision: number; doc: Doc; clientId: string; saveId: string };
+export type SaveRequest<Doc extends EditorDoc> = { baseRevision: number; doc: Doc; changes: DraftChanges<Doc> | null; clientId: string; saveId: string };
 
 /** What became of a save; a rejected promise means a transport failure (offline, 5xx), which is retried. */
 export type SaveResult =

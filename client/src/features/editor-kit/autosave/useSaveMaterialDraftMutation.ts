@@ -3,6 +3,7 @@ import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type { useSaveMaterialDraftMutation as Mutation } from '../../../__generated__/useSaveMaterialDraftMutation.graphql';
 import { networkErrorMessage } from '../../../lib/mutations/form-errors';
 import type { EditorDoc } from '../model/editor-doc';
+import { saveDraftInput } from './save-input';
 import type { SaveRequest, SaveResult } from './save-types';
 import { toSaveResult } from './save-result';
 
@@ -28,19 +29,22 @@ const mutation = graphql`
 `;
 
 /**
- * Sends one autosave of a material's draft and resolves with what became of it. A transport
- * failure (offline, 5xx, masked error) rejects with a readable message, so the queue retries.
+ * Sends one autosave of a material's draft (only its changes once PATCH_SAVES is on, see
+ * save-input.ts) and resolves with what became of it. A transport failure (offline, 5xx, masked
+ * error) rejects with a readable message, so the queue retries.
  */
 export function useSaveMaterialDraftMutation<Doc extends EditorDoc>(materialId: string): (request: SaveRequest<Doc>) => Promise<SaveResult> {
   const environment = useRelayEnvironment();
   // commitMutation, not useMutation (+ lib/mutations/commit-async): a save must not re-render
   // the editor, which useMutation's in-flight state would on every autosave.
   return useCallback(
-    ({ baseRevision, doc, clientId, saveId }: SaveRequest<Doc>) =>
+    (request: SaveRequest<Doc>) =>
       new Promise<SaveResult>((resolve, reject) => {
         commitMutation<Mutation>(environment, {
           mutation,
-          variables: { input: { materialId, baseRevision, data: doc.steps, config: doc.config, clientId, saveId } },
+          // The cast stands until schema.graphql has `changes` (see PATCH_SAVES): while that is
+          // off, the input is data + config, which is what the generated type describes.
+          variables: { input: saveDraftInput(materialId, request) as Mutation['variables']['input'] },
           onCompleted: (response) => resolve(toSaveResult(response.saveMaterialDraft)),
           onError: (error) => reject(new Error(networkErrorMessage(error))),
         });
