@@ -22,6 +22,10 @@
  *   "Conflict": `keepMine` saves ours on top of their revision, `loadTheirs` drops ours.
  *   Another author's save while we have nothing unsaved is adopted silently (`replaceDoc`,
  *   never recorded in undo history) and reported through `onAdoptedTheirs` for the toast.
+ * - No echo: events carry no document. Ours are acknowledged by revision, and their content is
+ *   the document we sent; another author's document is fetched (`fetchLatest`) only to adopt
+ *   it, or when "Load their version" is chosen in a conflict. An edit made while it is being
+ *   fetched turns the adoption into a conflict; a failed fetch is retried with the same backoff.
  * - Events about publishing are ignored: publishing does not change the draft.
  * - Every save carries a `saveId`; a retry of the same document on the same revision sends the
  *   same id, so a save the server stored before its answer was lost is acknowledged, not a conflict.
@@ -31,7 +35,9 @@ import { deepEqual } from '../model/history';
 import { draftChanges } from './draft-changes';
 import { planRestore } from './local-draft';
 import { type SaveStatus, sameStatus } from './save-status';
-import { AUTOSAVE_TIMING, type SavedEvent, type SaveQueueOptions, type SaveRequest, type SaveResult } from './save-types';
+import { AUTOSAVE_TIMING, type LatestDraft, type SavedEvent, type SaveQueueOptions, type SaveRequest, type SaveResult } from './save-types';
+
+const GONE = 'This material no longer exists.';
 
 /** 128 random bits as hex (crypto.randomUUID needs a secure context; getRandomValues does not). */
 export function newSaveId(): string {
@@ -42,6 +48,8 @@ export function newSaveId(): string {
 type Conflict<Doc extends EditorDoc> = { theirRevision: number; savedByName: string | null; theirDoc: Doc | null; mine: LocalMine<Doc> | null };
 type LocalMine<Doc extends EditorDoc> = { doc: Doc; baseRevision: number };
 type Phase = 'idle' | 'retrying' | 'error' | 'conflict';
+/** A save of another author (or a restore from this editor, `ours`) whose document is being fetched. */
+type Wanted = { revision: number; savedByName: string | null; savedAt: string; ours: boolean };
 
 export class SaveQueue<Doc extends EditorDoc> {
   readonly #options: SaveQueueOptions<Doc>;
@@ -62,6 +70,10 @@ export class SaveQueue<Doc extends EditorDoc> {
   #debounce: ReturnType<typeof setTimeout> | null = null;
   #retry: ReturnType<typeof setTimeout> | null = null;
   #ackTimer: ReturnType<typeof setTimeout> | null = null;
+  #wanted: Wanted | null = null;
+  #fetching = false;
+  #fetchAttempt = 0;
+  #fetchRetry: ReturnType<typeof setTimeout> | null = null;
   /** The last save sent and not yet answered for good: its retries keep its id. */
   #lastSend: { baseRevision: number; doc: Doc; saveId: string } | null = null;
   #replacing = false;
@@ -128,33 +140,83 @@ export class SaveQueue<Doc extends EditorDoc> {
   }
 
   /** A `materialSaved` event from the subscription. */
-  receiveEvent(event: SavedEvent<Doc>): void {
+  receiveEvent(event: SavedEvent): void {
     if (this.#disposed || event.reason === 'PUBLISHED') return;
     const ours = event.clientId === this.#options.clientId;
-    const docRevision = Math.max(event.revision, event.docRevision ?? event.revision);
-    if (ours && event.reason === 'SAVED') return this.#ownSave(event, docRevision);
-    if (Math.max(event.revision, docRevision) <= this.#serverRevision) return;
-    if (!event.doc) return this.#fail('This walkthrough no longer exists.');
-    if (ours) {
-      // A revision restored from this editor: the user asked for it, so it replaces the draft.
-      return this.adopt(event.doc, docRevision, event.savedAt);
+    if (ours && event.reason === 'SAVED') return this.#ownSave(event);
+    if (event.revision <= this.#serverRevision) return;
+    if (!ours && (this.#phase === 'conflict' || this.#hasUnsavedWork())) {
+      // Asking needs only who and which revision; their document is fetched if the user loads it.
+      const known = this.#conflict;
+      if (known && known.theirRevision >= event.revision) return;
+      return this.#enterConflict({ theirRevision: event.revision, savedByName: event.savedByName, theirDoc: null, mine: known?.mine ?? null });
     }
-    if (this.#phase === 'conflict' || this.#hasUnsavedWork()) {
-      const mine = this.#conflict?.mine ?? null;
-      return this.#enterConflict({ theirRevision: docRevision, savedByName: event.savedByName, theirDoc: event.doc, mine });
+    // Another author's save to adopt, or a revision restored from this editor (the user asked
+    // for it, so it replaces the draft): either way their document is needed now.
+    if (!this.#wanted || event.revision > this.#wanted.revision) {
+      this.#wanted = { revision: event.revision, savedByName: event.savedByName, savedAt: event.savedAt, ours };
     }
-    this.adopt(event.doc, docRevision, event.savedAt);
-    this.#options.onAdoptedTheirs?.(event.savedByName);
+    this.#fetchWanted();
   }
 
-  #ownSave(event: SavedEvent<Doc>, docRevision: number): void {
+  #fetchWanted(): void {
+    if (this.#fetching || this.#fetchRetry || this.#disposed) return;
+    this.#fetching = true;
+    this.#options.fetchLatest().then(
+      (latest) => {
+        this.#fetching = false;
+        this.#receivedWanted(latest);
+      },
+      () => {
+        this.#fetching = false;
+        this.#retryFetch();
+      },
+    );
+  }
+
+  #retryFetch(): void {
+    if (this.#disposed) return;
+    this.#fetchAttempt += 1;
+    const delay = Math.min(this.#timing.firstRetryMs * 2 ** (this.#fetchAttempt - 1), this.#timing.maxRetryMs);
+    this.#fetchRetry = setTimeout(() => {
+      this.#fetchRetry = null;
+      this.#fetchWanted();
+    }, delay);
+  }
+
+  #receivedWanted(latest: LatestDraft<Doc> | null): void {
+    const wanted = this.#wanted;
+    if (this.#disposed || !wanted) return;
+    if (!latest) {
+      this.#wanted = null;
+      return this.#fail(GONE);
+    }
+    // Read before their save was visible to the read: ask again shortly.
+    if (latest.revision < wanted.revision) return this.#retryFetch();
+    this.#wanted = null;
+    this.#fetchAttempt = 0;
+    if (latest.revision <= this.#serverRevision) return;
+    if (wanted.ours) return this.adopt(latest.doc, latest.revision, wanted.savedAt);
+    if (this.#phase === 'conflict' || this.#hasUnsavedWork()) {
+      // Edited while their document was on its way: ask, with their document at hand.
+      const known = this.#conflict;
+      if (known && known.theirRevision > latest.revision) return;
+      return this.#enterConflict({ theirRevision: latest.revision, savedByName: wanted.savedByName, theirDoc: latest.doc, mine: known?.mine ?? null });
+    }
+    this.adopt(latest.doc, latest.revision, wanted.savedAt);
+    this.#options.onAdoptedTheirs?.(wanted.savedByName);
+  }
+
+  #ownSave(event: SavedEvent): void {
     this.#ownEvents.add(event.revision);
     if (this.#awaitingAck === event.revision) return this.#acknowledged();
     // Stored, but its response was lost (the connection dropped after the commit): build on it,
-    // or the retry of the same document would conflict with ourselves.
-    if (event.revision > this.#serverRevision && docRevision === event.revision && event.doc) {
+    // or the retry of the same document would conflict with ourselves. One save of ours is out
+    // at a time, on the revision before, so what the server stored is the document we sent last.
+    const sent = this.#lastSend;
+    if (sent && event.revision > this.#serverRevision && event.revision === sent.baseRevision + 1) {
       this.#serverRevision = event.revision;
-      this.#serverDoc = event.doc;
+      this.#serverDoc = sent.doc;
       this.#savedAt = event.savedAt;
       if (!this.#inFlight && !this.#isDirty()) {
         if (this.#retry) clearTimeout(this.#retry);
@@ -187,6 +249,7 @@ export class SaveQueue<Doc extends EditorDoc> {
     if (!conflict) return;
     const latest = conflict.theirDoc ? { revision: conflict.theirRevision, doc: conflict.theirDoc } : await this.#options.fetchLatest();
     if (this.#conflict !== conflict || this.#disposed) return;
+    if (!latest) return this.#fail(GONE);
     this.adopt(latest.doc, latest.revision, null);
   }
 
@@ -196,6 +259,7 @@ export class SaveQueue<Doc extends EditorDoc> {
    */
   adopt(doc: Doc, revision: number, savedAt: string | null = null): void {
     this.#clearTimers();
+    if (this.#wanted && this.#wanted.revision <= revision) this.#wanted = null;
     this.#conflict = null;
     this.#phase = 'idle';
     this.#attempt = 0;
@@ -222,6 +286,7 @@ export class SaveQueue<Doc extends EditorDoc> {
     this.flush();
     this.#clearTimers();
     if (this.#ackTimer) clearTimeout(this.#ackTimer);
+    if (this.#fetchRetry) clearTimeout(this.#fetchRetry);
     this.#disposed = true;
     if (!this.#inFlight && this.#phase !== 'conflict' && this.#isDirty()) {
       const doc = this.#options.getDoc();

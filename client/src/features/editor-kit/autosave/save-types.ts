@@ -21,17 +21,17 @@ export type SaveResult =
   /** Refused for now (RateLimited): retried with backoff. */
   | { type: 'retry'; message: string };
 
-export type SavedEvent<Doc extends EditorDoc> = {
+/** A `materialSaved` event: who saved which revision, never the document (no echo of our own saves). */
+export type SavedEvent = {
   revision: number;
   savedAt: string;
   savedByName: string | null;
   clientId: string | null;
   reason: 'SAVED' | 'PUBLISHED' | 'RESTORED';
-  /** The draft as it is now (read when the event is delivered); null when the material is gone. */
-  doc: Doc | null;
-  /** The revision `doc` is at: later than `revision` when another save landed before delivery. */
-  docRevision: number | null;
 };
+
+/** The server's current draft and its revision. */
+export type LatestDraft<Doc extends EditorDoc> = { revision: number; doc: Doc };
 
 export const AUTOSAVE_TIMING = { debounceMs: 1000, ackTimeoutMs: 1000, firstRetryMs: 1000, maxRetryMs: 30_000 };
 
@@ -43,8 +43,11 @@ export type SaveQueueOptions<Doc extends EditorDoc> = {
   /** Puts a document from elsewhere in the editor without recording it (store.replace). */
   replaceDoc(doc: Doc): void;
   send(request: SaveRequest<Doc>): Promise<SaveResult>;
-  /** The server's current draft, for "Load their version" when the conflict came without it. */
-  fetchLatest(): Promise<{ revision: number; doc: Doc }>;
+  /**
+   * The server's current draft: to adopt another author's save, and for "Load their version".
+   * Null when the material no longer exists; a rejection (network) is retried.
+   */
+  fetchLatest(): Promise<LatestDraft<Doc> | null>;
   /** Status, revision or conflict changed. */
   onChange(): void;
   onAdoptedTheirs?(savedByName: string | null): void;

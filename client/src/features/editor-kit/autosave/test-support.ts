@@ -2,7 +2,7 @@
 import { createEditorStore, type Recipe } from '../model/editor-store';
 import { localDraftStore } from './local-draft';
 import { SaveQueue } from './save-queue';
-import type { SavedEvent, SaveQueueOptions, SaveRequest, SaveResult } from './save-types';
+import type { LatestDraft, SavedEvent, SaveQueueOptions, SaveRequest, SaveResult } from './save-types';
 
 /** A Storage kept in memory (the unit tests run in Node, without localStorage). */
 export class MemoryStorage implements Storage {
@@ -67,13 +67,17 @@ export function retitleStep(stepId: number, title: string): Recipe<TestDoc> {
 type PendingSend = { request: SaveRequest<TestDoc>; resolve(result: SaveResult): void; reject(error: Error): void };
 
 /** A queue over a real editor store, with `send` answered by hand like a server would. */
-export function queueHarness(options: { revision?: number; doc?: TestDoc; storage?: Storage; latest?: { revision: number; doc: TestDoc } } = {}) {
+/** What the harness's `fetchLatest` answers: a draft, null (the material is gone) or an Error (the network failed). */
+type Latest = LatestDraft<TestDoc> | null | Error;
+
+export function queueHarness(options: { revision?: number; doc?: TestDoc; storage?: Storage; latest?: Latest } = {}) {
   const store = createEditorStore(options.doc ?? sampleDoc());
   const storage = options.storage ?? new MemoryStorage();
   const sends: PendingSend[] = [];
   const adoptedFrom: (string | null)[] = [];
   let changes = 0;
   let fetches = 0;
+  let latest: Latest | undefined = options.latest;
   const queueOptions: SaveQueueOptions<TestDoc> = {
     clientId: 'me',
     revision: options.revision ?? 3,
@@ -82,8 +86,9 @@ export function queueHarness(options: { revision?: number; doc?: TestDoc; storag
     send: (request) => new Promise<SaveResult>((resolve, reject) => sends.push({ request, resolve, reject })),
     fetchLatest: async () => {
       fetches++;
-      if (!options.latest) throw new Error('no latest draft in this test');
-      return options.latest;
+      if (latest === undefined) throw new Error('no latest draft in this test');
+      if (latest instanceof Error) throw latest;
+      return latest;
     },
     onChange: () => {
       changes++;
@@ -103,14 +108,12 @@ export function queueHarness(options: { revision?: number; doc?: TestDoc; storag
     if (!pending) throw new Error('nothing was sent');
     return pending;
   };
-  const event = (fields: Partial<SavedEvent<TestDoc>>): SavedEvent<TestDoc> => ({
+  const event = (fields: Partial<SavedEvent>): SavedEvent => ({
     revision: 4,
     savedAt: '2030-01-02T14:03:00.000Z',
     savedByName: null,
     clientId: 'me',
     reason: 'SAVED',
-    doc: null,
-    docRevision: null,
     ...fields,
   });
   return {
@@ -125,5 +128,9 @@ export function queueHarness(options: { revision?: number; doc?: TestDoc; storag
     localDraft: () => localDraftStore<TestDoc>('m1', storage).read(),
     changes: () => changes,
     fetches: () => fetches,
+    /** What the next fetches of the server's draft answer. */
+    setLatest: (next: Latest) => {
+      latest = next;
+    },
   };
 }

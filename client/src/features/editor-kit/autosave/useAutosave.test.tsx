@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Environment, type GraphQLResponse, Network, Observable, RecordSource, Store, type Variables } from 'relay-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import subscriptionNode from '../../../__generated__/useMaterialSavedSubscription.graphql';
 import { ToastProvider } from '../../../ui';
 import { createEditorStore, useEditorDoc } from '../model/editor-store';
 import { ConflictDialog } from './ConflictDialog';
@@ -72,19 +73,19 @@ function respond(sent: Sent | undefined, data: Record<string, unknown>) {
   });
 }
 
-function savedEvent(fields: Record<string, unknown>, names: string[] = ['Renamed', 'Step 2']) {
+/** A materialSaved event: who saved which revision, no document. */
+function savedEvent(fields: Record<string, unknown>) {
+  return { materialSaved: { revision: 4, savedAt, savedByName: null, clientId: null, reason: 'SAVED', ...fields } };
+}
+
+const latestDraftRequests = (fake: ReturnType<typeof fakeEnvironment>) => fake.requests.filter((request) => request.name === 'fetchLatestDraftQuery');
+
+/** Answers the editor's fetch of the server's draft with a document of these step names. */
+function respondLatest(fake: ReturnType<typeof fakeEnvironment>, names: string[], revision = 4) {
   const doc = sampleDoc(names);
-  return {
-    materialSaved: {
-      revision: 4,
-      savedAt,
-      savedByName: null,
-      clientId: null,
-      reason: 'SAVED',
-      material: { id: MATERIAL_ID, revision: fields.revision ?? 4, draftData: doc.steps, draftConfig: doc.config },
-      ...fields,
-    },
-  };
+  const request = latestDraftRequests(fake).at(-1);
+  expect(request?.variables).toEqual({ id: MATERIAL_ID });
+  respond(request, { node: { __typename: 'Material', id: MATERIAL_ID, revision, draftData: doc.steps, draftConfig: doc.config } });
 }
 
 beforeEach(() => {
@@ -116,13 +117,24 @@ describe('useAutosave', () => {
     act(() => fake.subscriptions[0]?.sink.next({ data: savedEvent({ clientId: input.clientId }) } as GraphQLResponse));
     expect(status().textContent).toBe('Saved');
     expect(status().getAttribute('title')).toMatch(/^Saved at \d\d:\d\d$/);
+    // No echo: the editor does not download the document it just saved.
+    expect(latestDraftRequests(fake)).toEqual([]);
+  });
+
+  it('subscribes for revisions only, never the document', async () => {
+    const fake = renderEditor();
+    await advance(0);
+    expect(fake.subscriptions[0]?.name).toBe('useMaterialSavedSubscription');
+    expect(subscriptionNode.params.text).not.toMatch(/draftData|draftConfig|material \{/);
   });
 
   it('adopts another author’s save when nothing is unsaved, with a toast naming them', async () => {
     const fake = renderEditor();
     await advance(0);
     expect(fake.subscriptions[0]?.variables).toEqual({ materialId: MATERIAL_ID });
-    act(() => fake.subscriptions[0]?.sink.next({ data: savedEvent({ clientId: 'other', savedByName: 'Ada Lovelace' }, ['Theirs']) } as GraphQLResponse));
+    act(() => fake.subscriptions[0]?.sink.next({ data: savedEvent({ clientId: 'other', savedByName: 'Ada Lovelace' }) } as GraphQLResponse));
+    respondLatest(fake, ['Theirs']);
+    await advance(0);
     expect(screen.getByTestId('first-step').textContent).toBe('Theirs');
     expect(screen.getByText('Ada Lovelace saved a newer version.')).toBeTruthy();
   });
@@ -131,13 +143,16 @@ describe('useAutosave', () => {
     const fake = renderEditor();
     await advance(0);
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
-    act(() => fake.subscriptions[0]?.sink.next({ data: savedEvent({ clientId: 'other', savedByName: 'Ada' }, ['Theirs']) } as GraphQLResponse));
+    act(() => fake.subscriptions[0]?.sink.next({ data: savedEvent({ clientId: 'other', savedByName: 'Ada' }) } as GraphQLResponse));
     expect(status().textContent).toBe('Conflict');
+    expect(latestDraftRequests(fake)).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Someone else saved this walkthrough' })).toBeTruthy();
     expect(screen.getByText('Ada saved revision 4 while you had unsaved changes.')).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Load their version' }));
     });
+    respondLatest(fake, ['Theirs']);
+    await advance(0);
     expect(screen.getByTestId('first-step').textContent).toBe('Theirs');
     expect(screen.queryByRole('heading', { name: 'Someone else saved this walkthrough' })).toBeNull();
     expect(status().textContent).toBe('Saved');
@@ -147,7 +162,7 @@ describe('useAutosave', () => {
     const fake = renderEditor();
     await advance(0);
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
-    act(() => fake.subscriptions[0]?.sink.next({ data: savedEvent({ clientId: 'other', revision: 6 }, ['Theirs']) } as GraphQLResponse));
+    act(() => fake.subscriptions[0]?.sink.next({ data: savedEvent({ clientId: 'other', revision: 6 }) } as GraphQLResponse));
     expect(screen.getByText('Someone else saved revision 6 while you had unsaved changes.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Keep my changes' }));
     const input = fake.requests.at(-1)?.variables.input as { baseRevision: number; data: { name: string }[] };

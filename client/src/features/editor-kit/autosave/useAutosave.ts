@@ -102,8 +102,7 @@ export function useAutosave<Doc extends EditorDoc>({ materialId, store, initialR
 
   useMaterialSavedSubscription(
     materialId,
-    docFromServer,
-    useCallback((event: SavedEvent<Doc>) => queueRef.current?.receiveEvent(event), []),
+    useCallback((event: SavedEvent) => queueRef.current?.receiveEvent(event), []),
   );
 
   const saveNow = useCallback(() => queueRef.current?.saveNow(), []);
