@@ -8,13 +8,16 @@
 
 export { ConflictDialog, type ConflictChoice } from './autosave/ConflictDialog';
 export { type DraftChanges, draftChanges, isEmptyChanges } from './autosave/draft-changes';
+export { fetchLatestDraft } from './autosave/fetch-latest-draft';
 export { localDraftKey, localDraftStore, type LocalDraft, type LocalDraftStore } from './autosave/local-draft';
 export { PATCH_SAVES, type SaveDraftInput, saveDraftInput } from './autosave/save-input';
 export { SaveQueue } from './autosave/save-queue';
 export { SAVE_STATUS_LABELS, type SaveStatus, saveStatusDetail } from './autosave/save-status';
 export { SaveStatusIndicator } from './autosave/SaveStatusIndicator';
-export type { SavedEvent, SaveQueueOptions, SaveRequest, SaveResult } from './autosave/save-types';
+export type { LatestDraft, SavedEvent, SaveQueueOptions, SaveRequest, SaveResult } from './autosave/save-types';
 export { type Autosave, type AutosaveOptions, useAutosave } from './autosave/useAutosave';
+export { useMaterialSavedSubscription } from './autosave/useMaterialSavedSubscription';
+export { useSaveMaterialDraftMutation } from './autosave/useSaveMaterialDraftMutation';
 export { installFieldUndoGuard } from './keyboard/field-undo-guard';
 export { type HistoryCommand, historyCommand, isTypingTarget, type KeyInput } from './keyboard/history-keys';
 export type { DocFromServer, EditorDoc, StepOf } from './model/editor-doc';

@@ -343,24 +343,29 @@ describe('SaveQueue: other authors and conflicts', () => {
     expect(h.queue.status).toEqual({ kind: 'saving' });
   });
 
-  it('fetches and adopts a revision restored from this editor (our clientId, reason RESTORED)', async () => {
+  it('fetches and adopts a revision restored from this editor (our clientId, reason RESTORED) when its answer does not come within 1 s', async () => {
     const restored = sampleDoc(['Restored']);
     const h = queueHarness({ latest: { revision: 5, doc: restored } });
     h.rename('Mine');
     h.queue.receiveEvent(h.event({ reason: 'RESTORED', revision: 5 }));
-    await settle();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(h.fetches()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.fetches()).toBe(1);
     expect(h.store.getDoc()).toBe(restored);
     expect(h.queue.revision).toBe(5);
     expect(h.adoptedFrom).toEqual([]);
   });
 
-  it('fetches nothing for a restore already adopted from the mutation’s answer', async () => {
-    const h = queueHarness();
+  it('fetches nothing for a restore adopted from the mutation’s answer, before or after its event', async () => {
+    const h = queueHarness({ latest: { revision: 6, doc: sampleDoc(['Fetched']) } });
     h.queue.adopt(sampleDoc(['Restored']), 5);
     h.queue.receiveEvent(h.event({ reason: 'RESTORED', revision: 5 }));
-    await settle();
+    h.queue.receiveEvent(h.event({ reason: 'RESTORED', revision: 6 }));
+    h.queue.adopt(sampleDoc(['Restored again']), 6);
+    await vi.advanceTimersByTimeAsync(5000);
     expect(h.fetches()).toBe(0);
-    expect(h.store.getDoc().steps[0]?.name).toBe('Restored');
+    expect(h.store.getDoc().steps[0]?.name).toBe('Restored again');
   });
 });
 

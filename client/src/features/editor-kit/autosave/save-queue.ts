@@ -26,6 +26,8 @@
  *   the document we sent; another author's document is fetched (`fetchLatest`) only to adopt
  *   it, or when "Load their version" is chosen in a conflict. An edit made while it is being
  *   fetched turns the adoption into a conflict; a failed fetch is retried with the same backoff.
+ *   A revision restored from this editor comes with the restore's answer (`adopt`); it is
+ *   fetched only when that answer has not come 1 s after the event.
  * - Events about publishing are ignored: publishing does not change the draft.
  * - Every save carries a `saveId`; a retry of the same document on the same revision sends the
  *   same id, so a save the server stored before its answer was lost is acknowledged, not a conflict.
@@ -156,11 +158,20 @@ export class SaveQueue<Doc extends EditorDoc> {
     if (!this.#wanted || event.revision > this.#wanted.revision) {
       this.#wanted = { revision: event.revision, savedByName: event.savedByName, savedAt: event.savedAt, ours };
     }
+    // Our own restore's answer carries the document and normally follows its event at once
+    // (`adopt`): give it the acknowledgement's grace before downloading the document again.
+    if (ours && !this.#fetching && !this.#fetchRetry) {
+      this.#fetchRetry = setTimeout(() => {
+        this.#fetchRetry = null;
+        this.#fetchWanted();
+      }, this.#timing.ackTimeoutMs);
+      return;
+    }
     this.#fetchWanted();
   }
 
   #fetchWanted(): void {
-    if (this.#fetching || this.#fetchRetry || this.#disposed) return;
+    if (!this.#wanted || this.#fetching || this.#fetchRetry || this.#disposed) return;
     this.#fetching = true;
     this.#options.fetchLatest().then(
       (latest) => {
