@@ -107,7 +107,7 @@ export const stepsSchema = z.array(stepSchema).max(LIMITS.maxSteps);
  * Paths are checked loosely until the path editor tightens them: numeric step ids, names, titles
  * and descriptions within the walkthrough limits, layers with string id and type.
  */
-const pathStepsSchema = z
+export const pathStepsSchema = z
   .array(
     z.looseObject({
       id: z.number(),
