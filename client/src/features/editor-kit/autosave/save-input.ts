@@ -6,11 +6,10 @@ import type { EditorDoc } from '../model/editor-doc';
 import type { SaveRequest } from './save-types';
 
 /**
- * Send `changes` instead of the whole draft when the queue has them. Off until schema.graphql's
- * SaveMaterialDraftInput has `changes` (the content-server branch); to switch on: set this to
- * true, run `npx relay-compiler`, and drop the cast in useSaveMaterialDraftMutation.
+ * Send `changes` instead of the whole draft when the queue has them (SaveMaterialDraftInput's
+ * `changes`). False sends every save whole, as before patch saves existed.
  */
-export const PATCH_SAVES = false;
+export const PATCH_SAVES = true;
 
 /** `changes` as the server takes it: new or changed steps whole, the order only when it changed, the config only when it changed. */
 export type DraftChangesInput = { steps: unknown[]; order?: number[]; config?: unknown };

@@ -106,9 +106,15 @@ describe('useAutosave', () => {
     expect(status().textContent).toBe('Saving…');
     await advance(1000);
     const save = fake.requests.find((request) => request.name === 'useSaveMaterialDraftMutation');
-    const input = save?.variables.input as { materialId: string; baseRevision: number; clientId: string; data: { name: string }[] };
-    expect(input).toMatchObject({ materialId: MATERIAL_ID, baseRevision: 3 });
-    expect(input.data[0]?.name).toBe('Renamed');
+    const input = save?.variables.input as { materialId: string; baseRevision: number; clientId: string };
+    // Only what changed goes: the renamed step, whole; not the other step, the order or the config.
+    expect(input).toEqual({
+      materialId: MATERIAL_ID,
+      baseRevision: 3,
+      clientId: expect.any(String),
+      saveId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      changes: { steps: [{ id: 1, name: 'Renamed', title: '', items: [] }] },
+    });
     respond(save, {
       saveMaterialDraft: { __typename: 'SaveMaterialDraftPayload', revision: 4, savedAt, material: { id: MATERIAL_ID, revision: 4, updatedAt: savedAt } },
     });
@@ -165,9 +171,11 @@ describe('useAutosave', () => {
     act(() => fake.subscriptions[0]?.sink.next({ data: savedEvent({ clientId: 'other', revision: 6 }) } as GraphQLResponse));
     expect(screen.getByText('Someone else saved revision 6 while you had unsaved changes.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Keep my changes' }));
-    const input = fake.requests.at(-1)?.variables.input as { baseRevision: number; data: { name: string }[] };
+    const input = fake.requests.at(-1)?.variables.input as { baseRevision: number; data: { name: string }[]; changes?: unknown };
     expect(input.baseRevision).toBe(6);
-    expect(input.data[0]?.name).toBe('Renamed');
+    // Their document is not known here, so ours goes whole.
+    expect(input.data.map((step) => step.name)).toEqual(['Renamed', 'Step 2']);
+    expect(input.changes).toBeUndefined();
     expect(screen.queryByRole('heading', { name: 'Someone else saved this walkthrough' })).toBeNull();
     expect(status().textContent).toBe('Saving…');
   });

@@ -29,8 +29,8 @@ const mutation = graphql`
 `;
 
 /**
- * Sends one autosave of a material's draft (only its changes once PATCH_SAVES is on, see
- * save-input.ts) and resolves with what became of it. A transport failure (offline, 5xx, masked
+ * Sends one autosave of a material's draft (only its changes when the queue knows the server's
+ * document, see save-input.ts) and resolves with what became of it. A transport failure (offline, 5xx, masked
  * error) rejects with a readable message, so the queue retries.
  */
 export function useSaveMaterialDraftMutation<Doc extends EditorDoc>(materialId: string): (request: SaveRequest<Doc>) => Promise<SaveResult> {
@@ -42,9 +42,7 @@ export function useSaveMaterialDraftMutation<Doc extends EditorDoc>(materialId: 
       new Promise<SaveResult>((resolve, reject) => {
         commitMutation<Mutation>(environment, {
           mutation,
-          // The cast stands until schema.graphql has `changes` (see PATCH_SAVES): while that is
-          // off, the input is data + config, which is what the generated type describes.
-          variables: { input: saveDraftInput(materialId, request) as Mutation['variables']['input'] },
+          variables: { input: saveDraftInput(materialId, request) },
           onCompleted: (response) => resolve(toSaveResult(response.saveMaterialDraft)),
           onError: (error) => reject(new Error(networkErrorMessage(error))),
         });
