@@ -226,6 +226,15 @@ const operations: Operation[] = [
     })),
   },
   {
+    name: 'save a walkthrough draft by changes',
+    success: 'SaveMaterialDraftPayload',
+    mutates: false,
+    expect: writers,
+    run: materialOp(SAVE_DRAFT, 'saveMaterialDraft', async (fx) => ({
+      input: { materialId: (await insertWalkthrough(t, fx.company.id)).gid, baseRevision: 0, changes: { steps: [{ ...sampleSteps()[0], title: 'Changed' }] } },
+    })),
+  },
+  {
     name: 'publish a walkthrough',
     success: 'PublishMaterialPayload',
     mutates: false,

@@ -11,6 +11,7 @@ import '../modules/profile/profile.schema.js';
 import '../modules/team/invites.schema.js';
 import '../modules/team/members.schema.js';
 import '../modules/materials/materials.schema.js';
+import '../modules/content/content.schema.js';
 import '../modules/walkthroughs/walkthroughs.schema.js';
 import '../modules/uploads/material-images.schema.js';
 import '../modules/library/library.schema.js';

@@ -390,6 +390,11 @@ function walkthroughProbes(): Probe[] {
       anonymous: 'null',
     },
     mutation("saveMaterialDraft(A's material)", SAVE_DRAFT, 'saveMaterialDraft', () => ({ materialId: id(), baseRevision: 1, data: [], config: [] })),
+    mutation("saveMaterialDraft(A's material, changes)", SAVE_DRAFT, 'saveMaterialDraft', () => ({
+      materialId: id(),
+      baseRevision: 1,
+      changes: { steps: [{ ...sampleSteps()[0], title: 'B was here' }], order: [] },
+    })),
     mutation("publishMaterial(A's material)", PUBLISH_MATERIAL, 'publishMaterial', () => ({ materialId: id() })),
     mutation("restoreMaterialRevision(A's material)", RESTORE_REVISION, 'restoreMaterialRevision', () => ({ materialId: id(), revision: 1, baseRevision: 1 })),
     rest('GET', "/walkthroughs/{A's id}", () => `/walkthroughs/${A.material.id}`),

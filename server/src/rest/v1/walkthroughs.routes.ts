@@ -1,15 +1,15 @@
 /**
  * REST: walkthroughs (rest-routes.md "Walkthroughs and paths", walkthrough rows) and the
- * audience of learning materials, over walkthroughs.service and friends. Registered before
+ * audience of learning materials, over content.service and the walkthrough reads. Registered before
  * materialsRoutes so `/learning_materials/audience` is not taken for a material id.
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ValidationError } from '../../lib/errors.js';
+import * as content from '../../modules/content/content.service.js';
+import { RevisionConflictError } from '../../modules/content/revision-conflict.js';
 import { AUDIENCE_MAX_LIMIT, materialAudience, pageParam } from '../../modules/walkthroughs/material-audience.service.js';
-import { RevisionConflictError } from '../../modules/walkthroughs/revision-conflict.js';
 import * as reads from '../../modules/walkthroughs/walkthrough-reads.service.js';
-import * as walkthroughs from '../../modules/walkthroughs/walkthroughs.service.js';
 import { jsonBody } from './body.js';
 import { parseMaterialType } from './materials.dto.js';
 import { type RestEnv, route } from './registry.js';
@@ -76,7 +76,7 @@ export function walkthroughsRoutes(app: Hono<RestEnv>) {
       body: z.object({
         data: z.array(z.any()),
         config: z.array(z.any()),
-        revision: z.number().int().min(0).max(walkthroughs.MAX_BASE_REVISION).optional(),
+        revision: z.number().int().min(0).max(content.MAX_BASE_REVISION).optional(),
         client_id: z.string().max(100).optional(),
         save_id: z.string().max(100).optional(),
       }),
@@ -90,11 +90,11 @@ export function walkthroughsRoutes(app: Hono<RestEnv>) {
     },
     async (c) => {
       const body = await jsonBody(c);
-      if (body.revision !== undefined && body.revision !== null && !walkthroughs.isBaseRevision(body.revision)) {
-        throw ValidationError.field('revision', walkthroughs.baseRevisionMessage('revision'));
+      if (body.revision !== undefined && body.revision !== null && !content.isBaseRevision(body.revision)) {
+        throw ValidationError.field('revision', content.baseRevisionMessage('revision'));
       }
       try {
-        const r = await walkthroughs.saveDraft(
+        const r = await content.saveDraft(
           c.var.deps,
           c.var.actor,
           {
@@ -126,7 +126,7 @@ export function walkthroughsRoutes(app: Hono<RestEnv>) {
       responses: { 200: '{ status: "published", published_at }', ...common, 409: '{ error } — the draft kept changing while publishing' },
     },
     async (c) => {
-      const r = await walkthroughs.publishMaterial(c.var.deps, c.var.actor, { materialId: c.req.param('id') ?? '' });
+      const r = await content.publishMaterial(c.var.deps, c.var.actor, { materialId: c.req.param('id') ?? '' });
       return c.json({ status: 'published', published_at: r.publishedAt });
     },
   );

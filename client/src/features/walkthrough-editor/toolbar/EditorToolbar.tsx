@@ -8,10 +8,9 @@ import { createPortal } from 'react-dom';
 import type { MaterialSettingsDialog_material$key } from '../../../__generated__/MaterialSettingsDialog_material.graphql';
 import { Button, useToast } from '../../../ui';
 import { LazyMaterialSettingsDialog } from '../../materials';
-import { SaveStatusIndicator } from '../autosave/SaveStatusIndicator';
-import type { Autosave } from '../autosave/useAutosave';
 import { useEditor } from '../editor-context';
-import { useEditorDoc } from '../model/editor-store';
+import { SaveStatusIndicator, useEditorDoc } from '../../editor-kit';
+import type { WalkthroughAutosave } from '../model/walkthrough-store';
 import { Breadcrumb } from './Breadcrumb';
 import { editorStatus } from './editor-status';
 import { downloadDataUrl, exportFileName, stageToJpeg } from './export-jpeg';
@@ -20,7 +19,7 @@ import { EditorIcon } from './icons';
 import { PublishButton } from './PublishButton';
 import { ToolPalette } from './ToolPalette';
 
-type Props = { autosave: Autosave; publishedRevision: number | null | undefined; settings: MaterialSettingsDialog_material$key };
+type Props = { autosave: WalkthroughAutosave; publishedRevision: number | null | undefined; settings: MaterialSettingsDialog_material$key };
 
 export function EditorToolbar({ autosave, publishedRevision, settings }: Props) {
   const { material, ui, store, stageRef, dialogHost } = useEditor();

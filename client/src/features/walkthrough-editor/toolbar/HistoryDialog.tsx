@@ -7,14 +7,14 @@ import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { HistoryDialogQuery } from '../../../__generated__/HistoryDialogQuery.graphql';
 import { Button, ConfirmDialog, Dialog, useToast } from '../../../ui';
-import type { Autosave } from '../autosave/useAutosave';
 import { docFromServer } from '../doc-from-server';
+import type { WalkthroughAutosave } from '../model/walkthrough-store';
 import { useRestoreMaterialRevisionMutation } from '../mutations/useRestoreMaterialRevisionMutation';
 import { networkErrorMessage } from '../../../lib/mutations/form-errors';
 
 const FAILED = 'Failed to restore the revision. Please try again.';
 
-type Props = { materialId: string; autosave: Autosave; onClose(): void };
+type Props = { materialId: string; autosave: WalkthroughAutosave; onClose(): void };
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,7 +1,7 @@
 /** Undo, Redo and the layer tools (authoring.md §2, §3): tools toggle, one active at a time. */
 import type { LayerTool } from '../../../lib/walkthrough/types';
 import { useEditor } from '../editor-context';
-import { useUndoRedoState } from '../model/editor-store';
+import { useUndoRedoState } from '../../editor-kit';
 import { EditorIcon, type EditorIconName } from './icons';
 
 const TOOLS: { tool: LayerTool; label: string; icon: EditorIconName }[] = [

@@ -4,15 +4,15 @@
  * revision it was built on: on the next load that tells "carry on saving" (same revision) from
  * "someone saved in between" (the server moved on: ask before overwriting).
  */
-import type { WalkthroughDoc } from '../../../lib/walkthrough/types';
+import type { EditorDoc } from '../model/editor-doc';
 import { deepEqual } from '../model/history';
 
-export type LocalDraft = { baseRevision: number; doc: WalkthroughDoc; changedAt: string };
+export type LocalDraft<Doc extends EditorDoc> = { baseRevision: number; doc: Doc; changedAt: string };
 
-export type LocalDraftStore = {
-  read(): LocalDraft | null;
+export type LocalDraftStore<Doc extends EditorDoc> = {
+  read(): LocalDraft<Doc> | null;
   /** False when the browser refused (storage full or disabled); saving to the server goes on. */
-  write(draft: LocalDraft): boolean;
+  write(draft: LocalDraft<Doc>): boolean;
   clear(): void;
 };
 
@@ -29,9 +29,9 @@ function defaultStorage(): Storage | null {
   }
 }
 
-function isLocalDraft(value: unknown): value is LocalDraft {
+function isLocalDraft<Doc extends EditorDoc>(value: unknown): value is LocalDraft<Doc> {
   if (!value || typeof value !== 'object') return false;
-  const draft = value as Partial<LocalDraft>;
+  const draft = value as Partial<LocalDraft<EditorDoc>>;
   return (
     Number.isInteger(draft.baseRevision) &&
     typeof draft.changedAt === 'string' &&
@@ -42,7 +42,7 @@ function isLocalDraft(value: unknown): value is LocalDraft {
 }
 
 /** The local draft of one material in `storage` (localStorage by default). */
-export function localDraftStore(materialId: string, storage: Storage | null = defaultStorage()): LocalDraftStore {
+export function localDraftStore<Doc extends EditorDoc>(materialId: string, storage: Storage | null = defaultStorage()): LocalDraftStore<Doc> {
   const key = localDraftKey(materialId);
   return {
     read() {
@@ -50,7 +50,7 @@ export function localDraftStore(materialId: string, storage: Storage | null = de
         const raw = storage?.getItem(key);
         if (!raw) return null;
         const parsed: unknown = JSON.parse(raw);
-        if (isLocalDraft(parsed)) return parsed;
+        if (isLocalDraft<Doc>(parsed)) return parsed;
       } catch {
         // Unreadable JSON falls through to removal.
       }
@@ -75,17 +75,17 @@ export function localDraftStore(materialId: string, storage: Storage | null = de
   };
 }
 
-export type RestorePlan =
+export type RestorePlan<Doc extends EditorDoc> =
   | { action: 'none' }
   /** The local copy holds nothing the server lacks. */
   | { action: 'discard' }
   /** Built on the server's current revision: put it back in the editor and save it. */
-  | { action: 'restore'; doc: WalkthroughDoc }
+  | { action: 'restore'; doc: Doc }
   /** Built on an older (or unknown) revision: someone saved since, ask before overwriting. */
-  | { action: 'conflict'; doc: WalkthroughDoc; baseRevision: number };
+  | { action: 'conflict'; doc: Doc; baseRevision: number };
 
 /** What to do on load with a local draft, given the draft the server has now. */
-export function planRestore(local: LocalDraft | null, server: { revision: number; doc: WalkthroughDoc }): RestorePlan {
+export function planRestore<Doc extends EditorDoc>(local: LocalDraft<Doc> | null, server: { revision: number; doc: Doc }): RestorePlan<Doc> {
   if (!local) return { action: 'none' };
   if (deepEqual(local.doc, server.doc)) return { action: 'discard' };
   if (local.baseRevision === server.revision) return { action: 'restore', doc: local.doc };

@@ -2,9 +2,12 @@
  * Autosave as a small state machine, free of React and Relay so it can be tested with fake
  * timers and a fake `send` (ARCHITECTURE.md "Autosave with acknowledgement", contract §6).
  *
- * - The whole document is sent with the revision it was built on, 1 s after the last change
+ * - The document is sent with the revision it was built on, 1 s after the last change
  *   (`docChanged`) or at once (`saveNow`); one save is in flight at a time, and changes made
- *   meanwhile go in the next one.
+ *   meanwhile go in the next one. Each request carries the whole document and its `changes`
+ *   against the document the server holds at that revision (tracked as `#serverDoc`), so the
+ *   wire can carry only what changed; when that document is not known (after "Keep my
+ *   changes": their version may be newer than what we saw) `changes` is null and the whole goes.
  * - Acknowledgement: "Saved" shows once the `materialSaved` event carrying our clientId and the
  *   new revision arrives. The mutation's own success response is an acknowledgement from the
  *   server too, so when no event follows within 1 s (socket down or reconnecting; the server
@@ -19,15 +22,24 @@
  *   "Conflict": `keepMine` saves ours on top of their revision, `loadTheirs` drops ours.
  *   Another author's save while we have nothing unsaved is adopted silently (`replaceDoc`,
  *   never recorded in undo history) and reported through `onAdoptedTheirs` for the toast.
+ * - No echo: events carry no document. Ours are acknowledged by revision, and their content is
+ *   the document we sent; another author's document is fetched (`fetchLatest`) only to adopt
+ *   it, or when "Load their version" is chosen in a conflict. An edit made while it is being
+ *   fetched turns the adoption into a conflict; a failed fetch is retried with the same backoff.
+ *   A revision restored from this editor comes with the restore's answer (`adopt`); it is
+ *   fetched only when that answer has not come 1 s after the event.
  * - Events about publishing are ignored: publishing does not change the draft.
  * - Every save carries a `saveId`; a retry of the same document on the same revision sends the
  *   same id, so a save the server stored before its answer was lost is acknowledged, not a conflict.
  */
-import type { WalkthroughDoc } from '../../../lib/walkthrough/types';
+import type { EditorDoc } from '../model/editor-doc';
 import { deepEqual } from '../model/history';
+import { draftChanges } from './draft-changes';
 import { planRestore } from './local-draft';
 import { type SaveStatus, sameStatus } from './save-status';
-import { AUTOSAVE_TIMING, type SavedEvent, type SaveQueueOptions, type SaveRequest, type SaveResult } from './save-types';
+import { AUTOSAVE_TIMING, type LatestDraft, type SavedEvent, type SaveQueueOptions, type SaveRequest, type SaveResult } from './save-types';
+
+const GONE = 'This material no longer exists.';
 
 /** 128 random bits as hex (crypto.randomUUID needs a secure context; getRandomValues does not). */
 export function newSaveId(): string {
@@ -35,22 +47,24 @@ export function newSaveId(): string {
 }
 
 /** `mine`: a local draft found on load, with the revision it was built on (kept as is until the user chooses). */
-type Conflict = { theirRevision: number; savedByName: string | null; theirDoc: WalkthroughDoc | null; mine: LocalMine | null };
-type LocalMine = { doc: WalkthroughDoc; baseRevision: number };
+type Conflict<Doc extends EditorDoc> = { theirRevision: number; savedByName: string | null; theirDoc: Doc | null; mine: LocalMine<Doc> | null };
+type LocalMine<Doc extends EditorDoc> = { doc: Doc; baseRevision: number };
 type Phase = 'idle' | 'retrying' | 'error' | 'conflict';
+/** A save of another author (or a restore from this editor, `ours`) whose document is being fetched. */
+type Wanted = { revision: number; savedByName: string | null; savedAt: string; ours: boolean };
 
-export class SaveQueue {
-  readonly #options: SaveQueueOptions;
+export class SaveQueue<Doc extends EditorDoc> {
+  readonly #options: SaveQueueOptions<Doc>;
   readonly #timing: typeof AUTOSAVE_TIMING;
   /** The revision the server holds and our document builds on, and its content (null: not known). */
   #serverRevision: number;
-  #serverDoc: WalkthroughDoc | null;
+  #serverDoc: Doc | null;
   #savedAt: string | null = null;
   #phase: Phase = 'idle';
   #error = '';
   #attempt = 0;
   #nextAttemptAt = 0;
-  #conflict: Conflict | null = null;
+  #conflict: Conflict<Doc> | null = null;
   #inFlight = false;
   #saveWhenDone = false;
   #awaitingAck: number | null = null;
@@ -58,14 +72,18 @@ export class SaveQueue {
   #debounce: ReturnType<typeof setTimeout> | null = null;
   #retry: ReturnType<typeof setTimeout> | null = null;
   #ackTimer: ReturnType<typeof setTimeout> | null = null;
+  #wanted: Wanted | null = null;
+  #fetching = false;
+  #fetchAttempt = 0;
+  #fetchRetry: ReturnType<typeof setTimeout> | null = null;
   /** The last save sent and not yet answered for good: its retries keep its id. */
-  #lastSend: { baseRevision: number; doc: WalkthroughDoc; saveId: string } | null = null;
+  #lastSend: { baseRevision: number; doc: Doc; saveId: string } | null = null;
   #replacing = false;
   #disposed = false;
   #status: SaveStatus;
   #reportedRevision: number;
 
-  constructor(options: SaveQueueOptions) {
+  constructor(options: SaveQueueOptions<Doc>) {
     this.#options = options;
     this.#timing = { ...AUTOSAVE_TIMING, ...options.timing };
     this.#serverRevision = options.revision;
@@ -127,30 +145,89 @@ export class SaveQueue {
   receiveEvent(event: SavedEvent): void {
     if (this.#disposed || event.reason === 'PUBLISHED') return;
     const ours = event.clientId === this.#options.clientId;
-    const docRevision = Math.max(event.revision, event.docRevision ?? event.revision);
-    if (ours && event.reason === 'SAVED') return this.#ownSave(event, docRevision);
-    if (Math.max(event.revision, docRevision) <= this.#serverRevision) return;
-    if (!event.doc) return this.#fail('This walkthrough no longer exists.');
-    if (ours) {
-      // A revision restored from this editor: the user asked for it, so it replaces the draft.
-      return this.adopt(event.doc, docRevision, event.savedAt);
+    if (ours && event.reason === 'SAVED') return this.#ownSave(event);
+    if (event.revision <= this.#serverRevision) return;
+    if (!ours && (this.#phase === 'conflict' || this.#hasUnsavedWork())) {
+      // Asking needs only who and which revision; their document is fetched if the user loads it.
+      const known = this.#conflict;
+      if (known && known.theirRevision >= event.revision) return;
+      return this.#enterConflict({ theirRevision: event.revision, savedByName: event.savedByName, theirDoc: null, mine: known?.mine ?? null });
     }
-    if (this.#phase === 'conflict' || this.#hasUnsavedWork()) {
-      const mine = this.#conflict?.mine ?? null;
-      return this.#enterConflict({ theirRevision: docRevision, savedByName: event.savedByName, theirDoc: event.doc, mine });
+    // Another author's save to adopt, or a revision restored from this editor (the user asked
+    // for it, so it replaces the draft): either way their document is needed now.
+    if (!this.#wanted || event.revision > this.#wanted.revision) {
+      this.#wanted = { revision: event.revision, savedByName: event.savedByName, savedAt: event.savedAt, ours };
     }
-    this.adopt(event.doc, docRevision, event.savedAt);
-    this.#options.onAdoptedTheirs?.(event.savedByName);
+    // Our own restore's answer carries the document and normally follows its event at once
+    // (`adopt`): give it the acknowledgement's grace before downloading the document again.
+    if (ours && !this.#fetching && !this.#fetchRetry) {
+      this.#fetchRetry = setTimeout(() => {
+        this.#fetchRetry = null;
+        this.#fetchWanted();
+      }, this.#timing.ackTimeoutMs);
+      return;
+    }
+    this.#fetchWanted();
   }
 
-  #ownSave(event: SavedEvent, docRevision: number): void {
+  #fetchWanted(): void {
+    if (!this.#wanted || this.#fetching || this.#fetchRetry || this.#disposed) return;
+    this.#fetching = true;
+    this.#options.fetchLatest().then(
+      (latest) => {
+        this.#fetching = false;
+        this.#receivedWanted(latest);
+      },
+      () => {
+        this.#fetching = false;
+        this.#retryFetch();
+      },
+    );
+  }
+
+  #retryFetch(): void {
+    if (this.#disposed) return;
+    this.#fetchAttempt += 1;
+    const delay = Math.min(this.#timing.firstRetryMs * 2 ** (this.#fetchAttempt - 1), this.#timing.maxRetryMs);
+    this.#fetchRetry = setTimeout(() => {
+      this.#fetchRetry = null;
+      this.#fetchWanted();
+    }, delay);
+  }
+
+  #receivedWanted(latest: LatestDraft<Doc> | null): void {
+    const wanted = this.#wanted;
+    if (this.#disposed || !wanted) return;
+    if (!latest) {
+      this.#wanted = null;
+      return this.#fail(GONE);
+    }
+    // Read before their save was visible to the read: ask again shortly.
+    if (latest.revision < wanted.revision) return this.#retryFetch();
+    this.#wanted = null;
+    this.#fetchAttempt = 0;
+    if (latest.revision <= this.#serverRevision) return;
+    if (wanted.ours) return this.adopt(latest.doc, latest.revision, wanted.savedAt);
+    if (this.#phase === 'conflict' || this.#hasUnsavedWork()) {
+      // Edited while their document was on its way: ask, with their document at hand.
+      const known = this.#conflict;
+      if (known && known.theirRevision > latest.revision) return;
+      return this.#enterConflict({ theirRevision: latest.revision, savedByName: wanted.savedByName, theirDoc: latest.doc, mine: known?.mine ?? null });
+    }
+    this.adopt(latest.doc, latest.revision, wanted.savedAt);
+    this.#options.onAdoptedTheirs?.(wanted.savedByName);
+  }
+
+  #ownSave(event: SavedEvent): void {
     this.#ownEvents.add(event.revision);
     if (this.#awaitingAck === event.revision) return this.#acknowledged();
     // Stored, but its response was lost (the connection dropped after the commit): build on it,
-    // or the retry of the same document would conflict with ourselves.
-    if (event.revision > this.#serverRevision && docRevision === event.revision && event.doc) {
+    // or the retry of the same document would conflict with ourselves. One save of ours is out
+    // at a time, on the revision before, so what the server stored is the document we sent last.
+    const sent = this.#lastSend;
+    if (sent && event.revision > this.#serverRevision && event.revision === sent.baseRevision + 1) {
       this.#serverRevision = event.revision;
-      this.#serverDoc = event.doc;
+      this.#serverDoc = sent.doc;
       this.#savedAt = event.savedAt;
       if (!this.#inFlight && !this.#isDirty()) {
         if (this.#retry) clearTimeout(this.#retry);
@@ -170,7 +247,9 @@ export class SaveQueue {
     this.#conflict = null;
     this.#phase = 'idle';
     this.#serverRevision = Math.max(this.#serverRevision, conflict.theirRevision);
-    this.#serverDoc = conflict.theirDoc;
+    // What the server holds at that revision is not known for sure (a later save may have landed
+    // since their document was read): this save goes whole.
+    this.#serverDoc = null;
     if (conflict.mine) this.#replace(conflict.mine.doc);
     this.#sendNow();
   }
@@ -181,6 +260,7 @@ export class SaveQueue {
     if (!conflict) return;
     const latest = conflict.theirDoc ? { revision: conflict.theirRevision, doc: conflict.theirDoc } : await this.#options.fetchLatest();
     if (this.#conflict !== conflict || this.#disposed) return;
+    if (!latest) return this.#fail(GONE);
     this.adopt(latest.doc, latest.revision, null);
   }
 
@@ -188,8 +268,9 @@ export class SaveQueue {
    * Puts a document the server holds at `revision` in the editor (another author's save, a
    * restored revision): not recorded in history, not saved back, local draft dropped.
    */
-  adopt(doc: WalkthroughDoc, revision: number, savedAt: string | null = null): void {
+  adopt(doc: Doc, revision: number, savedAt: string | null = null): void {
     this.#clearTimers();
+    if (this.#wanted && this.#wanted.revision <= revision) this.#wanted = null;
     this.#conflict = null;
     this.#phase = 'idle';
     this.#attempt = 0;
@@ -216,10 +297,11 @@ export class SaveQueue {
     this.flush();
     this.#clearTimers();
     if (this.#ackTimer) clearTimeout(this.#ackTimer);
+    if (this.#fetchRetry) clearTimeout(this.#fetchRetry);
     this.#disposed = true;
     if (!this.#inFlight && this.#phase !== 'conflict' && this.#isDirty()) {
       const doc = this.#options.getDoc();
-      this.#options.send(this.#request(this.#serverRevision, doc)).then(
+      this.#options.send(this.#request(doc)).then(
         (result) => this.#settled(doc, result),
         () => {},
       );
@@ -248,27 +330,31 @@ export class SaveQueue {
       return;
     }
     const doc = this.#options.getDoc();
-    const baseRevision = this.#serverRevision;
     this.#persist();
     this.#inFlight = true;
     this.#saveWhenDone = false;
     this.#update();
-    this.#options.send(this.#request(baseRevision, doc)).then(
+    this.#options.send(this.#request(doc)).then(
       (result) => this.#settled(doc, result),
       (error: unknown) => this.#settled(doc, { type: 'retry', message: error instanceof Error && error.message ? error.message : 'Network error' }),
     );
   }
 
-  /** The request for `doc` on `baseRevision`: a retry of the last send keeps its save id. */
-  #request(baseRevision: number, doc: WalkthroughDoc): SaveRequest {
+  /**
+   * The request for `doc` on the server's revision: only what changed since the document the
+   * server holds there (the whole when that is not known); a retry of the last send keeps its id.
+   */
+  #request(doc: Doc): SaveRequest<Doc> {
+    const baseRevision = this.#serverRevision;
     const last = this.#lastSend;
     const retry = last && last.baseRevision === baseRevision && deepEqual(last.doc, doc);
     const saveId = retry ? last.saveId : newSaveId();
     this.#lastSend = { baseRevision, doc, saveId };
-    return { baseRevision, doc, clientId: this.#options.clientId, saveId };
+    const changes = this.#serverDoc ? draftChanges(this.#serverDoc, doc) : null;
+    return { baseRevision, doc, changes, clientId: this.#options.clientId, saveId };
   }
 
-  #settled(sent: WalkthroughDoc, result: SaveResult): void {
+  #settled(sent: Doc, result: SaveResult): void {
     this.#inFlight = false;
     // Only a transport failure or a rate limit is retried as the same save.
     if (result.type !== 'retry') this.#lastSend = null;
@@ -294,7 +380,7 @@ export class SaveQueue {
     }
   }
 
-  #saved(sent: WalkthroughDoc, revision: number, savedAt: string): void {
+  #saved(sent: Doc, revision: number, savedAt: string): void {
     this.#attempt = 0;
     if (this.#phase === 'retrying') this.#phase = 'idle';
     if (revision > this.#serverRevision) {
@@ -347,7 +433,7 @@ export class SaveQueue {
     this.#update();
   }
 
-  #enterConflict(conflict: Conflict): void {
+  #enterConflict(conflict: Conflict<Doc>): void {
     this.#clearTimers();
     this.#phase = 'conflict';
     this.#conflict = conflict;
@@ -369,7 +455,7 @@ export class SaveQueue {
     if (mine) this.#options.localDraft?.write({ ...mine, changedAt: new Date().toISOString() });
   }
 
-  #replace(doc: WalkthroughDoc): void {
+  #replace(doc: Doc): void {
     this.#replacing = true;
     try {
       this.#options.replaceDoc(doc);

@@ -1,26 +1,27 @@
+import type { Draft } from 'immer';
 import { useRef, useSyncExternalStore } from 'react';
-import type { WalkthroughDoc } from '../../../lib/walkthrough/types';
+import type { EditorDoc } from './editor-doc';
 import { History } from './history';
 
-/** A change to the document, written as a mutation of an immer draft (see operations.ts). */
-export type Recipe = (draft: WalkthroughDoc) => void;
+/** A change to the document, written as a mutation of an immer draft (an editor's operations). */
+export type Recipe<Doc extends EditorDoc> = (draft: Doc) => void;
 
-export type EditorStore = {
-  getDoc(): WalkthroughDoc;
+export type EditorStore<Doc extends EditorDoc> = {
+  getDoc(): Doc;
   /** For useSyncExternalStore: called after every doc change and every change of canUndo/canRedo. */
   subscribe(listener: () => void): () => void;
   /** One discrete edit = one undo step (closes any open gesture first). No-op edits record nothing. */
-  edit(recipe: Recipe): void;
+  edit(recipe: Recipe<Doc>): void;
   /** Gesture (drag, transform, text edit, typing in a design field): all edits between begin and end form one undo step. */
   beginGesture(): void;
-  editInGesture(recipe: Recipe): void;
+  editInGesture(recipe: Recipe<Doc>): void;
   endGesture(): void;
   undo(): void;
   redo(): void;
   canUndo(): boolean;
   canRedo(): boolean;
   /** Adopt a document from elsewhere (another author's save, a restored revision): not recorded, history cleared. */
-  replace(doc: WalkthroughDoc): void;
+  replace(doc: Doc): void;
   /** Bumped on every doc change, for autosave. */
   version(): number;
 };
@@ -29,8 +30,10 @@ export type EditorStore = {
  * The one store of an open editor: the document plus its undo history. Selection, the active
  * tool, zoom and the selected step are React state outside it, so they never enter history.
  */
-export function createEditorStore(initial: WalkthroughDoc): EditorStore {
-  const history = new History<WalkthroughDoc>(initial);
+export function createEditorStore<Doc extends EditorDoc>(initial: Doc): EditorStore<Doc> {
+  const history = new History<Doc>(initial);
+  // A recipe is written against the document type; immer hands it the mutable draft of it.
+  const asDraft = (recipe: Recipe<Doc>) => recipe as unknown as (draft: Draft<Doc>) => void;
   const listeners = new Set<() => void>();
   let version = 0;
 
@@ -56,9 +59,9 @@ export function createEditorStore(initial: WalkthroughDoc): EditorStore {
         listeners.delete(listener);
       };
     },
-    edit: (recipe) => run(() => history.apply(recipe)),
+    edit: (recipe) => run(() => history.apply(asDraft(recipe))),
     beginGesture: () => run(() => history.beginGesture()),
-    editInGesture: (recipe) => run(() => history.applyInGesture(recipe)),
+    editInGesture: (recipe) => run(() => history.applyInGesture(asDraft(recipe))),
     endGesture: () => run(() => history.endGesture()),
     undo: () => run(() => history.undo()),
     redo: () => run(() => history.redo()),
@@ -89,9 +92,9 @@ export function shallowEqual(a: unknown, b: unknown): boolean {
  * sharing keeps untouched steps and layers the same objects, so selecting one step or layer does
  * not re-render when another one changes. The selector may be an inline function.
  */
-export function useEditorDoc<T>(store: EditorStore, select: (doc: WalkthroughDoc) => T, isEqual: (a: T, b: T) => boolean = shallowEqual): T {
+export function useEditorDoc<Doc extends EditorDoc, T>(store: EditorStore<Doc>, select: (doc: Doc) => T, isEqual: (a: T, b: T) => boolean = shallowEqual): T {
   // The last selection survives re-renders, so an equal result keeps its identity.
-  const last = useRef<{ doc: WalkthroughDoc; select: (doc: WalkthroughDoc) => T; value: T } | null>(null);
+  const last = useRef<{ doc: Doc; select: (doc: Doc) => T; value: T } | null>(null);
   const getSnapshot = () => {
     const doc = store.getDoc();
     const previous = last.current;
@@ -105,7 +108,7 @@ export function useEditorDoc<T>(store: EditorStore, select: (doc: WalkthroughDoc
 }
 
 /** Whether Undo and Redo are available, for the toolbar buttons. */
-export function useUndoRedoState(store: EditorStore): { canUndo: boolean; canRedo: boolean } {
+export function useUndoRedoState<Doc extends EditorDoc>(store: EditorStore<Doc>): { canUndo: boolean; canRedo: boolean } {
   const canUndo = useSyncExternalStore(store.subscribe, store.canUndo, store.canUndo);
   const canRedo = useSyncExternalStore(store.subscribe, store.canRedo, store.canRedo);
   return { canUndo, canRedo };

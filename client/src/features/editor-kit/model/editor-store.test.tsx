@@ -1,19 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { newStep } from '../../../lib/walkthrough/layer-defaults';
-import type { WalkthroughDoc } from '../../../lib/walkthrough/types';
+import { renameStep, retitleStep, sampleDoc, type TestDoc, testStep } from '../autosave/test-support';
 import { createEditorStore, type EditorStore, useEditorDoc, useUndoRedoState } from './editor-store';
-import { updateStep } from './operations';
 
-function doc(): WalkthroughDoc {
-  return {
-    steps: [
-      { ...newStep(1), id: 1 },
-      { ...newStep(2), id: 2 },
-    ],
-    config: [],
-  };
-}
+const doc = (): TestDoc => sampleDoc(['Step 1', 'Step 2']);
+const updateStep = (stepId: number, patch: { name?: string; title?: string }) =>
+  patch.title !== undefined ? retitleStep(stepId, patch.title) : renameStep(stepId, patch.name ?? '');
 
 describe('createEditorStore', () => {
   it('notifies subscribers and bumps the version on each doc change, not on a no-op', () => {
@@ -63,19 +55,19 @@ describe('createEditorStore', () => {
   });
 });
 
-function StepName({ store, stepId, renders }: { store: EditorStore; stepId: number; renders: { count: number } }) {
+function StepName({ store, stepId, renders }: { store: EditorStore<TestDoc>; stepId: number; renders: { count: number } }) {
   const step = useEditorDoc(store, (d) => d.steps.find((s) => s.id === stepId));
   renders.count++;
   return <p data-testid={`step-${stepId}`}>{step?.name}</p>;
 }
 
-function StepIds({ store, renders }: { store: EditorStore; renders: { count: number } }) {
+function StepIds({ store, renders }: { store: EditorStore<TestDoc>; renders: { count: number } }) {
   const ids = useEditorDoc(store, (d) => d.steps.map((s) => s.id));
   renders.count++;
   return <p data-testid="ids">{ids.join(',')}</p>;
 }
 
-function UndoButtons({ store }: { store: EditorStore }) {
+function UndoButtons({ store }: { store: EditorStore<TestDoc> }) {
   const { canUndo, canRedo } = useUndoRedoState(store);
   return (
     <p data-testid="undo">
@@ -130,7 +122,7 @@ describe('useEditorDoc', () => {
     expect(screen.getByTestId('undo').textContent).toBe('false/true');
     act(() => store.redo());
     expect(screen.getByTestId('step-1').textContent).toBe('A');
-    act(() => store.replace({ steps: [{ ...newStep(1), id: 1, name: 'Theirs' }], config: [] }));
+    act(() => store.replace({ steps: [testStep(1, 'Theirs')], config: [] }));
     expect(screen.getByTestId('step-1').textContent).toBe('Theirs');
     expect(screen.getByTestId('undo').textContent).toBe('false/false');
   });

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('SaveQueue: sending', () => {
-  it('saves the whole document once, 1 s after the last of several changes', async () => {
+  it('saves once, 1 s after the last of several changes: the document and what changed in it', async () => {
     const h = queueHarness();
     h.rename('A');
     await vi.advanceTimersByTimeAsync(600);
@@ -23,7 +23,33 @@ describe('SaveQueue: sending', () => {
     expect(h.queue.status).toEqual({ kind: 'saving' });
     await vi.advanceTimersByTimeAsync(1);
     expect(h.sends).toHaveLength(1);
-    expect(h.lastSend().request).toEqual({ baseRevision: 3, doc: h.store.getDoc(), clientId: 'me', saveId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(h.lastSend().request).toEqual({
+      baseRevision: 3,
+      doc: h.store.getDoc(),
+      changes: { steps: [{ id: 1, name: 'AB', title: '', items: [] }] },
+      clientId: 'me',
+      saveId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+  });
+
+  it('builds the next save’s changes on the document the server acknowledged', async () => {
+    const h = queueHarness();
+    h.rename('A');
+    h.queue.saveNow();
+    h.lastSend().resolve({ type: 'saved', revision: 4, savedAt });
+    await settle();
+    h.rename('B', 1);
+    h.store.edit((draft) => void draft.steps.reverse());
+    h.queue.saveNow();
+    expect(h.lastSend().request).toMatchObject({ baseRevision: 4, changes: { steps: [{ id: 2, name: 'B', title: '', items: [] }], order: [2, 1] } });
+  });
+
+  it('sends the changes of a local draft put back on load against the loaded document', () => {
+    const storage = new MemoryStorage();
+    localDraftStore('m1', storage).write({ baseRevision: 3, doc: sampleDoc(['Step 1', 'Unsent']), changedAt: savedAt });
+    const h = queueHarness({ revision: 3, storage });
+    h.queue.restoreLocalDraft();
+    expect(h.lastSend().request.changes).toEqual({ steps: [{ id: 2, name: 'Unsent', title: '', items: [] }] });
   });
 
   it('shows Saving… until our materialSaved event arrives, then Saved with the new revision', async () => {
@@ -169,10 +195,12 @@ describe('SaveQueue: failures', () => {
 });
 
 describe('SaveQueue: other authors and conflicts', () => {
-  it('adopts another author’s save when nothing is unsaved, without an undo step, and reports who', () => {
-    const h = queueHarness();
+  it('fetches and adopts another author’s save when nothing is unsaved, without an undo step, and reports who', async () => {
     const theirs = sampleDoc(['Theirs']);
-    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, savedByName: 'Ada Lovelace', doc: theirs }));
+    const h = queueHarness({ latest: { revision: 4, doc: theirs } });
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, savedByName: 'Ada Lovelace' }));
+    await settle();
+    expect(h.fetches()).toBe(1);
     expect(h.store.getDoc()).toBe(theirs);
     expect(h.store.canUndo()).toBe(false);
     expect(h.adoptedFrom).toEqual(['Ada Lovelace']);
@@ -180,37 +208,112 @@ describe('SaveQueue: other authors and conflicts', () => {
     expect(h.sends).toHaveLength(0);
   });
 
-  it('ignores publish events and events about revisions we already have', () => {
-    const h = queueHarness();
-    h.queue.receiveEvent(h.event({ clientId: 'other', reason: 'PUBLISHED', revision: 9, doc: sampleDoc(['P']) }));
-    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 3, doc: sampleDoc(['Old']) }));
+  it('ignores publish events and events about revisions we already have, fetching nothing', async () => {
+    const h = queueHarness({ latest: { revision: 9, doc: sampleDoc(['P']) } });
+    h.queue.receiveEvent(h.event({ clientId: 'other', reason: 'PUBLISHED', revision: 9 }));
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 3 }));
+    await settle();
+    expect(h.fetches()).toBe(0);
     expect(h.store.getDoc().steps[0]?.name).toBe('Step 1');
     expect(h.adoptedFrom).toEqual([]);
   });
 
-  it('raises a conflict when another author saves while we have unsaved changes; Load their version uses their document', async () => {
-    const h = queueHarness();
-    h.rename('Mine');
+  it('never downloads its own saves back: they are acknowledged by revision', async () => {
+    const h = queueHarness({ latest: { revision: 4, doc: sampleDoc(['Echo']) } });
+    h.rename('A');
+    h.queue.saveNow();
+    h.queue.receiveEvent(h.event({ revision: 4 }));
+    h.lastSend().resolve({ type: 'saved', revision: 4, savedAt });
+    await settle();
+    expect(h.queue.status).toEqual({ kind: 'saved', revision: 4, savedAt });
+    expect(h.fetches()).toBe(0);
+    expect(h.store.getDoc().steps[0]?.name).toBe('A');
+  });
+
+  it('raises a conflict when another author saves while we have unsaved changes; their document is fetched only for Load their version', async () => {
     const theirs = sampleDoc(['Theirs']);
-    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, savedByName: 'Ada', doc: theirs }));
+    const h = queueHarness({ latest: { revision: 4, doc: theirs } });
+    h.rename('Mine');
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, savedByName: 'Ada' }));
     expect(h.queue.status).toEqual({ kind: 'conflict', theirRevision: 4, savedByName: 'Ada' });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(h.sends).toHaveLength(0);
+    expect(h.fetches()).toBe(0);
     expect(h.localDraft()?.doc.steps[0]?.name).toBe('Mine');
     await h.queue.loadTheirs();
+    expect(h.fetches()).toBe(1);
     expect(h.store.getDoc()).toBe(theirs);
-    expect(h.fetches()).toBe(0);
     expect(h.queue.status).toMatchObject({ kind: 'saved', revision: 4 });
     expect(h.localDraft()).toBeNull();
   });
 
-  it('Keep my changes saves ours on top of their revision', async () => {
+  it('turns the adoption into a conflict when we edit while their document is on its way, and keeps it for Load their version', async () => {
+    const theirs = sampleDoc(['Theirs']);
+    const h = queueHarness({ latest: { revision: 4, doc: theirs } });
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, savedByName: 'Ada' }));
+    h.rename('Mine');
+    await settle();
+    expect(h.queue.status).toEqual({ kind: 'conflict', theirRevision: 4, savedByName: 'Ada' });
+    expect(h.store.getDoc().steps[0]?.name).toBe('Mine');
+    expect(h.adoptedFrom).toEqual([]);
+    await h.queue.loadTheirs();
+    expect(h.fetches()).toBe(1);
+    expect(h.store.getDoc()).toBe(theirs);
+  });
+
+  it('retries a failed fetch of their document after 1 s, then 2 s', async () => {
+    const h = queueHarness({ latest: new TypeError('Failed to fetch') });
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, savedByName: 'Ada' }));
+    await settle();
+    expect(h.fetches()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(h.fetches()).toBe(2);
+    h.setLatest({ revision: 4, doc: sampleDoc(['Theirs']) });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(h.fetches()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.fetches()).toBe(3);
+    expect(h.store.getDoc().steps[0]?.name).toBe('Theirs');
+    expect(h.adoptedFrom).toEqual(['Ada']);
+  });
+
+  it('asks again when the draft it read is older than the event, and fetches once for several events', async () => {
+    const h = queueHarness({ latest: { revision: 4, doc: sampleDoc(['Four']) } });
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 5 }));
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4 }));
+    await settle();
+    expect(h.fetches()).toBe(1);
+    expect(h.store.getDoc().steps[0]?.name).toBe('Step 1');
+    h.setLatest({ revision: 5, doc: sampleDoc(['Five']) });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(h.fetches()).toBe(2);
+    expect(h.store.getDoc().steps[0]?.name).toBe('Five');
+    expect(h.queue.revision).toBe(5);
+  });
+
+  it('shows Not saved when the material is gone', async () => {
+    const h = queueHarness({ latest: null });
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4 }));
+    await settle();
+    expect(h.queue.status).toEqual({ kind: 'error', message: 'This material no longer exists.' });
+  });
+
+  it('Keep my changes saves ours, whole, on top of their revision', async () => {
     const h = queueHarness();
     h.rename('Mine');
-    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, doc: sampleDoc(['Theirs']) }));
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4 }));
     h.queue.keepMine();
-    expect(h.lastSend().request).toMatchObject({ baseRevision: 4 });
+    expect(h.lastSend().request).toMatchObject({ baseRevision: 4, changes: null });
     expect(h.lastSend().request.doc.steps[0]?.name).toBe('Mine');
+  });
+
+  it('builds changes on their document once it is adopted', async () => {
+    const h = queueHarness({ latest: { revision: 4, doc: sampleDoc(['Theirs', 'Step 2']) } });
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4 }));
+    await settle();
+    h.rename('Mine', 1);
+    h.queue.saveNow();
+    expect(h.lastSend().request).toMatchObject({ baseRevision: 4, changes: { steps: [{ id: 2, name: 'Mine', title: '', items: [] }] } });
   });
 
   it('turns a RevisionConflictError into a conflict, and fetches their version to load it', async () => {
@@ -231,7 +334,7 @@ describe('SaveQueue: other authors and conflicts', () => {
     const h = queueHarness();
     h.rename('Mine');
     h.queue.saveNow();
-    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, doc: sampleDoc(['Theirs']) }));
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4 }));
     h.queue.keepMine();
     h.lastSend().resolve({ type: 'conflict', currentRevision: 4, message: 'changed elsewhere' });
     await settle();
@@ -240,14 +343,29 @@ describe('SaveQueue: other authors and conflicts', () => {
     expect(h.queue.status).toEqual({ kind: 'saving' });
   });
 
-  it('adopts a revision restored from this editor (our clientId, reason RESTORED)', () => {
-    const h = queueHarness();
-    h.rename('Mine');
+  it('fetches and adopts a revision restored from this editor (our clientId, reason RESTORED) when its answer does not come within 1 s', async () => {
     const restored = sampleDoc(['Restored']);
-    h.queue.receiveEvent(h.event({ reason: 'RESTORED', revision: 5, doc: restored }));
+    const h = queueHarness({ latest: { revision: 5, doc: restored } });
+    h.rename('Mine');
+    h.queue.receiveEvent(h.event({ reason: 'RESTORED', revision: 5 }));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(h.fetches()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.fetches()).toBe(1);
     expect(h.store.getDoc()).toBe(restored);
     expect(h.queue.revision).toBe(5);
     expect(h.adoptedFrom).toEqual([]);
+  });
+
+  it('fetches nothing for a restore adopted from the mutation’s answer, before or after its event', async () => {
+    const h = queueHarness({ latest: { revision: 6, doc: sampleDoc(['Fetched']) } });
+    h.queue.adopt(sampleDoc(['Restored']), 5);
+    h.queue.receiveEvent(h.event({ reason: 'RESTORED', revision: 5 }));
+    h.queue.receiveEvent(h.event({ reason: 'RESTORED', revision: 6 }));
+    h.queue.adopt(sampleDoc(['Restored again']), 6);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(h.fetches()).toBe(0);
+    expect(h.store.getDoc().steps[0]?.name).toBe('Restored again');
   });
 });
 
@@ -301,27 +419,23 @@ describe('SaveQueue: restoring a local draft on load', () => {
   });
 });
 
-describe('SaveQueue: lost responses and late deliveries', () => {
+describe('SaveQueue: lost responses', () => {
   it('builds on a save whose response was lost once its own event arrives, instead of conflicting with itself', async () => {
     const h = queueHarness();
     h.rename('A');
     h.queue.saveNow();
-    const sent = h.lastSend().request.doc;
-    h.queue.receiveEvent(h.event({ revision: 4, doc: sent, docRevision: 4 }));
+    h.queue.receiveEvent(h.event({ revision: 4 }));
     h.lastSend().reject(new TypeError('Failed to fetch'));
     await settle();
     expect(h.queue.revision).toBe(4);
     expect(h.queue.status.kind).toBe('saved');
+    expect(h.fetches()).toBe(0);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(h.sends).toHaveLength(1);
-  });
-
-  it('adopts another author’s draft at the revision it was read at', () => {
-    const h = queueHarness();
-    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, docRevision: 5, doc: sampleDoc(['Later']) }));
-    expect(h.queue.revision).toBe(5);
-    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 5, docRevision: 5, doc: sampleDoc(['Later']) }));
-    expect(h.adoptedFrom).toHaveLength(1);
+    // The next save's changes build on the document that was stored.
+    h.rename('B', 1);
+    h.queue.saveNow();
+    expect(h.lastSend().request).toMatchObject({ baseRevision: 4, changes: { steps: [{ id: 2, name: 'B', title: '', items: [] }] } });
   });
 });
 

@@ -13,7 +13,13 @@ export type ConflictChoice = {
  * never overwrites another author's work without asking (ARCHITECTURE.md). Closed when
  * `conflict` is null; it cannot be dismissed without choosing.
  */
-export function ConflictDialog({ conflict }: { conflict: ConflictChoice | null }) {
+export function ConflictDialog({
+  conflict,
+  noun = 'walkthrough',
+}: {
+  conflict: ConflictChoice | null /** What the material is called in the title. */;
+  noun?: string;
+}) {
   const [loading, setLoading] = useState(false);
 
   async function loadTheirs() {
@@ -33,7 +39,7 @@ export function ConflictDialog({ conflict }: { conflict: ConflictChoice | null }
       onClose={() => {}}
       dismissible={false}
       size="md"
-      title="Someone else saved this walkthrough"
+      title={`Someone else saved this ${noun}`}
       footer={
         <>
           <Button variant="secondary" onClick={loadTheirs} loading={loading}>

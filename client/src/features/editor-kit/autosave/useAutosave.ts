@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
-import type { WalkthroughDoc } from '../../../lib/walkthrough/types';
 import { useToast } from '../../../ui';
+import type { DocFromServer, EditorDoc } from '../model/editor-doc';
 import type { EditorStore } from '../model/editor-store';
 import type { ConflictChoice } from './ConflictDialog';
 import { fetchLatestDraft } from './fetch-latest-draft';
@@ -12,9 +12,15 @@ import type { SaveStatus } from './save-status';
 import { useMaterialSavedSubscription } from './useMaterialSavedSubscription';
 import { useSaveMaterialDraftMutation } from './useSaveMaterialDraftMutation';
 
-export type AutosaveOptions = { materialId: string; store: EditorStore; initialRevision: number };
+export type AutosaveOptions<Doc extends EditorDoc> = {
+  materialId: string;
+  store: EditorStore<Doc>;
+  initialRevision: number;
+  /** Reads the server's draft JSON into the document (another author's save, "Load their version"). */
+  docFromServer: DocFromServer<Doc>;
+};
 
-export type Autosave = {
+export type Autosave<Doc extends EditorDoc = EditorDoc> = {
   status: SaveStatus;
   /** The Save button: send now. */
   saveNow(): void;
@@ -26,7 +32,7 @@ export type Autosave = {
    * Puts a draft the server now holds at `revision` in the editor without saving it back, e.g. the
    * payload of restoreMaterialRevision. (The RESTORED event does the same, this is just sooner.)
    */
-  adopt(doc: WalkthroughDoc, revision: number): void;
+  adopt(doc: Doc, revision: number): void;
   /** This editor's random id: send it with restoreMaterialRevision too, so its RESTORED event is known as ours. */
   clientId: string;
 };
@@ -41,36 +47,36 @@ function newClientId(): string {
  * work in localStorage (restored on load) and raises conflicts. Toasts "{name} saved a newer
  * version." when another author's save is adopted.
  */
-export function useAutosave({ materialId, store, initialRevision }: AutosaveOptions): Autosave {
+export function useAutosave<Doc extends EditorDoc>({ materialId, store, initialRevision, docFromServer }: AutosaveOptions<Doc>): Autosave<Doc> {
   const [clientId] = useState(newClientId);
   const environment = useRelayEnvironment();
-  const send = useSaveMaterialDraftMutation(materialId);
+  const send = useSaveMaterialDraftMutation<Doc>(materialId);
   const toast = useToast();
   // The ref serves event and button callbacks at once; the state re-renders the conflict choice.
-  const queueRef = useRef<SaveQueue | null>(null);
-  const [queue, setQueue] = useState<SaveQueue | null>(null);
+  const queueRef = useRef<SaveQueue<Doc> | null>(null);
+  const [queue, setQueue] = useState<SaveQueue<Doc> | null>(null);
   const [snapshot, setSnapshot] = useState<{ status: SaveStatus; revision: number }>({
     status: { kind: 'saved', revision: initialRevision, savedAt: null },
     revision: initialRevision,
   });
 
   // The queue lives as long as the editor; these may change identity between renders.
-  const latest = useRef({ send, toast, environment, initialRevision });
+  const latest = useRef({ send, toast, environment, initialRevision, docFromServer });
   useEffect(() => {
-    latest.current = { send, toast, environment, initialRevision };
+    latest.current = { send, toast, environment, initialRevision, docFromServer };
   });
 
   useEffect(() => {
-    const next: SaveQueue = new SaveQueue({
+    const next: SaveQueue<Doc> = new SaveQueue<Doc>({
       clientId,
       revision: latest.current.initialRevision,
       getDoc: store.getDoc,
       replaceDoc: store.replace,
       send: (request) => latest.current.send(request),
-      fetchLatest: () => fetchLatestDraft(latest.current.environment, materialId),
+      fetchLatest: () => fetchLatestDraft(latest.current.environment, materialId, latest.current.docFromServer),
       onChange: () => setSnapshot({ status: next.status, revision: next.revision }),
       onAdoptedTheirs: (name) => latest.current.toast.show(`${name || 'Someone'} saved a newer version.`),
-      localDraft: localDraftStore(materialId),
+      localDraft: localDraftStore<Doc>(materialId),
     });
     queueRef.current = next;
     setQueue(next);
@@ -100,7 +106,7 @@ export function useAutosave({ materialId, store, initialRevision }: AutosaveOpti
   );
 
   const saveNow = useCallback(() => queueRef.current?.saveNow(), []);
-  const adopt = useCallback((doc: WalkthroughDoc, revision: number) => queueRef.current?.adopt(doc, revision), []);
+  const adopt = useCallback((doc: Doc, revision: number) => queueRef.current?.adopt(doc, revision), []);
 
   const { status, revision } = snapshot;
   const conflict = useMemo<ConflictChoice | null>(() => {

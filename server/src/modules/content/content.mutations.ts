@@ -1,9 +1,9 @@
-/** Autosave, publish and restore: thin adapters over walkthroughs.service. */
+/** Autosave, publish and restore of any material kind: thin adapters over content.service. */
 import { builder } from '../../graphql/builder.js';
 import { commonErrors, ErrorInterface } from '../../graphql/errors.js';
 import { materialRef } from './material-ref.js';
 import { RevisionConflictError } from './revision-conflict.js';
-import * as walkthroughs from './walkthroughs.service.js';
+import * as content from './content.service.js';
 
 builder.objectType(RevisionConflictError, {
   name: 'RevisionConflictError',
@@ -13,7 +13,7 @@ builder.objectType(RevisionConflictError, {
   fields: (t) => ({ currentRevision: t.exposeInt('currentRevision') }),
 });
 
-const SaveMaterialDraftPayload = builder.objectRef<walkthroughs.SaveResult>('SaveMaterialDraftPayload').implement({
+const SaveMaterialDraftPayload = builder.objectRef<content.SaveResult>('SaveMaterialDraftPayload').implement({
   fields: (t) => ({
     material: t.prismaField({
       type: 'LearningMaterial',
@@ -24,7 +24,7 @@ const SaveMaterialDraftPayload = builder.objectRef<walkthroughs.SaveResult>('Sav
   }),
 });
 
-const PublishMaterialPayload = builder.objectRef<walkthroughs.PublishResult>('PublishMaterialPayload').implement({
+const PublishMaterialPayload = builder.objectRef<content.PublishResult>('PublishMaterialPayload').implement({
   fields: (t) => ({
     material: t.prismaField({
       type: 'LearningMaterial',
@@ -38,12 +38,33 @@ const PublishMaterialPayload = builder.objectRef<walkthroughs.PublishResult>('Pu
 const materialIdField = { description: 'Global id of the Material.' };
 const clientIdField = { description: "The editor's random id: comes back on materialSaved so it can recognise its own saves (at most 100 characters)." };
 
+const DraftChangesInput = builder.inputType('DraftChangesInput', {
+  description:
+    "What changed in a draft since baseRevision, for a save that costs what the edit costs. Leave out what didn't change; `changes: {}` stores the draft as it is (a new revision).",
+  fields: (t) => ({
+    steps: t.field({
+      type: ['JSON'],
+      description: "New and changed steps, each whole (checked like a step of the material's kind); steps not sent stay as stored.",
+    }),
+    order: t.intList({
+      description:
+        'Every step id of the draft in order: send it only when steps were added, removed or moved. A stored step left out is deleted; an id that is neither stored nor in `steps` is a ValidationError.',
+    }),
+    config: t.field({ type: 'JSON', description: 'The whole config (styling sections), only when it changed.' }),
+  }),
+});
+
 const SaveMaterialDraftInput = builder.inputType('SaveMaterialDraftInput', {
+  description: 'Send exactly one of `data` (with `config`: the whole draft) or `changes` (what changed): else a ValidationError.',
   fields: (t) => ({
     materialId: t.id({ required: true, ...materialIdField }),
     baseRevision: t.int({ required: true, description: 'The revision this draft started from; a different stored revision is a RevisionConflictError.' }),
-    data: t.field({ type: 'JSON', required: true, description: 'The steps (WalkthroughStep[] as in the document).' }),
-    config: t.field({ type: 'JSON', required: true, description: "The styling sections ([] falls back to the kind's default)." }),
+    data: t.field({
+      type: 'JSON',
+      description: 'The whole draft: every step (WalkthroughStep[] as in the document), replacing the stored ones. Send `config` with it.',
+    }),
+    config: t.field({ type: 'JSON', description: "With `data`: the styling sections ([] falls back to the kind's default)." }),
+    changes: t.field({ type: DraftChangesInput, description: 'Only what changed (editors): the cost of a save follows the edit, not the size of the draft.' }),
     clientId: t.string(clientIdField),
     saveId: t.string({
       description:
@@ -67,23 +88,23 @@ builder.mutationFields((t) => ({
   saveMaterialDraft: t.field({
     type: SaveMaterialDraftPayload,
     errors,
-    description: 'Autosave: stores the whole draft if baseRevision is the stored revision, then the revision goes up by one and materialSaved fires.',
+    description:
+      'Autosave: stores the draft (whole, or only what changed) if baseRevision is the stored revision, then the revision goes up by one and materialSaved fires.',
     args: { input: t.arg({ type: SaveMaterialDraftInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      walkthroughs.saveDraft(ctx.deps, ctx.actor, { ...input, data: input.data, config: input.config, materialId: materialRef(input.materialId) }),
+    resolve: (_root, { input }, ctx) => content.saveDraft(ctx.deps, ctx.actor, { ...input, materialId: materialRef(input.materialId) }),
   }),
   publishMaterial: t.field({
     type: PublishMaterialPayload,
     errors,
     description: 'Copies the draft to the published copy and records the revision; publishing an already published revision returns it unchanged.',
     args: { input: t.arg({ type: PublishMaterialInput, required: true }) },
-    resolve: (_root, { input }, ctx) => walkthroughs.publishMaterial(ctx.deps, ctx.actor, { materialId: materialRef(input.materialId) }),
+    resolve: (_root, { input }, ctx) => content.publishMaterial(ctx.deps, ctx.actor, { materialId: materialRef(input.materialId) }),
   }),
   restoreMaterialRevision: t.field({
     type: SaveMaterialDraftPayload,
     errors,
     description: 'Copies a published revision into the draft (same conflict rule as saveMaterialDraft).',
     args: { input: t.arg({ type: RestoreMaterialRevisionInput, required: true }) },
-    resolve: (_root, { input }, ctx) => walkthroughs.restoreRevision(ctx.deps, ctx.actor, { ...input, materialId: materialRef(input.materialId) }),
+    resolve: (_root, { input }, ctx) => content.restoreRevision(ctx.deps, ctx.actor, { ...input, materialId: materialRef(input.materialId) }),
   }),
 }));

@@ -7,7 +7,7 @@
  * many times as it undid; anything more is blocked (the canvas history is not used while typing
  * either: the issue asks that undo never reaches past the field being typed in).
  */
-import { historyCommand, isTypingTarget } from './shortcuts';
+import { historyCommand, isTypingTarget } from './history-keys';
 
 type FieldState = { initial: string; undone: number };
 type TextField = HTMLInputElement | HTMLTextAreaElement;

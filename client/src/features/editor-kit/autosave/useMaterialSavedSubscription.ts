@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useMaterialSavedSubscription as Subscription } from '../../../__generated__/useMaterialSavedSubscription.graphql';
-import { docFromServer } from '../doc-from-server';
 import type { SavedEvent } from './save-types';
 
 const subscription = graphql`
@@ -13,12 +12,6 @@ const subscription = graphql`
       savedByName
       clientId
       reason
-      material {
-        id
-        revision
-        draftData
-        draftConfig
-      }
     }
   }
 `;
@@ -27,7 +20,10 @@ const subscription = graphql`
 const RESUBSCRIBE_MS = 5000;
 
 /**
- * Calls `onEvent` for every committed save, publish and restore of the material. While the
+ * Calls `onEvent` for every committed save, publish and restore of the material. The event says
+ * who saved which revision and nothing more: the saving editor must not download its own
+ * document back (a whole walkthrough, on every autosave), so the document is fetched by the save
+ * queue only when another author's save is to be adopted or loaded. While the
  * socket is down, autosave still works: saves are acknowledged by their mutation responses, and
  * another author's save shows up as a conflict on our next save.
  */
@@ -62,8 +58,6 @@ export function useMaterialSavedSubscription(materialId: string, onEvent: (event
           savedByName: event.savedByName ?? null,
           clientId: event.clientId ?? null,
           reason: event.reason === 'PUBLISHED' || event.reason === 'RESTORED' ? event.reason : 'SAVED',
-          doc: event.material ? docFromServer(event.material.draftData, event.material.draftConfig) : null,
-          docRevision: event.material?.revision ?? null,
         });
       },
       onError: () => setFailed(true),

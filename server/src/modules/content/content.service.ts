@@ -1,5 +1,5 @@
 /**
- * Editing a material's content: autosaved drafts with a revision compare-and-set, publishing
+ * Editing a material's content, whatever its kind (content-kinds.ts): autosaved drafts with a revision compare-and-set, publishing
  * (draft → published snapshot + a MaterialRevision row), the published history and restoring
  * one of its revisions. Every change is announced on `materialSaved` (topic: the material's
  * uuid) after it is committed, so editors can acknowledge their saves and see others'.
@@ -11,9 +11,10 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import type { MaterialSavedEvent } from '../../pubsub.js';
 import { configOrDefault } from '../materials/material-defaults.js';
 import { findMaterialFields } from '../materials/materials.service.js';
-import { RevisionConflictError } from './revision-conflict.js';
-import { parseWalkthroughDraft } from './walkthrough-data.js';
 import { displayName } from '../accounts/display-name.js';
+import { type ContentKind, contentKind, type DraftStep } from './content-kinds.js';
+import { type DraftChangesInput, type ParsedChanges, parseChanges, planPatch } from './draft-changes.js';
+import { RevisionConflictError } from './revision-conflict.js';
 
 type Actor = StaffActor & { companyId: string };
 /** What a save or restore needs of the stored row: never its (large) draft and published JSON. */
@@ -119,20 +120,90 @@ async function commitDraft(
   return { materialId: m.id, revision, savedAt };
 }
 
-export type SaveDraftInput = { materialId: string; baseRevision: unknown; data: unknown; config: unknown; clientId?: unknown; saveId?: unknown };
+export type SaveDraftInput = {
+  materialId: string;
+  baseRevision: unknown;
+  data?: unknown;
+  config?: unknown;
+  changes?: DraftChangesInput | null;
+  clientId?: unknown;
+  saveId?: unknown;
+};
+
+export const SEND_DATA_OR_CHANGES = 'Send either data (the whole draft, with config) or changes, not both.';
+export const SEND_SOMETHING = 'Send the draft: either data (the whole draft, with config) or changes.';
+
+const given = (v: unknown) => v !== undefined && v !== null;
 
 /**
- * Autosave: validates the whole draft (steps and config) and stores it if `baseRevision` is the
- * stored revision, which then goes up by one. `unconditional` lets a missing revision save anyway.
+ * Autosave: stores the draft if `baseRevision` is the stored revision, which then goes up by one.
+ * The draft comes whole (`data` + `config`: every step is replaced) or as `changes` (only the
+ * steps that changed, the order when it changed, the config when it changed); exactly one of the
+ * two. `unconditional` lets a whole draft without a revision save anyway (legacy REST).
  */
 export async function saveDraft(deps: Deps, actor: StaffActor | null, input: SaveDraftInput, opts: { unconditional?: boolean } = {}): Promise<SaveResult> {
   const a = requirePermission(actor, 'materials.write');
   const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, REF);
-  const base = parseBaseRevision(input.baseRevision, 'baseRevision', !!opts.unconditional);
   const clientId = parseEditorId(input.clientId, 'clientId');
   const saveId = parseEditorId(input.saveId, 'saveId');
-  const draft = parseWalkthroughDraft(m.kind, input.data, input.config);
-  return commitDraft(deps, a, m, { base, ...draft, clientId, saveId, reason: 'SAVED' });
+  const kind = contentKind(m.kind);
+  if (given(input.changes)) {
+    if (given(input.data)) throw ValidationError.field('changes', SEND_DATA_OR_CHANGES);
+    if (given(input.config)) throw ValidationError.field('config', 'Send the config inside changes (changes.config) when it changed.');
+    const base = parseBaseRevision(input.baseRevision, 'baseRevision', false) as number;
+    const changes = parseChanges(kind, input.changes as DraftChangesInput);
+    return commitPatch(deps, a, { ...m, kind }, { base, changes, clientId, saveId });
+  }
+  if (!given(input.data)) throw ValidationError.field('data', SEND_SOMETHING);
+  if (!given(input.config)) throw ValidationError.field('config', 'Send config with data (the whole draft).');
+  const base = parseBaseRevision(input.baseRevision, 'baseRevision', !!opts.unconditional);
+  const draft = kind.parseDraft(input.data, input.config);
+  return commitDraft(deps, a, m, { base, data: draft.steps, config: draft.config, clientId, saveId, reason: 'SAVED' });
+}
+
+/**
+ * A patch save: checked against the stored draft at `base` (a stored revision other than `base`
+ * is a conflict, or the acknowledgement of a retried save), applied, then stored with the same
+ * compare-and-set as a whole save.
+ */
+async function commitPatch(
+  deps: Deps,
+  a: Actor,
+  m: { id: string; kind: ContentKind },
+  save: { base: number; changes: ParsedChanges; clientId: string | null; saveId: string | null },
+): Promise<SaveResult> {
+  const current = await findMaterialFields(deps.prisma, a.companyId, m.id, {
+    revision: true,
+    draftSaveId: true,
+    updatedAt: true,
+    draftData: true,
+    draftConfig: true,
+  });
+  if (current.revision !== save.base) {
+    if (save.saveId && current.draftSaveId === save.saveId) return { materialId: m.id, revision: current.revision, savedAt: current.updatedAt };
+    throw new RevisionConflictError(current.revision);
+  }
+  const stored = (Array.isArray(current.draftData) ? current.draftData : []) as DraftStep[];
+  const childKey = m.kind.uniqueChildIds?.key;
+  const outline = stored.map((s, position) => ({
+    stepId: s.id,
+    position,
+    childIds: childKey && Array.isArray(s[childKey]) ? (s[childKey] as { id?: unknown }[]).map((c) => String(c?.id)) : [],
+  }));
+  const patch = planPatch(m.kind, save.changes, outline);
+  const next: (DraftStep | undefined)[] = stored.filter((s) => !patch.deletes.includes(s.id));
+  const byId = new Map<number, DraftStep>(next.map((s) => [(s as DraftStep).id, s as DraftStep]));
+  for (const u of patch.upserts) byId.set(u.step.id, u.step);
+  const order = save.changes.order ?? stored.map((s) => s.id);
+  const data = order.map((id) => byId.get(id));
+  return commitDraft(deps, a, m, {
+    base: save.base,
+    data,
+    config: patch.config ?? current.draftConfig,
+    clientId: save.clientId,
+    saveId: save.saveId,
+    reason: 'SAVED',
+  });
 }
 
 /**

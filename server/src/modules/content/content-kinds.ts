@@ -1,0 +1,51 @@
+/**
+ * The material kinds the content module edits, stores and publishes. Each kind module describes
+ * its document (validation, defaults, typed read model) as a `ContentKind`; this table is where
+ * they register, one row per MaterialKind (the compiler refuses a kind without one).
+ */
+import type { MaterialKind } from '../../generated/prisma/enums.js';
+import { pathKind } from '../paths/path-kind.js';
+import { walkthroughKind } from '../walkthroughs/walkthrough-kind.js';
+
+/** What the content module knows of any stored step: its id, unique in the draft (the row key). */
+export type DraftStep = { id: number } & Record<string, unknown>;
+
+/** A check's outcome: the value, or messages naming what is wrong ("steps[2].title: …"). */
+export type Checked<T> = { ok: true; value: T } | { ok: false; errors: string[] };
+
+export type ContentKind<ReadStep = unknown> = {
+  /**
+   * A whole draft → its normalised steps and config, or a ValidationError with path-prefixed
+   * messages under `data` and `config` (document-wide checks such as duplicate ids included).
+   */
+  parseDraft(data: unknown, config: unknown): { steps: DraftStep[]; config: unknown[] };
+  /** One step (a patch save sends whole steps), its messages prefixed with `label` ("changes.steps[0]"). */
+  parseStep(raw: unknown, label: string): Checked<DraftStep>;
+  /** The config alone (a patch sends it only when it changed), messages prefixed with "config". */
+  parseConfig(raw: unknown): Checked<unknown[]>;
+  /**
+   * Ids inside a step that must be unique in the whole draft (a walkthrough's layer ids): the
+   * step's array of objects with an `id`, and the noun messages use. Patch saves check new steps
+   * against the stored ones in SQL, so this is a key, not a function.
+   */
+  uniqueChildIds: { key: string; noun: string } | null;
+  /** The most steps a draft may have. */
+  maxSteps: number;
+  /** The steps and config of a new material. */
+  defaults(): { steps: DraftStep[]; config: unknown[] };
+  /** Typed steps for reading (GraphQL, the player): never throws, leaves out what is not valid. */
+  readSteps(data: unknown): ReadStep[];
+};
+
+const KINDS: Record<MaterialKind, ContentKind> = {
+  WALKTHROUGH: walkthroughKind('WALKTHROUGH'),
+  // Docs and videos are edited and played as walkthroughs.
+  DOC: walkthroughKind('DOC'),
+  VIDEO: walkthroughKind('VIDEO'),
+  PATH: pathKind,
+};
+
+/** The document rules of a material kind. */
+export function contentKind(kind: MaterialKind): ContentKind {
+  return KINDS[kind];
+}

@@ -1,0 +1,33 @@
+/**
+ * The path kind for the content module: steps of elements, checked by the path schema of
+ * @learnhub/content (every element kind, its defaults, safe sources, due dates). Step ids are
+ * unique in the path (they key the stored step rows); element ids are unique within their step
+ * ("main" is in every step).
+ */
+import { type PathStep, readPathSteps } from '@learnhub/content';
+import { ValidationError } from '../../lib/errors.js';
+import type { ContentKind, DraftStep } from '../content/content-kinds.js';
+import { duplicateIdMessages, partsFromDraft } from '../content/kind-parsers.js';
+import { materialDefaults } from '../materials/material-defaults.js';
+import { dataInvalidMessage, LIMITS, parseWalkthroughDraft } from '../walkthroughs/walkthrough-data.js';
+
+export type { PathStep };
+
+const parseDraft: ContentKind['parseDraft'] = (data, config) => {
+  const draft = parseWalkthroughDraft('PATH', data, config);
+  const errors = duplicateIdMessages(draft.data, null);
+  if (errors.length) throw new ValidationError(dataInvalidMessage('PATH'), { data: errors.slice(0, LIMITS.maxMessages) });
+  return { steps: draft.data as DraftStep[], config: draft.config };
+};
+
+export const pathKind: ContentKind<PathStep> = {
+  parseDraft,
+  ...partsFromDraft(parseDraft),
+  uniqueChildIds: null,
+  maxSteps: LIMITS.maxSteps,
+  defaults: () => {
+    const d = materialDefaults('PATH');
+    return { steps: d.draftData as DraftStep[], config: d.draftConfig };
+  },
+  readSteps: readPathSteps,
+};
