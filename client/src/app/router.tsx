@@ -3,6 +3,7 @@ import { authRoutes } from '../features/auth/routes';
 import { inviteRoutes } from '../features/invite/routes';
 import { materialRoutes } from '../features/materials/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { pathEditorRoutes } from '../features/path-editor/routes';
 import { pathViewerShellRoutes, pathViewerStandaloneRoutes } from '../features/path-viewer/routes';
 import { settingsRoute } from '../features/settings/routes';
 import { companyRoute, rootRoute, sectionRoute } from '../features/shell/routes';
@@ -40,6 +41,7 @@ export const router = createBrowserRouter([
         ...materialRoutes,
         ...playerShellRoutes,
         ...pathViewerShellRoutes,
+        ...pathEditorRoutes,
         ...walkthroughEditorRoutes,
         sectionRoute('messages', 'Messages'),
         settingsRoute([...teamRoutes]),

@@ -23,3 +23,7 @@ export { type HistoryCommand, historyCommand, isTypingTarget, type KeyInput } fr
 export type { DocFromServer, EditorDoc, StepOf } from './model/editor-doc';
 export { createEditorStore, type EditorStore, type Recipe, shallowEqual, useEditorDoc, useUndoRedoState } from './model/editor-store';
 export { deepEqual, HISTORY_CAP, History } from './model/history';
+export { DeleteIcon, DragIcon, EditIcon, EditorIcon, type EditorIconName, PlusIcon } from './toolbar/icons';
+export { LazyHistoryDialog } from './toolbar/LazyHistoryDialog';
+export { PublishButton } from './toolbar/PublishButton';
+export { SortableList, type SortableListProps, useSortableItem } from './sortable/SortableList';

@@ -9,14 +9,12 @@ import type { MaterialSettingsDialog_material$key } from '../../../__generated__
 import { Button, useToast } from '../../../ui';
 import { LazyMaterialSettingsDialog } from '../../materials';
 import { useEditor } from '../editor-context';
-import { SaveStatusIndicator, useEditorDoc } from '../../editor-kit';
+import { EditorIcon, LazyHistoryDialog, PublishButton, SaveStatusIndicator, useEditorDoc } from '../../editor-kit';
 import type { WalkthroughAutosave } from '../model/walkthrough-store';
+import { docFromServer } from '../doc-from-server';
 import { Breadcrumb } from './Breadcrumb';
 import { editorStatus } from './editor-status';
 import { downloadDataUrl, exportFileName, stageToJpeg } from './export-jpeg';
-import { LazyHistoryDialog } from './LazyHistoryDialog';
-import { EditorIcon } from './icons';
-import { PublishButton } from './PublishButton';
 import { ToolPalette } from './ToolPalette';
 
 type Props = { autosave: WalkthroughAutosave; publishedRevision: number | null | undefined; settings: MaterialSettingsDialog_material$key };
@@ -41,7 +39,7 @@ export function EditorToolbar({ autosave, publishedRevision, settings }: Props) 
 
   const dialog =
     open === 'history' ? (
-      <LazyHistoryDialog materialId={material.id} autosave={autosave} onClose={() => setOpen(null)} />
+      <LazyHistoryDialog materialId={material.id} autosave={autosave} docFromServer={docFromServer} onClose={() => setOpen(null)} />
     ) : open === 'settings' ? (
       <LazyMaterialSettingsDialog material={settings} onClose={() => setOpen(null)} />
     ) : null;

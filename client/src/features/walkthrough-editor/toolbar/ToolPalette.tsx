@@ -2,7 +2,7 @@
 import type { LayerTool } from '../../../lib/walkthrough/types';
 import { useEditor } from '../editor-context';
 import { useUndoRedoState } from '../../editor-kit';
-import { EditorIcon, type EditorIconName } from './icons';
+import { EditorIcon, type EditorIconName } from '../../editor-kit';
 
 const TOOLS: { tool: LayerTool; label: string; icon: EditorIconName }[] = [
   { tool: 'square', label: 'Square', icon: 'square' },

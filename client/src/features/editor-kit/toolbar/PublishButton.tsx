@@ -6,13 +6,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, useToast } from '../../../ui';
 import { usePublishMaterialMutation } from '../mutations/usePublishMaterialMutation';
 import { EditorIcon } from './icons';
-import type { WalkthroughAutosave } from '../model/walkthrough-store';
+import type { Autosave } from '../autosave/useAutosave';
 import { networkErrorMessage } from '../../../lib/mutations/form-errors';
 
 const FAILED = 'Failed to publish. Please try again.';
 const NOT_SAVED = "Your changes aren't saved yet, so nothing was published. Resolve the save problem, then publish again.";
 
-export function PublishButton({ materialId, autosave }: { materialId: string; autosave: WalkthroughAutosave }) {
+export function PublishButton({ materialId, autosave }: { materialId: string; autosave: Autosave }) {
   const [publish, publishing] = usePublishMaterialMutation();
   const [waitingForSave, setWaitingForSave] = useState(false);
   const toast = useToast();

@@ -7,14 +7,16 @@ import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { HistoryDialogQuery } from '../../../__generated__/HistoryDialogQuery.graphql';
 import { Button, ConfirmDialog, Dialog, useToast } from '../../../ui';
-import { docFromServer } from '../doc-from-server';
-import type { WalkthroughAutosave } from '../model/walkthrough-store';
+import type { Autosave } from '../autosave/useAutosave';
+import type { DocFromServer, EditorDoc } from '../model/editor-doc';
 import { useRestoreMaterialRevisionMutation } from '../mutations/useRestoreMaterialRevisionMutation';
 import { networkErrorMessage } from '../../../lib/mutations/form-errors';
+import './history.css';
 
 const FAILED = 'Failed to restore the revision. Please try again.';
 
-type Props = { materialId: string; autosave: WalkthroughAutosave; onClose(): void };
+// biome-ignore lint/suspicious/noExplicitAny: any editor's document; the dialog only hands it from docFromServer to autosave.
+type Props = { materialId: string; autosave: Autosave<any>; docFromServer: DocFromServer<EditorDoc>; onClose(): void };
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -28,7 +30,7 @@ export function HistoryDialog(props: Props) {
   );
 }
 
-function RevisionList({ materialId, autosave, onClose }: Props) {
+function RevisionList({ materialId, autosave, docFromServer, onClose }: Props) {
   const data = useLazyLoadQuery<HistoryDialogQuery>(
     graphql`
       query HistoryDialogQuery($id: ID!) {
