@@ -20,3 +20,9 @@ export function configValueIn(config: readonly ConfigSection[], id: string, fall
   for (const section of config) for (const v of section.values) if (v.id === id && v.value) return v.value;
   return fallback;
 }
+
+/** Config sections as the server sends them (checked when saved): only what has their shape, without zod. */
+export function trustedConfig(config: unknown): ConfigSection[] {
+  if (!Array.isArray(config)) return [];
+  return config.filter((s): s is ConfigSection => typeof s === 'object' && s !== null && typeof s.sectionId === 'string' && Array.isArray(s.values));
+}

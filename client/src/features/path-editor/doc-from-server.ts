@@ -3,7 +3,7 @@
  * that isn't valid is left out, a legacy string body becomes rich text), and the styling sections
  * with every default section and value the stored config lacks (older paths predate the theme).
  */
-import { type ConfigSection, type PathDoc, pathConfig, readConfig, readPathSteps } from '@learnhub/content';
+import { type ConfigSection, type PathDoc, pathConfig, trustedConfig, trustedPathSteps } from '@learnhub/content';
 
 export function withDefaultSections(stored: readonly ConfigSection[], defaults: readonly ConfigSection[]): ConfigSection[] {
   const out = stored.map((s) => ({ ...s, values: [...s.values] }));
@@ -16,5 +16,5 @@ export function withDefaultSections(stored: readonly ConfigSection[], defaults: 
 }
 
 export function pathDocFromServer(draftData: unknown, draftConfig: unknown): PathDoc {
-  return { steps: readPathSteps(draftData), config: withDefaultSections(readConfig(draftConfig), pathConfig()) };
+  return { steps: trustedPathSteps(draftData), config: withDefaultSections(trustedConfig(draftConfig), pathConfig()) };
 }

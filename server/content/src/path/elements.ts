@@ -1,61 +1,24 @@
 /**
- * Path elements (authoring.md §3 "Path step and elements"): the 15 kinds the picker offers, with
- * the spec's defaults and the ones we designed where it leaves them open (each marked "ours"),
- * and the legacy kinds older documents hold, which load and render as text instead of failing.
+ * The schemas of path elements (authoring.md §3 "Path step and elements"): the 15 kinds of the
+ * picker with their defaults (element-defaults.ts: an omitted field gets the default), and the
+ * legacy kinds older documents hold, kept as they are.
  */
 import { z } from 'zod';
 import { colour, num, optionalUrl, str } from '../fields.js';
-import { newLayerId } from '../values.js';
+import { BODY_PLACEHOLDER, ELEMENT_DEFAULTS as D, type ElementType, LEGACY_ELEMENT_TYPES, newChoiceQuestion, newOptions } from './element-defaults.js';
 import { PATH_LIMITS as L } from './limits.js';
-import { checkRichText, type RichDoc, richTextFromPlain } from './rich-text.js';
+import { checkRichText, type RichDoc } from './rich-text.js';
 import { parseVideoSource } from './video.js';
-
-/** The picker's kinds, in its order, with their labels ("Mutiple Choice" in the old product). */
-export const ELEMENT_KINDS = [
-  { type: 'large_text', label: 'Large Title' },
-  { type: 'body', label: 'Body' },
-  { type: 'image', label: 'Image' },
-  { type: 'video', label: 'Video' },
-  { type: 'walkthrough', label: 'Walkthroughs' },
-  { type: 'embedded_code', label: 'Embed Code' },
-  { type: 'attachment', label: 'Attachment' },
-  { type: 'short_answer', label: 'Short Answer' },
-  { type: 'long_answer', label: 'Long Answer' },
-  { type: 'multiple_choice', label: 'Multiple Choice' },
-  { type: 'multi_select', label: 'Multi Select' },
-  { type: 'checkbox', label: 'Checkbox' },
-  { type: 'file_upload', label: 'File Upload' },
-  { type: 'date', label: 'Date' },
-  { type: 'time', label: 'Time' },
-] as const;
-export type ElementType = (typeof ELEMENT_KINDS)[number]['type'];
-
-/** Kinds older documents hold; kept as they are and shown as text. */
-export const LEGACY_ELEMENT_TYPES = [
-  'small_text',
-  'quotes',
-  'long_text_field',
-  'input_field',
-  'two_columns',
-  'three_columns',
-  'data_entry',
-  'data_selection',
-  'multiple_selection',
-  'survey',
-  'quiz',
-  'upload_form',
-  'satisfaction_score',
-  'Learning Material',
-] as const;
-
-export const NEW_ELEMENT_TEXT = 'Hello world over here';
-export const BODY_PLACEHOLDER = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.';
 
 const elementId = z.string().min(1).max(64);
 const fontSize = (d: number) => num(1, L.maxFontSize).default(d);
-const textStyle = (size: number) => ({ fontSize: fontSize(size), color: colour.default('#000000'), fontFamily: str(100).default('Open Sans') });
+const textStyle = (d: { fontSize: number; color: string; fontFamily: string }) => ({
+  fontSize: fontSize(d.fontSize),
+  color: colour.default(d.color),
+  fontFamily: str(100).default(d.fontFamily),
+});
 const question = (d: string) => str(L.questionLength).default(d);
-const points = z.number().int().min(0).max(L.maxPoints).default(1);
+const points = z.number().int().min(0).max(L.maxPoints).default(D.multi_select.points);
 const file = { source: optionalUrl.default(''), fileName: str(L.fileNameLength).default(''), fileType: str(100).default('') };
 
 const richText = z
@@ -82,11 +45,6 @@ const option = z.object({
 });
 export type ChoiceOption = z.infer<typeof option>;
 
-const newOptions = (): ChoiceOption[] => [
-  { id: newLayerId(), value: 'Option 1', isChecked: true, explanation: '' },
-  { id: newLayerId(), value: 'Option 2', isChecked: false, explanation: '' },
-];
-
 /** One question of a multiple-choice element: exactly one correct option (authoring.md §4). */
 const choiceQuestion = z
   .object({
@@ -101,18 +59,17 @@ const choiceQuestion = z
       ctx.addIssue({ code: 'custom', path: ['options'], message: `must have exactly one correct option (has ${correct})` });
   });
 export type ChoiceQuestion = z.infer<typeof choiceQuestion>;
-export const newChoiceQuestion = (): ChoiceQuestion => ({ id: newLayerId(), question: 'Enter your question.', options: newOptions(), points: 1 });
 
 const kinds = {
-  large_text: { content: str(L.textLength).default('This is large title'), ...textStyle(34) },
-  body: { content: richText, ...textStyle(14), fill: colour.default('transparent') },
+  large_text: { content: str(L.textLength).default(D.large_text.content), ...textStyle(D.large_text) },
+  body: { content: richText, ...textStyle(D.body), fill: colour.default(D.body.fill) },
   image: { source: optionalUrl.default(''), altText: str(L.altTextLength).default(''), fileName: str(L.fileNameLength).default('') },
   video: { source: videoSource.default(''), title: str(200).default('') },
   walkthrough: { material_id: str(64).default(''), source: str(64).default('') },
-  embedded_code: { source: str(L.embedCodeLength).default(''), title: str(200).default('Embedded content') },
+  embedded_code: { source: str(L.embedCodeLength).default(''), title: str(200).default(D.embedded_code.title) },
   attachment: file,
-  short_answer: { question: question('Enter your question.'), answer: str(L.answerLength).default('') },
-  long_answer: { question: question('Enter your question.'), answer: str(L.answerLength).default('') },
+  short_answer: { question: question(D.short_answer.question), answer: str(L.answerLength).default('') },
+  long_answer: { question: question(D.long_answer.question), answer: str(L.answerLength).default('') },
   multiple_choice: {
     multipleChoice: z
       .array(choiceQuestion)
@@ -120,12 +77,11 @@ const kinds = {
       .max(L.maxQuestions)
       .default(() => [newChoiceQuestion()]),
   },
-  multi_select: { question: question('Enter your question'), multiSelect: z.array(option).max(L.maxOptions).default(newOptions), points },
-  checkbox: { label: str(L.textLength).default('Enter your label'), ...textStyle(14) },
-  // ours: file_upload asks for a file; date and time ask a question (the spec shows no defaults).
-  file_upload: { ...file, question: question('Upload your file.') },
-  date: { question: question('Pick a date.') },
-  time: { question: question('Pick a time.') },
+  multi_select: { question: question(D.multi_select.question), multiSelect: z.array(option).max(L.maxOptions).default(newOptions), points },
+  checkbox: { label: str(L.textLength).default(D.checkbox.label), ...textStyle(D.checkbox) },
+  file_upload: { ...file, question: question(D.file_upload.question) },
+  date: { question: question(D.date.question) },
+  time: { question: question(D.time.question) },
 } as const;
 
 const element = <T extends ElementType>(type: T) => z.object({ id: elementId, type: z.literal(type), ...kinds[type] });
@@ -184,30 +140,3 @@ export const elementSchema = z.preprocess(
 export type ElementOf<T extends ElementType> = z.infer<(typeof schemas)[T]>;
 export type LegacyElement = z.infer<typeof legacyElement>;
 export type PathElement = { [T in ElementType]: ElementOf<T> }[ElementType] | LegacyElement;
-
-const isElementType = (type: string): type is ElementType => ELEMENT_KINDS.some((k) => k.type === type);
-
-/** A new element of `type` from the picker: a random id, the type's defaults, and the picker's text. */
-export function newElement<T extends ElementType>(type: T): ElementOf<T> {
-  const el = schemas[type].parse({ id: newLayerId(), type }) as ElementOf<T>;
-  if (type === 'large_text') return { ...el, content: NEW_ELEMENT_TEXT };
-  if (type === 'body') return { ...el, content: richTextFromPlain(NEW_ELEMENT_TEXT) };
-  return el;
-}
-
-/** Whether an element is one of the picker's kinds (not a legacy one). */
-export function isAuthoringElement(el: PathElement): el is Exclude<PathElement, LegacyElement> {
-  return isElementType(el.type);
-}
-
-/** Element kinds learners answer (hub mode records their answers). */
-export const QUESTION_TYPES: readonly ElementType[] = [
-  'short_answer',
-  'long_answer',
-  'multiple_choice',
-  'multi_select',
-  'checkbox',
-  'file_upload',
-  'date',
-  'time',
-];

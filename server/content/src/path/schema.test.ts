@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ELEMENT_KINDS, newElement } from './elements.js';
+import { ELEMENT_KINDS, newElement } from './element-defaults.js';
 import { checkPathDocument, earliestToday, pastDueDates, readPathSteps } from './schema.js';
 
 const step = (layers: unknown[], extra: Record<string, unknown> = {}) => ({ id: 7, title: 'Step 1', layers, ...extra });
@@ -134,5 +134,36 @@ describe('readPathSteps', () => {
       content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Old text' }] }] },
     });
     expect(readPathSteps('junk')).toEqual([]);
+  });
+});
+
+describe('new elements and omitted fields agree', () => {
+  it('a new element of each kind is what the schema makes of {id, type} (but the picker text and fresh ids)', () => {
+    for (const { type } of ELEMENT_KINDS) {
+      const made = newElement(type);
+      const r = check([{ id: made.id, type }]);
+      if (!r.ok) throw new Error(type);
+      const filled = r.value.data[0]?.layers[0] as Record<string, unknown>;
+      const strip = (el: Record<string, unknown>) =>
+        JSON.parse(JSON.stringify(el, (k, v) => (k === 'id' && typeof v === 'string' && v !== made.id ? '*' : k === 'content' ? '*' : v)));
+      expect(strip(made as Record<string, unknown>), type).toEqual(strip(filled));
+    }
+  });
+});
+
+describe('trustedPathSteps', () => {
+  it('keeps step-shaped data, fills missing step fields and converts a legacy string body', async () => {
+    const { trustedPathSteps } = await import('./trusted-steps.js');
+    const steps = trustedPathSteps([{ id: 3, layers: [{ id: 'b', type: 'body', content: 'Hi' }, { nope: 1 }] }, { id: 'x' }, 7]);
+    expect(steps).toEqual([
+      {
+        id: 3,
+        title: '',
+        description: '',
+        dueDate: '',
+        buttons: { complete: true, next: true },
+        layers: [{ id: 'b', type: 'body', content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }] } }],
+      },
+    ]);
   });
 });

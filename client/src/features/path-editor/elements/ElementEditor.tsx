@@ -5,15 +5,18 @@
  * chosen in the Design panel (the canvas shows what they will look like).
  */
 import { isAuthoringElement, PATH_LIMITS, type PathDoc, type PathElement } from '@learnhub/content';
+import { lazy, Suspense } from 'react';
 import { ElementView } from '../../path-viewer';
 import type { EditorStore } from '../../editor-kit';
 import { updateElement } from '../model/operations';
-import { BodyEditor } from './BodyEditor';
 import { MultipleChoiceEditor, OptionsEditor } from './ChoiceEditor';
 import { GestureField } from './GestureField';
 import { UploadArea } from './UploadArea';
 
 type Props = { store: EditorStore<PathDoc>; stepId: number; element: PathElement; label: string };
+
+// ProseMirror loads with the first body element shown, not with the editor (most of its weight).
+const BodyEditor = lazy(async () => ({ default: (await import('./BodyEditor')).BodyEditor }));
 
 const fontOf = (family: string) => `"${family.replace(/["\\]/g, '')}", var(--font-sans, sans-serif)`;
 
@@ -44,22 +47,24 @@ export function ElementEditor({ store, stepId, element, label }: Props) {
       );
     case 'body':
       return (
-        <BodyEditor
-          doc={element.content}
-          label={label}
-          style={{ fontSize: element.fontSize, color: element.color, fontFamily: fontOf(element.fontFamily), background: element.fill }}
-          onChange={(content) => store.editInGesture(set({ content }))}
-          onBegin={() => store.beginGesture()}
-          onEnd={() => store.endGesture()}
-          onUndo={() => {
-            store.endGesture();
-            store.undo();
-          }}
-          onRedo={() => {
-            store.endGesture();
-            store.redo();
-          }}
-        />
+        <Suspense fallback={<ElementView element={element} answering={false} />}>
+          <BodyEditor
+            doc={element.content}
+            label={label}
+            style={{ fontSize: element.fontSize, color: element.color, fontFamily: fontOf(element.fontFamily), background: element.fill }}
+            onChange={(content) => store.editInGesture(set({ content }))}
+            onBegin={() => store.beginGesture()}
+            onEnd={() => store.endGesture()}
+            onUndo={() => {
+              store.endGesture();
+              store.undo();
+            }}
+            onRedo={() => {
+              store.endGesture();
+              store.redo();
+            }}
+          />
+        </Suspense>
       );
     case 'image':
       return element.source ? (

@@ -2,7 +2,7 @@
  * /{companySlug}/paths/{slug}/preview: the draft as learners will see it, from the editor's
  * preview (eye) button. Staff only: the loader checks the session and the company like the shell.
  */
-import { configOr, pathConfig, readPathSteps } from '@learnhub/content';
+import { configOr, pathConfig, trustedPathSteps } from '@learnhub/content';
 import { useMemo } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
@@ -62,7 +62,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const data = usePreloadedQuery<PathPreviewPageQuery>(query, useLoaderData() as PreloadedQuery<PathPreviewPageQuery>);
   const material = data.material?.kind === 'PATH' ? data.material : null;
-  const steps = useMemo(() => readPathSteps(material?.draftData), [material?.draftData]);
+  const steps = useMemo(() => trustedPathSteps(material?.draftData), [material?.draftData]);
   const config = useMemo(() => configOr(material?.draftConfig, pathConfig), [material?.draftConfig]);
   useDocumentTitle(material ? `Preview: ${material.name}` : 'Not found');
   return (

@@ -3,7 +3,7 @@
  * published copy; a path never published shows its draft, with a note saying so. Writers get
  * "Edit". Answering and progress are the hub's (read-only here).
  */
-import { configOr, pathConfig, readPathSteps } from '@learnhub/content';
+import { configOr, pathConfig, trustedPathSteps } from '@learnhub/content';
 import { useMemo } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
@@ -45,7 +45,7 @@ export function Component() {
   const material = data.material?.kind === 'PATH' ? data.material : null;
   const published = material?.publishedRevision != null;
   const steps = useMemo(
-    () => readPathSteps(published ? material?.publishedData : material?.draftData),
+    () => trustedPathSteps(published ? material?.publishedData : material?.draftData),
     [published, material?.publishedData, material?.draftData],
   );
   const config = useMemo(
