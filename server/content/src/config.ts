@@ -4,13 +4,11 @@
  * falls back to them.
  */
 import { z } from 'zod';
+import { CONFIG_LIMITS, CONFIG_VALUE_TYPES } from './config-values.js';
 import { str } from './fields.js';
 import { COLOUR_MESSAGE, isColour, isSafeUrl, URL_MESSAGE } from './values.js';
 
-export const CONFIG_VALUE_TYPES = ['color', 'font', 'px-size', 'text', 'textarea', 'upload'] as const;
 const PX_SIZE = /^\d{1,3}(?:\.\d+)?(?:px)?$/;
-
-export const CONFIG_LIMITS = { sections: 20, valuesPerSection: 50, value: 2000 } as const;
 
 const configValueSchema = z
   .object({
