@@ -42,6 +42,9 @@ const ROUTES: { route: string; chain: string[] }[] = [
   { route: '/{company}/walkthroughs/{slug}/preview', chain: [page('walkthrough-player/pages/PreviewPage')] },
   { route: '/embed/{company}/walkthroughs/{slug}', chain: [page('walkthrough-player/pages/EmbedPage')] },
   { route: '/{company}/walkthroughs/{slug}/edit (editor)', chain: EDITOR_CHAIN },
+  { route: '/{company}/paths/{slug} (path viewer)', chain: [SHELL, page('path-viewer/pages/PathViewerPage')] },
+  { route: '/{company}/paths/{slug}/preview', chain: [page('path-viewer/pages/PathPreviewPage')] },
+  { route: '/{company}/paths/{slug}/edit (path editor)', chain: [SHELL, page('path-editor/PathEditorRoute')] },
 ];
 
 if (!existsSync(REPORT)) {

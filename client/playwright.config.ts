@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser journeys against the production build, served by the real server on port 4100 with a
-// throw-away, seeded database (`npm run start:e2e -w server`). Playwright cannot download
+// throw-away, seeded database (`npm run start:e2e -w server --if-present`). Playwright cannot download
 // browsers here: it drives Debian's Chromium (`apt-get install -y chromium`).
 // E2E_PORT lets a second run (a developer's, beside CI's) use another port; start-e2e.mjs reads it too.
 const PORT = Number(process.env.E2E_PORT ?? 4100);
@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run start:e2e -w server',
+    command: 'npm run start:e2e -w server --if-present',
     // npm workspaces resolve from the repository root.
     cwd: '..',
     url: `${BASE_URL}/healthz`,

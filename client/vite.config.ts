@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { chunkReport } from './build/chunk-report';
 import { precompress } from './build/precompress';
@@ -19,7 +19,11 @@ export default defineConfig({
     // createFragmentContainer, …), ~8 KB gzip in every page; the hooks entry has everything else.
     // (CommonJS, so tree-shaking cannot drop them.)
     alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+    // @learnhub/content (server/content) from its TypeScript sources: its `source` export.
+    conditions: ['source', ...defaultClientConditions],
   },
+  // The same for code that runs in Node (unit tests).
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: {
     port: 5173,
     proxy: {

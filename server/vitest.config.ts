@@ -1,12 +1,15 @@
 import { createRequire } from 'node:module';
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // One copy of graphql: Vite would otherwise load its ESM build for our code and the CJS one
   // for Yoga, and GraphQLErrors from our code would not be recognised (and be masked).
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
+  // @learnhub/content from its TypeScript sources (its `source` export), as tsx and Vite read it.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'content/src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file gets its own database; two workers match the machine's two cores.

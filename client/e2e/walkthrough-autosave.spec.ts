@@ -69,7 +69,14 @@ test("autosave: another author's saves arrive, conflicts ask first, failed saves
   const adam = await openEditor(browser, adminToken, slug);
 
   // Olivia adds a step; Adam, with nothing unsaved, gets it live and is told who saved.
+  const oliviasSave = olivia.waitForRequest((r) => r.postData()?.includes('useSaveMaterialDraftMutation') ?? false);
   await olivia.getByRole('button', { name: 'Add step' }).click();
+  // Only what changed goes on the wire: the new step and the order, not the whole draft.
+  const { input } = (await oliviasSave).postDataJSON().variables;
+  expect(input).not.toHaveProperty('data');
+  expect(input.changes.steps).toHaveLength(1);
+  expect(input.changes.order).toHaveLength(2);
+  expect(input.changes).not.toHaveProperty('config');
   await expect(saveStatus(olivia)).toHaveText('Saved');
   await expect(stepNames(adam)).toHaveText(['Step 1', 'Step 2']);
   await expect(adam.getByText('Olivia Owner saved a newer version.')).toBeVisible();

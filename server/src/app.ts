@@ -14,6 +14,7 @@ import { outboxJson, outboxPage } from './mail/outbox-page.js';
 import { serveUploads } from './uploads/serve.js';
 import { serveClient } from './static.js';
 import { MAX_UPLOAD_BYTES } from './uploads/file-check.js';
+import { embedCodeFrame } from './embed-code-frame.js';
 
 /** Node's socket address, passed in by http.ts (tests leave it unset). */
 export type AppEnv = { Bindings: { ip?: string } };
@@ -68,6 +69,7 @@ export function createApp(deps: Deps) {
   }
   app.route('/auth/oidc', oidcBrowserRoutes(deps));
   app.get('/uploads/:key', serveUploads(deps));
+  app.get('/frames/embed-code', embedCodeFrame);
   app.all('/api/*', (c) => c.json({ error: 'No such route.' }, 404));
   app.get('*', serveClient(clientDistDir()));
   return { app, yoga, fetch: app.fetch };

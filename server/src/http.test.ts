@@ -256,7 +256,11 @@ describe('start-up with a bad configuration', () => {
     }
     expect(expected).toMatch(/PORT: /);
     // `node --import tsx` is what `npx tsx` runs, without npm's own warnings on stderr.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));

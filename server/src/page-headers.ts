@@ -28,10 +28,12 @@ export function framingHeaders(pathname: string): Record<string, string> {
  *   `<style>` elements, which is where CSS injection can read a page (attribute selectors).
  * - images: our files and uploads, `blob:` (an image's preview before upload) and `data:`, and
  *   any http(s) address, because a walkthrough's image layer may point at one
- *   (server/src/modules/walkthroughs/walkthrough-fields.ts).
+ *   (server/content/src/values.ts).
  * - connections: GraphQL over HTTP and WebSocket on this host. 'self' covers ws/wss in current
  *   browsers (CSP 3); the explicit ws:/wss: sources are for older Safari.
- * - frames: the app frames nothing (the embed snippet is text to copy).
+ * - media: a path's video element may play a video file from any http(s) address.
+ * - frames: a path's video element frames YouTube (no-cookie), Vimeo and Wistia players, and its
+ *   embed-code element frames our sandboxed `/frames/embed-code` (server/src/embed-code-frame.ts).
  * - no plugins, no <base>, forms post only here.
  */
 export function contentSecurityPolicy(pathname: string, host: string | undefined): string {
@@ -43,7 +45,8 @@ export function contentSecurityPolicy(pathname: string, host: string | undefined
     "img-src 'self' data: blob: https: http:",
     "font-src 'self'",
     `connect-src 'self'${sameHostSockets}`,
-    "frame-src 'none'",
+    "media-src 'self' blob: https: http:",
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://fast.wistia.net",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

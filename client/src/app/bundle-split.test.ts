@@ -35,6 +35,9 @@ const gzipBytes = (chunks: ChunkReport[]) => chunks.reduce((sum, c) => sum + gzi
 const SHELL = 'src/features/shell/ShellRoute.tsx';
 const LIST_ROUTES = ['WalkthroughsPage', 'KindListPage', 'CataloguePage', 'ManageAccessPage'].map((page) => `src/features/materials/${page}.tsx`);
 const EDITOR = 'src/features/walkthrough-editor/EditorRoute.tsx';
+const PATH_EDITOR = 'src/features/path-editor/PathEditorRoute.tsx';
+const PATH_VIEWER = 'src/features/path-viewer/pages/PathViewerPage.tsx';
+const ZOD = /node_modules\/zod\//;
 
 describe('client bundle split', () => {
   const chunks = loadReport();
@@ -63,6 +66,22 @@ describe('client bundle split', () => {
 
   it(`keeps the walkthrough editor within ${EDITOR_BUDGET / KB} KB gzip before it renders`, () => {
     expect(gzipBytes(initialChunks(chunks, [SHELL, EDITOR]))).toBeLessThanOrEqual(EDITOR_BUDGET);
+  });
+
+  it(`keeps the path editor within ${EDITOR_BUDGET / KB} KB gzip before it renders, ProseMirror loading with the first body`, () => {
+    const initial = initialChunks(chunks, [SHELL, PATH_EDITOR]);
+    expect(gzipBytes(initial)).toBeLessThanOrEqual(EDITOR_BUDGET);
+    expect(initial.flatMap((c) => c.modules).filter((m) => /prosemirror/.test(m))).toEqual([]);
+    expect(chunks.flatMap((c) => c.modules).some((m) => m.startsWith('node_modules/prosemirror-view/'))).toBe(true);
+  });
+
+  it('loads no zod on the path editor and viewer (the server checks documents; they read them without the schemas)', () => {
+    for (const page of [PATH_EDITOR, PATH_VIEWER]) {
+      const zod = initialChunks(chunks, [SHELL, page])
+        .flatMap((c) => c.modules)
+        .filter((m) => ZOD.test(m));
+      expect(zod, page).toEqual([]);
+    }
   });
 
   it('measures something: the entry alone is over 100 KB gzip (React, React Router, Relay)', () => {

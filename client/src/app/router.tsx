@@ -3,6 +3,8 @@ import { authRoutes } from '../features/auth/routes';
 import { inviteRoutes } from '../features/invite/routes';
 import { materialRoutes } from '../features/materials/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { pathEditorRoutes } from '../features/path-editor/routes';
+import { pathViewerShellRoutes, pathViewerStandaloneRoutes } from '../features/path-viewer/routes';
 import { settingsRoute } from '../features/settings/routes';
 import { companyRoute, rootRoute, sectionRoute } from '../features/shell/routes';
 import { teamRoutes } from '../features/team/routes';
@@ -31,12 +33,15 @@ export const router = createBrowserRouter([
       ...onboardingRoutes,
       ...inviteRoutes,
       ...playerStandaloneRoutes,
+      ...pathViewerStandaloneRoutes,
       companyRoute([
         // Sections not built yet: each later feature replaces its line with its own routes.
         sectionRoute('dashboard', 'Dashboard', true),
         sectionRoute('audiences', 'Audience'),
         ...materialRoutes,
         ...playerShellRoutes,
+        ...pathViewerShellRoutes,
+        ...pathEditorRoutes,
         ...walkthroughEditorRoutes,
         sectionRoute('messages', 'Messages'),
         settingsRoute([...teamRoutes]),

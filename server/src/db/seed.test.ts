@@ -75,7 +75,7 @@ describe('a production start', () => {
   /** Starts the real server (src/main.ts) on a fresh embedded database; resolves with its log once it listens. */
   async function startProduction(env: Record<string, string>, dataDir?: string) {
     dataDir ??= await mkdtemp(path.join(tmpdir(), 'lh-prod-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: {
         PATH: process.env.PATH,

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isUploadKey } from '@learnhub/content';
 
 export interface FileStorage {
   /** Stores bytes; returns the key. `ext` is derived from the sniffed type, not the file name. */
@@ -13,11 +14,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
-const keyPattern = /^[A-Za-z0-9_-]{20,64}\.[a-z0-9]{1,5}$/;
-
-export function isStorageKey(key: string): boolean {
-  return keyPattern.test(key);
-}
+/** Keys are random base64url characters and an extension; documents check their `/uploads/` addresses with the same rule. */
+export const isStorageKey = isUploadKey;
 
 export function createFileStorage(dir: string): FileStorage {
   const fileOf = (key: string) => {

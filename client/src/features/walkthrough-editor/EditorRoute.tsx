@@ -14,7 +14,7 @@ import type { EditedMaterial } from './editor-context';
 import { LazyStageView } from './canvas/LazyStageView';
 import { EditorLoading } from './EditorLoading';
 import { editorQuery, loadEditorQuery } from './EditorQuery';
-import { createEditorStore } from './model/editor-store';
+import { createEditorStore } from '../editor-kit';
 import { WalkthroughEditor } from './WalkthroughEditor';
 import './editor.css';
 

@@ -7,15 +7,14 @@ import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import type { LibraryPanel_company$key } from '../../__generated__/LibraryPanel_company.graphql';
 import type { MaterialSettingsDialog_material$key } from '../../__generated__/MaterialSettingsDialog_material.graphql';
 import { ConfirmDialog } from '../../ui';
-import { ConflictDialog } from './autosave/ConflictDialog';
-import { useAutosave } from './autosave/useAutosave';
+import { ConflictDialog, useAutosave, useEditorDoc } from '../editor-kit';
 import { CanvasArea } from './canvas/CanvasArea';
 import { type EditedMaterial, EditorContext, type EditorContextValue } from './editor-context';
 import { editorUiReducer, initialUi } from './editor-ui';
 import { useEditorKeyboard } from './keyboard/use-editor-keyboard';
-import type { EditorStore } from './model/editor-store';
-import { useEditorDoc } from './model/editor-store';
+import type { WalkthroughStore } from './model/walkthrough-store';
 import { removeLayer } from './model/operations';
+import { docFromServer } from './doc-from-server';
 import { SidePanel } from './panel/SidePanel';
 import { StepsSidebar } from './steps/StepsSidebar';
 import { EditorToolbar } from './toolbar/EditorToolbar';
@@ -23,7 +22,7 @@ import './editor.css';
 import { SmallScreenNotice } from './SmallScreenNotice';
 
 type Props = {
-  store: EditorStore;
+  store: WalkthroughStore;
   material: EditedMaterial;
   initialRevision: number;
   publishedRevision: number | null | undefined;
@@ -41,7 +40,7 @@ export function WalkthroughEditor({ store, material, initialRevision, publishedR
   const stageRef = useRef<Konva.Stage | null>(null);
   const [pendingDelete, setPendingDelete] = useState<{ stepId: number; layerId: string } | null>(null);
   const [dialogHost, setDialogHost] = useState<HTMLDivElement | null>(null);
-  const autosave = useAutosave({ materialId: material.id, store, initialRevision });
+  const autosave = useAutosave({ materialId: material.id, store, initialRevision, docFromServer });
 
   // The selected step may vanish (undo of "add step", another author's version): show the first.
   const stepId = rawUi.stepId !== null && stepIds.includes(rawUi.stepId) ? rawUi.stepId : (stepIds[0] ?? null);

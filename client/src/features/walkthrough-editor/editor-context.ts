@@ -1,6 +1,6 @@
 import type Konva from 'konva';
 import { createContext, type Dispatch, type RefObject, useContext } from 'react';
-import type { EditorStore } from './model/editor-store';
+import type { WalkthroughStore } from './model/walkthrough-store';
 import type { EditorUi, EditorUiAction } from './editor-ui';
 
 /** The material being edited, as the toolbar and panels need it. */
@@ -15,7 +15,7 @@ export type EditedMaterial = {
 };
 
 export type EditorContextValue = {
-  store: EditorStore;
+  store: WalkthroughStore;
   /** View state with the selected step resolved to one that exists (null when there are no steps). */
   ui: EditorUi;
   dispatch: Dispatch<EditorUiAction>;

@@ -4,7 +4,7 @@ import { useMemo, useReducer } from 'react';
 import type { WalkthroughDoc } from '../../lib/walkthrough/types';
 import { EditorContext, type EditorContextValue } from './editor-context';
 import { editorUiReducer, type EditorUi } from './editor-ui';
-import type { EditorStore } from './model/editor-store';
+import type { WalkthroughStore } from './model/walkthrough-store';
 
 export function TestEditor({
   store,
@@ -12,7 +12,7 @@ export function TestEditor({
   onDelete,
   children,
 }: {
-  store: EditorStore;
+  store: WalkthroughStore;
   initial: EditorUi;
   onDelete?: (stepId: number, layerId: string) => void;
   children: ReactNode;

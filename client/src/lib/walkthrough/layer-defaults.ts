@@ -1,82 +1,29 @@
 /**
- * New layers with the defaults of authoring.md §3, and the random ids of §9. Colours the spec
- * leaves open (placeholders) are chosen to read at 4.5:1 on the default white field.
+ * New layers and steps with the defaults of authoring.md §3 (LAYER_DEFAULTS, shared with the
+ * server, which fills the same values into a saved layer that omits them) and the random ids of §9.
  */
-import type { DropdownLayer, HotspotLayer, Layer, LayerTool, LineLayer, RectLayer, TextInputLayer, TextLayer, WalkthroughStep } from './types';
+import { firstDropdownOption, LAYER_DEFAULTS, newLayerId, newStepId } from '@learnhub/content';
+import type { Layer, LayerTool, WalkthroughStep } from './types';
 
-/** Layer ids: random strings. */
-export function newLayerId(): string {
-  return crypto.randomUUID().replace(/-/g, '').slice(0, 12);
-}
+export { newLayerId, newStepId };
 
-/** Step ids: random numbers below 100 million. */
-export function newStepId(): number {
-  return 1 + Math.floor(Math.random() * 99_999_999);
-}
-
-const at = (x: number, y: number) => ({ id: newLayerId(), x: Math.round(x), y: Math.round(y), rotation: 0 });
+const at = (x: number, y: number) => ({ id: newLayerId(), x: Math.round(x), y: Math.round(y) });
 
 /** The layer a tool adds at canvas position (x, y): its top-left corner is the click point. */
 export function layerForTool(tool: LayerTool, x: number, y: number): Layer {
   switch (tool) {
     case 'square':
-      return { ...at(x, y), type: 'rect', width: 100, height: 100, fill: '#FFFFFF', stroke: '#000000', strokeWidth: 1, cornerRadius: 0 } satisfies RectLayer;
+      return { ...at(x, y), type: 'rect', ...LAYER_DEFAULTS.rect };
     case 'hotspot':
-      return {
-        ...at(x, y),
-        type: 'hotspot',
-        width: 100,
-        height: 50,
-        fill: 'rgba(0, 255, 255, 0.5)',
-        stroke: '#000000',
-        strokeWidth: 1,
-        cornerRadius: 0,
-      } satisfies HotspotLayer;
+      return { ...at(x, y), type: 'hotspot', ...LAYER_DEFAULTS.hotspot };
     case 'text':
-      return {
-        ...at(x, y),
-        type: 'text',
-        width: 120,
-        height: 30,
-        text: 'Text',
-        fill: '#000000',
-        fontSize: 14,
-        fontStyle: 'NORMAL',
-        fontFamily: 'Open Sans',
-        align: 'left',
-        verticalAlign: 'middle',
-      } satisfies TextLayer;
+      return { ...at(x, y), type: 'text', ...LAYER_DEFAULTS.text };
     case 'textInput':
-      return {
-        ...at(x, y),
-        type: 'textInput',
-        width: 150,
-        height: 30,
-        placeholder: 'Type here',
-        placeholderColor: '#6B7280',
-        textColor: '#000000',
-        fill: '#FFFFFF',
-        stroke: '#D3D3D3',
-        strokeWidth: 1,
-        fontSize: 12,
-      } satisfies TextInputLayer;
+      return { ...at(x, y), type: 'textInput', ...LAYER_DEFAULTS.textInput };
     case 'dropdown':
-      return {
-        ...at(x, y),
-        type: 'dropdown',
-        width: 100,
-        height: 30,
-        placeholder: 'Select',
-        placeholderColor: '#6B7280',
-        textColor: '#000000',
-        fill: '#FFFFFF',
-        stroke: '#000000',
-        strokeWidth: 1,
-        fontSize: 12,
-        options: [{ id: newLayerId(), order: 1, title: 'Item 1' }],
-      } satisfies DropdownLayer;
+      return { ...at(x, y), type: 'dropdown', ...LAYER_DEFAULTS.dropdown, options: [firstDropdownOption()] };
     case 'line':
-      return { ...at(x, y), type: 'line', width: 150, height: 4, stroke: '#000000', strokeWidth: 1, arrowSize: 10, lineStyle: 'Solid' } satisfies LineLayer;
+      return { ...at(x, y), type: 'line', ...LAYER_DEFAULTS.line };
   }
 }
 

@@ -253,7 +253,11 @@ describe('saveMaterialDraft with changes', () => {
     await writeSteps(t, p.id, [first]);
     const second = { id: 12, title: 'Step 2', description: '', dueDate: '', layers: [{ id: 'main', type: 'large_text', content: 'Step 2' }] };
     expect(await save({ materialId: mgid(p.id), baseRevision: 0, changes: { steps: [second], order: [11, 12] } })).toMatchObject({ revision: 1 });
-    expect(await storedSteps(t, p.id)).toEqual([first, second]);
+    const stored = await storedSteps(t, p.id);
+    // The untouched step stays as it was written; the sent one is stored as the path rules normalise it (defaults filled in).
+    expect(stored[0]).toEqual(first);
+    expect(stored[1]).toMatchObject({ ...second, layers: [{ id: 'main', type: 'large_text', content: 'Step 2' }] });
+    expect(stored).toHaveLength(2);
     expect(await save({ materialId: mgid(p.id), baseRevision: 1, changes: { steps: [{ ...second, title: 't'.repeat(501) }] } })).toMatchObject({
       fieldErrors: [{ field: 'changes', messages: ['changes.steps[0].title: must be at most 500 characters'] }],
     });

@@ -69,7 +69,7 @@ describe('defaults and addresses', () => {
   it('gives a walkthrough one default step and the tn/mca/ea sections', () => {
     const { draftData, draftConfig } = materialDefaults('WALKTHROUGH');
     expect(draftData).toEqual([
-      { id: expect.any(Number), name: 'Step 1', title: 'Title 1', description: 'Add a description to this step', backgroundUrl: null, layers: [] },
+      { id: expect.any(Number), name: 'Step 1', title: 'Title 1', description: 'Add a description to this step', altText: '', backgroundUrl: null, layers: [] },
     ]);
     const id = (draftData[0] as { id: number }).id;
     expect(Number.isInteger(id) && id > 0 && id < 100_000_000).toBe(true);
@@ -80,12 +80,12 @@ describe('defaults and addresses', () => {
       ['tnTextColor', '#000000'],
     ]);
   });
-  it('gives a path a main title element, a large-text layer and the ha/ca/ba/phc sections', () => {
+  it('gives a path a main title element, a large-text layer and the ha/ca/ba/phc/th sections', () => {
     const { draftData, draftConfig } = materialDefaults('PATH');
     const layers = (draftData[0] as { layers: { id: string; type: string; content: string; fontSize: number }[] }).layers;
     expect(layers[0]).toMatchObject({ id: 'main', type: 'large_text' });
     expect(layers[1]).toMatchObject({ type: 'large_text', fontSize: 34, content: 'This is large title' });
-    expect(draftConfig.map((s) => s.sectionId)).toEqual(['ha', 'ca', 'ba', 'phc']);
+    expect(draftConfig.map((s) => s.sectionId)).toEqual(['ha', 'ca', 'ba', 'phc', 'th']);
     const values = Object.fromEntries(draftConfig.flatMap((s) => s.values.map((v) => [v.id, v.value])));
     expect(values).toMatchObject({
       haBGColor: '#23455B',

@@ -38,7 +38,7 @@ async function freePort(): Promise<number> {
 async function startServer(url: string, name: string): Promise<{ child: ChildProcess; base: string; output: () => string }> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -232,15 +232,17 @@ describe('parseWalkthroughDraft', () => {
     ).toEqual(['config: must have at most 20 items']);
   });
 
-  it("checks a path's steps loosely (numeric ids, layers with string id and type)", () => {
+  it("checks a path's steps with the path schema, and says it is the path's data", () => {
     expect(parseWalkthroughDraft('PATH', [{ id: 1, title: 'Step 1', layers: [{ id: 'main', type: 'large_text', content: 'x' }] }], []).data[0]).toMatchObject({
       title: 'Step 1',
     });
-    expect(errorsOf(() => parseWalkthroughDraft('PATH', [{ id: '1', layers: [{ id: 3 }] }], []))).toEqual([
-      'steps[0].id: must be a number',
-      'steps[0].layers[0].id: must be text',
-      'steps[0].layers[0].type: is required',
-    ]);
+    try {
+      parseWalkthroughDraft('PATH', [{ id: '1', layers: [{ id: 3 }] }], []);
+      expect.unreachable();
+    } catch (e) {
+      expect((e as ValidationError).message).toBe('The path data is not valid.');
+      expect((e as ValidationError).fieldErrors).toEqual({ data: ['steps[0].id: must be a number', 'steps[0].layers[0].type: unknown element type null'] });
+    }
   });
 });
 

@@ -190,12 +190,18 @@ describe('saveMaterialDraft', () => {
     expect((await storedDraft(t, m.id)).revision).toBe(0);
   });
 
-  it('paths are saved with their own (loose) shape and have no typed steps', async () => {
+  it('paths are saved with their own shape (defaults filled in) and have no walkthrough steps', async () => {
     const p = await insertMaterial(t, A.company.id, { kind: 'PATH' });
     const data = [{ id: 11, title: 'Step 1', description: '', dueDate: '', layers: [{ id: 'main', type: 'large_text', content: 'Step 1' }] }];
     expect(await save({ materialId: mgid(p.id), baseRevision: 0, data })).toMatchObject({ revision: 1 });
     const node = await content(mgid(p.id));
-    expect(node.draftData).toEqual(data);
+    expect(node.draftData).toEqual([
+      {
+        ...data[0],
+        buttons: { complete: true, next: true },
+        layers: [{ id: 'main', type: 'large_text', content: 'Step 1', fontSize: 34, color: '#000000', fontFamily: 'Open Sans' }],
+      },
+    ]);
     expect(node.steps).toEqual([]);
     expect(node.config[0].sectionId).toBe('ha');
     const long = [{ ...data[0], title: 't'.repeat(10_000) }];

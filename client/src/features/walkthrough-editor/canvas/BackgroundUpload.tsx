@@ -8,7 +8,7 @@ import { Button, type ButtonVariant } from '../../../ui';
 import { useEditor } from '../editor-context';
 import { setStepBackground } from '../library/image-actions';
 import { useLibraryUpload } from '../library/use-library-upload';
-import { EditorIcon } from '../toolbar/icons';
+import { EditorIcon } from '../../editor-kit';
 
 type Props = { stepId: number; label: string; variant?: ButtonVariant; size?: 'sm' | 'md' };
 

@@ -1,5 +1,5 @@
 /** Shown on a step with no background and no layers (authoring.md §2 "empty-canvas prompt"). */
-import { EditorIcon } from '../toolbar/icons';
+import { EditorIcon } from '../../editor-kit';
 import { BackgroundUpload } from './BackgroundUpload';
 
 export function EmptyCanvasPrompt({ stepId }: { stepId: number }) {

@@ -1,14 +1,14 @@
 /**
  * Keyboard shortcuts of the editor: Ctrl/Cmd+Z undo, Ctrl+Shift+Z and Ctrl+Y redo anywhere but
- * in a text field (there the field's own undo wins, limited to that field: field-undo-guard.ts); with the canvas focused, Delete/Backspace
+ * in a text field (there the field's own undo wins, limited to that field: the editor kit's field-undo-guard.ts); with the canvas focused, Delete/Backspace
  * removes the selected layer, the arrows move it 1 px (Shift: 10 px), Escape drops the tool and
  * then the selection.
  */
 import { useEffect, useRef } from 'react';
 import type { EditorContextValue } from '../editor-context';
 import { updateLayer } from '../model/operations';
-import { installFieldUndoGuard } from './field-undo-guard';
-import { historyCommand, isTypingTarget, layerCommand } from './shortcuts';
+import { historyCommand, installFieldUndoGuard, isTypingTarget } from '../../editor-kit';
+import { layerCommand } from './shortcuts';
 
 const CANVAS_REGION = 'editor-canvas-region';
 

@@ -3,7 +3,7 @@ import { newLayerId } from '../../../lib/walkthrough/layer-defaults';
 import type { ImageLayer } from '../../../lib/walkthrough/types';
 import { backgroundHeightFor, imageLayerSize } from '../canvas/geometry';
 import { loadImage } from '../canvas/use-html-image';
-import type { EditorStore } from '../model/editor-store';
+import type { WalkthroughStore } from '../model/walkthrough-store';
 import { addLayer, setBackground } from '../model/operations';
 
 async function naturalSize(url: string): Promise<{ width: number; height: number }> {
@@ -16,13 +16,13 @@ async function naturalSize(url: string): Promise<{ width: number; height: number
 }
 
 /** Sets the step's background, its height from the image's natural ratio at width 1024. */
-export async function setStepBackground(store: EditorStore, stepId: number, url: string): Promise<void> {
+export async function setStepBackground(store: WalkthroughStore, stepId: number, url: string): Promise<void> {
   const size = await naturalSize(url);
   store.edit(setBackground(stepId, url, backgroundHeightFor(size.width, size.height)));
 }
 
 /** Adds the image as a layer near the top-left corner; returns the new layer's id. */
-export async function addImageLayer(store: EditorStore, stepId: number, url: string): Promise<string> {
+export async function addImageLayer(store: WalkthroughStore, stepId: number, url: string): Promise<string> {
   const natural = await naturalSize(url);
   const size = imageLayerSize(natural.width, natural.height);
   const layer: ImageLayer = { id: newLayerId(), type: 'image', src: url, x: 40, y: 40, rotation: 0, ...size };

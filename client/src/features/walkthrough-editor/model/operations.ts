@@ -5,7 +5,7 @@
  * range) changes nothing, so the store records nothing for it.
  */
 import { LIMITS, type Layer, type WalkthroughDoc, type WalkthroughStep } from '../../../lib/walkthrough/types';
-import type { Recipe } from './editor-store';
+import type { WalkthroughRecipe as Recipe } from './walkthrough-store';
 
 /** The fields of a step a form can change (not its id or layers). */
 export type StepPatch = Partial<Omit<WalkthroughStep, 'id' | 'layers'>>;

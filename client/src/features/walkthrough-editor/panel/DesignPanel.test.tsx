@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initialUi } from '../editor-ui';
-import { createEditorStore } from '../model/editor-store';
+import { createEditorStore } from '../../editor-kit';
+import type { WalkthroughStore } from '../model/walkthrough-store';
 import { docWithLayers, TestEditor } from '../test-editor-context';
 import { DesignPanel } from './DesignPanel';
 
@@ -15,7 +16,7 @@ function renderPanel(layerId: string | null) {
   return store;
 }
 
-const layer = (store: ReturnType<typeof createEditorStore>, id: string) => store.getDoc().steps[0]?.layers.find((candidate) => candidate.id === id);
+const layer = (store: WalkthroughStore, id: string) => store.getDoc().steps[0]?.layers.find((candidate) => candidate.id === id);
 
 describe('DesignPanel', () => {
   it("shows the selected layer's options, labelled", () => {

@@ -4,7 +4,7 @@
  * the typing in one field (or dragging a colour picker) is one undo step.
  */
 import { useEditor } from '../editor-context';
-import { useEditorDoc } from '../model/editor-store';
+import { useEditorDoc } from '../../editor-kit';
 import { LayerDesign } from './LayerDesign';
 import { StepDesign } from './StepDesign';
 

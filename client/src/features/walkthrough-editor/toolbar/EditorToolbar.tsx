@@ -8,19 +8,16 @@ import { createPortal } from 'react-dom';
 import type { MaterialSettingsDialog_material$key } from '../../../__generated__/MaterialSettingsDialog_material.graphql';
 import { Button, useToast } from '../../../ui';
 import { LazyMaterialSettingsDialog } from '../../materials';
-import { SaveStatusIndicator } from '../autosave/SaveStatusIndicator';
-import type { Autosave } from '../autosave/useAutosave';
 import { useEditor } from '../editor-context';
-import { useEditorDoc } from '../model/editor-store';
+import { EditorIcon, LazyHistoryDialog, PublishButton, SaveStatusIndicator, useEditorDoc } from '../../editor-kit';
+import type { WalkthroughAutosave } from '../model/walkthrough-store';
+import { docFromServer } from '../doc-from-server';
 import { Breadcrumb } from './Breadcrumb';
 import { editorStatus } from './editor-status';
 import { downloadDataUrl, exportFileName, stageToJpeg } from './export-jpeg';
-import { LazyHistoryDialog } from './LazyHistoryDialog';
-import { EditorIcon } from './icons';
-import { PublishButton } from './PublishButton';
 import { ToolPalette } from './ToolPalette';
 
-type Props = { autosave: Autosave; publishedRevision: number | null | undefined; settings: MaterialSettingsDialog_material$key };
+type Props = { autosave: WalkthroughAutosave; publishedRevision: number | null | undefined; settings: MaterialSettingsDialog_material$key };
 
 export function EditorToolbar({ autosave, publishedRevision, settings }: Props) {
   const { material, ui, store, stageRef, dialogHost } = useEditor();
@@ -42,7 +39,7 @@ export function EditorToolbar({ autosave, publishedRevision, settings }: Props) 
 
   const dialog =
     open === 'history' ? (
-      <LazyHistoryDialog materialId={material.id} autosave={autosave} onClose={() => setOpen(null)} />
+      <LazyHistoryDialog materialId={material.id} autosave={autosave} docFromServer={docFromServer} onClose={() => setOpen(null)} />
     ) : open === 'settings' ? (
       <LazyMaterialSettingsDialog material={settings} onClose={() => setOpen(null)} />
     ) : null;

@@ -1,0 +1,112 @@
+/**
+ * One path element as learners see it (authoring.md §3–§4). Question kinds show their question
+ * and an answer control that is enabled only in hub mode (`answering`); staff see them read-only.
+ * Legacy kinds of older documents show their text.
+ */
+import { isAuthoringElement, type PathElement } from '@learnhub/content';
+import { type ReactNode, Suspense, useId } from 'react';
+import { EmbeddedWalkthrough } from '../../walkthrough-player';
+import { ChoiceQuestionsView } from './ChoiceQuestionsView';
+import { EmbedCodeView } from './EmbedCodeView';
+import { RichTextView } from './RichTextView';
+import { VideoView } from './VideoView';
+
+// The author's font first, then the app's (Open Sans, the default, is not bundled).
+const textStyle = (el: { fontSize: number; color: string; fontFamily: string }) => ({
+  fontSize: el.fontSize,
+  color: el.color,
+  fontFamily: `"${el.fontFamily.replace(/["\\]/g, '')}", var(--font-sans, sans-serif)`,
+});
+
+function Question({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="path-question">
+      <label className="path-question__label" htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+function FileLink({ source, fileName, fileType }: { source: string; fileName: string; fileType: string }) {
+  return (
+    <a className="path-attachment" href={source} target="_blank" rel="noopener noreferrer" download={fileName || undefined}>
+      <span aria-hidden="true">📎</span> {fileName || 'Download the attachment'}
+      {fileType && <span className="path-attachment__type"> ({fileType.split('/').pop()?.toUpperCase()})</span>}
+    </a>
+  );
+}
+
+export function ElementView({ element, answering }: { element: PathElement; answering: boolean }) {
+  if (!isAuthoringElement(element)) {
+    const text = ['content', 'question', 'label', 'text', 'title'].map((k) => (element as Record<string, unknown>)[k]).find((v) => typeof v === 'string');
+    return text ? <p className="path-element__legacy">{text as string}</p> : null;
+  }
+  switch (element.type) {
+    case 'large_text':
+      return (
+        <h3 className="path-large-text" style={textStyle(element)}>
+          {element.content}
+        </h3>
+      );
+    case 'body':
+      return (
+        <div className="path-body" style={{ ...textStyle(element), background: element.fill }}>
+          <RichTextView doc={element.content} />
+        </div>
+      );
+    case 'image':
+      return element.source ? (
+        <img className="path-image" src={element.source} alt={element.altText} />
+      ) : (
+        <p className="path-element__placeholder">No image yet.</p>
+      );
+    case 'video':
+      return <VideoView source={element.source} title={element.title} />;
+    case 'walkthrough':
+      return element.source ? (
+        <div className="path-walkthrough">
+          <Suspense fallback={<p className="path-element__placeholder">Loading the walkthrough…</p>}>
+            <EmbeddedWalkthrough materialId={element.source} />
+          </Suspense>
+        </div>
+      ) : (
+        <p className="path-element__placeholder">No walkthrough chosen yet.</p>
+      );
+    case 'embedded_code':
+      return <EmbedCodeView source={element.source} title={element.title} />;
+    case 'attachment':
+      return element.source ? <FileLink {...element} /> : <p className="path-element__placeholder">No attachment yet.</p>;
+    case 'short_answer':
+      return <Question label={element.question}>{(id) => <input id={id} className="ui-input" type="text" disabled={!answering} />}</Question>;
+    case 'long_answer':
+      return <Question label={element.question}>{(id) => <textarea id={id} className="ui-input" rows={4} disabled={!answering} />}</Question>;
+    case 'date':
+      return <Question label={element.question}>{(id) => <input id={id} className="ui-input" type="date" disabled={!answering} />}</Question>;
+    case 'time':
+      return <Question label={element.question}>{(id) => <input id={id} className="ui-input" type="time" disabled={!answering} />}</Question>;
+    case 'file_upload':
+      return <Question label={element.question}>{(id) => <input id={id} type="file" disabled={!answering} />}</Question>;
+    case 'checkbox':
+      return (
+        <label className="path-checkbox" style={textStyle(element)}>
+          <input type="checkbox" disabled={!answering} /> {element.label}
+        </label>
+      );
+    case 'multi_select':
+      return (
+        <fieldset className="path-choice__question">
+          <legend>{element.question}</legend>
+          {element.multiSelect.map((option) => (
+            <label key={option.id} className="path-choice__option">
+              <input type="checkbox" disabled={!answering} /> {option.value}
+            </label>
+          ))}
+        </fieldset>
+      );
+    case 'multiple_choice':
+      return <ChoiceQuestionsView questions={element.multipleChoice} answering={answering} />;
+  }
+}

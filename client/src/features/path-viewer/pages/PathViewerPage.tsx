@@ -1,0 +1,87 @@
+/**
+ * /{companySlug}/paths/{slug}: the staff view of a path, inside the app shell. It shows the
+ * published copy; a path never published shows its draft, with a note saying so. Writers get
+ * "Edit". Answering and progress are the hub's (read-only here).
+ */
+import { configOr, pathConfig, trustedPathSteps } from '@learnhub/content';
+import { useMemo } from 'react';
+import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { PathViewerPageQuery } from '../../../__generated__/PathViewerPageQuery.graphql';
+import { getRelayEnvironment } from '../../../app/relay-environment';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { canWriteMaterials } from '../../materials';
+import { useShellContext } from '../../shell';
+import { PathView } from '../PathView';
+
+const query = graphql`
+  query PathViewerPageQuery($slug: String!) {
+    viewer {
+      role
+      user {
+        name
+      }
+    }
+    material(slug: $slug) {
+      name
+      kind
+      editPath
+      publishedRevision
+      publishedData
+      publishedConfig
+      draftData
+      draftConfig
+    }
+  }
+`;
+
+export function loader({ params }: LoaderFunctionArgs) {
+  return loadQuery<PathViewerPageQuery>(getRelayEnvironment(), query, { slug: params.slug ?? '' }, { fetchPolicy: 'store-and-network' });
+}
+
+export function Component() {
+  const data = usePreloadedQuery<PathViewerPageQuery>(query, useLoaderData() as PreloadedQuery<PathViewerPageQuery>);
+  const { companySlug } = useShellContext();
+  const material = data.material?.kind === 'PATH' ? data.material : null;
+  const published = material?.publishedRevision != null;
+  const steps = useMemo(
+    () => trustedPathSteps(published ? material?.publishedData : material?.draftData),
+    [published, material?.publishedData, material?.draftData],
+  );
+  const config = useMemo(
+    () => configOr(published ? material?.publishedConfig : material?.draftConfig, pathConfig),
+    [published, material?.publishedConfig, material?.draftConfig],
+  );
+  useDocumentTitle(material?.name ?? 'Not found');
+  const crumbs = (
+    <nav aria-label="Breadcrumb" className="path-page__crumbs">
+      <Link to={`/${companySlug}/paths`}>Paths</Link>
+      {material && <span aria-hidden="true"> / </span>}
+      {material && <span aria-current="page">{material.name}</span>}
+    </nav>
+  );
+  if (!material)
+    return (
+      <div className="path-page">
+        {crumbs}
+        <h1>This path doesn't exist</h1>
+        <p>It may have been deleted, or the address is mistyped.</p>
+      </div>
+    );
+  return (
+    <div className="path-page">
+      <div className="path-page__head">
+        {crumbs}
+        <div className="path-page__actions">
+          {canWriteMaterials(data.viewer?.role) && (
+            <Link className="ui-button ui-button--primary ui-button--md" to={material.editPath}>
+              Edit
+            </Link>
+          )}
+        </div>
+      </div>
+      {!published && <p className="path-page__note">Not published yet: you're seeing the draft.</p>}
+      <PathView name={material.name} steps={steps} config={config} signedInAs={data.viewer?.user.name ?? null} />
+    </div>
+  );
+}

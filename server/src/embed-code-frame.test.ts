@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('/frames/embed-code', () => {
+  it('is sandboxed (an opaque origin: never same-origin) with a policy of its own, framable only by the app', async () => {
+    const res = await t.fetch('/frames/embed-code');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp.startsWith('sandbox allow-scripts ')).toBe(true);
+    expect(csp).not.toContain('allow-same-origin');
+    expect(csp).toContain("frame-ancestors 'self'");
+    const page = await res.text();
+    // It takes the snippet only from its parent, and only once.
+    expect(page).toContain('e.source !== parent');
+    expect(page).toContain("removeEventListener('message', onMessage)");
+  });
+});
