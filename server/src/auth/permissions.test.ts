@@ -2,6 +2,7 @@
  * Roles × operations, through the real GraphQL API. Each row is one operation with the outcome
  * the README's role table promises for each role; adding an operation is adding a row.
  */
+import { replaceDraftSteps } from '../modules/content/draft-store.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../generated/prisma/enums.js';
 import { addMember, gid, INVITE, REMOVE, REVOKE, TEAM, teamSnapshot, UPDATE_ROLE } from '../modules/team/team.test-helpers.js';
@@ -253,6 +254,62 @@ const operations: Operation[] = [
       });
       return { input: { materialId: m.gid, revision: 0, baseRevision: 0 } };
     }),
+  },
+  {
+    name: 'save a path draft',
+    success: 'SaveMaterialDraftPayload',
+    mutates: false,
+    expect: writers,
+    run: materialOp(SAVE_DRAFT, 'saveMaterialDraft', async (fx) => ({
+      input: {
+        materialId: mgid((await insertMaterial(t, fx.company.id, { kind: 'PATH' })).id),
+        baseRevision: 0,
+        data: [
+          {
+            id: 9,
+            title: 'One',
+            layers: [
+              { id: 'main', type: 'large_text', content: 'One' },
+              { id: 'q', type: 'short_answer' },
+            ],
+          },
+        ],
+        config: [],
+      },
+    })),
+  },
+  {
+    name: 'save and publish a path over REST (PUT /paths/{id}, PUT /paths/{slug}/publish)',
+    success: 'Saved and published',
+    mutates: false,
+    expect: writers,
+    run: async (fx) => {
+      const p = await insertMaterial(t, fx.company.id, { kind: 'PATH' });
+      const before = JSON.stringify(await materialsSnapshot(t, fx.company.id));
+      const saved = await t.rest('PUT', `/paths/${p.id}`, { token: fx.actor.token, body: { data: [{ id: 9, title: 'One', layers: [] }], config: [] } });
+      const published = await t.rest('PUT', `/paths/${p.slug}/publish`, { token: fx.actor.token });
+      const changed = JSON.stringify(await materialsSnapshot(t, fx.company.id)) !== before;
+      if (saved.status === 200 && published.status === 200 && changed) return 'Saved and published';
+      if (saved.status === 403 && published.status === 403 && !changed) return 'ForbiddenError';
+      return `${saved.status}/${published.status} (materials changed: ${changed})`;
+    },
+  },
+  {
+    name: "read a path's typed steps (GraphQL) and GET /paths/{slug}",
+    success: 'PathContent',
+    mutates: false,
+    expect: everyone,
+    run: async (fx) => {
+      const p = await insertMaterial(t, fx.company.id, { kind: 'PATH' });
+      await replaceDraftSteps(t.prisma, p.id, [{ id: 9, title: 'One', layers: [{ id: 'main', type: 'large_text', content: 'One' }] }]);
+      const res = await t.gql(
+        `query ($id: ID!) { node(id: $id) { ... on Material { pathSteps { stepId elements { elementId } } } } }`,
+        { id: mgid(p.id) },
+        fx.actor.token,
+      );
+      const byRest = await t.rest('GET', `/paths/${p.slug}`, { token: fx.actor.token });
+      return !res.errors && res.data?.node?.pathSteps[0]?.elements.length === 1 && byRest.status === 200 ? 'PathContent' : 'ForbiddenError';
+    },
   },
   {
     name: "read a walkthrough's steps, config and revisions",

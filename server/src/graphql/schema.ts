@@ -13,6 +13,7 @@ import '../modules/team/members.schema.js';
 import '../modules/materials/materials.schema.js';
 import '../modules/content/content.schema.js';
 import '../modules/walkthroughs/walkthroughs.schema.js';
+import '../modules/paths/paths.schema.js';
 import '../modules/uploads/material-images.schema.js';
 import '../modules/library/library.schema.js';
 import '../modules/domains/domain.schema.js';

@@ -62,6 +62,7 @@ async function world() {
     inviteToken: await invitationToken(t, inviteEmail),
     learnerToken,
     material: await insertMaterial(t, company.id, { name: 'A secret', description: 'hidden' }),
+    path: await insertMaterial(t, company.id, { kind: 'PATH', name: 'A secret path' }),
     domain: await t.prisma.domain.create({ data: { companyId: company.id, name: 'learn', domain: `learn-${randomUUID()}.example.com`, status: 'VERIFIED' } }),
   };
 }
@@ -278,7 +279,7 @@ function materialProbes(): Probe[] {
           const c = d.viewer?.company;
           return c ? (c.materials.edges.some((e: any) => e.node.id === id()) ? 'sees A' : `only B (${c.materials.totalCount})`) : null;
         }),
-      otherTenant: '"only B (1)"', // B's world has its own material of that name
+      otherTenant: '"only B (2)"', // B's world has its own materials of that name ("A secret", "A secret path")
       anonymous: 'null',
     },
     mutation("updateMaterialSettings(A's material)", UPDATE_MATERIAL, 'updateMaterialSettings', () => ({ materialId: id(), name: 'Hacked' })),
@@ -407,6 +408,29 @@ function walkthroughProbes(): Probe[] {
     rest('PUT', "/walkthroughs/{A's slug}", () => `/walkthroughs/${A.material.slug}`, { data: [], config: [], revision: 1 }),
     rest('PUT', "/walkthroughs/{A's id}/publish", () => `/walkthroughs/${A.material.id}/publish`),
     listed('/walkthroughs/search?by=aasm_state&keyword=published', (body) => body.some((m: any) => m.id === A.material.id)),
+    // Paths: the typed steps and the REST path routes (A's path has a draft step from its fixture below).
+    {
+      name: "node(A's path) pathSteps and publishedPathSteps",
+      run: unchanged((token) =>
+        gqlOutcome(
+          `query ($id: ID!) { node(id: $id) { ... on Material { pathSteps { stepId } publishedPathSteps { stepId } } } }`,
+          { id: mgid(A.path.id) },
+          token,
+          (d) => d.node,
+        ),
+      ),
+      otherTenant: 'null',
+      anonymous: 'null',
+    },
+    mutation("saveMaterialDraft(A's path, changes)", SAVE_DRAFT, 'saveMaterialDraft', () => ({
+      materialId: mgid(A.path.id),
+      baseRevision: 0,
+      changes: { steps: [{ id: 7, title: 'B was here', layers: [] }], order: [7] },
+    })),
+    rest('GET', "/paths/{A's slug}", () => `/paths/${A.path.slug}`),
+    rest('GET', "/paths/{A's id}", () => `/paths/${A.path.id}`),
+    rest('PUT', "/paths/{A's id}", () => `/paths/${A.path.id}`, { data: [{ id: 7, title: 'B was here', layers: [] }], config: [] }),
+    rest('PUT', "/paths/{A's slug}/publish", () => `/paths/${A.path.slug}/publish`),
     listed('/learning_materials/audience', (body) => body.pagination.total_count > 0),
   ];
 }

@@ -33,6 +33,12 @@ export type ContentKind<ReadStep = unknown> = {
   maxSteps: number;
   /** The steps and config of a new material. */
   defaults(): { steps: DraftStep[]; config: unknown[] };
+  /**
+   * Rules that compare a save with what is stored: a path's due date may not be set in the past,
+   * but a past date already stored for the step may be saved again. `field` is read from the
+   * stored steps the save sends (one query); `check` returns messages labelled "steps[i]…".
+   */
+  storedRule?: { field: string; check(steps: readonly DraftStep[], stored: ReadonlyMap<number, string>, now: Date): string[] };
   /** Typed steps for reading (GraphQL, the player): never throws, leaves out what is not valid. */
   readSteps(data: unknown): ReadStep[];
 };

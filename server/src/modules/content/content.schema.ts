@@ -8,6 +8,7 @@ import { builder } from '../../graphql/builder.js';
 import { HEAVY_FIELD_COST, PAGE_SIZE } from '../../graphql/query-cost.js';
 import { ValidationError } from '../../lib/errors.js';
 import { configOrDefault } from '../materials/material-defaults.js';
+import { contentKind } from './content-kinds.js';
 import { revisionPage, type RevisionRow } from './content.service.js';
 import { draftLoaders } from './draft-store.js';
 import './content.mutations.js';
@@ -38,9 +39,12 @@ builder.prismaObjectFields('LearningMaterial', (t) => ({
   draftData: t.field({
     ...heavy,
     type: 'JSON',
-    description: 'The draft steps as stored, in order (editors load this).',
-    select: { id: true },
-    resolve: (m, _args, ctx) => draftLoaders(ctx.deps.prisma).steps(m.id),
+    description: "The draft steps in order (editors load this): as stored, read with the kind's rules for paths (older rows normalised).",
+    select: { id: true, kind: true },
+    resolve: async (m, _args, ctx) => {
+      const steps = await draftLoaders(ctx.deps.prisma).steps(m.id);
+      return m.kind === 'PATH' ? contentKind('PATH').readSteps(steps) : steps;
+    },
   }),
   draftConfig: t.field({
     type: 'JSON',
@@ -52,9 +56,9 @@ builder.prismaObjectFields('LearningMaterial', (t) => ({
     ...heavy,
     type: 'JSON',
     nullable: true,
-    description: 'Null until first published.',
-    select: { publishedData: true },
-    resolve: (m) => m.publishedData,
+    description: 'Null until first published; read with the path rules for paths, like draftData.',
+    select: { kind: true, publishedData: true },
+    resolve: (m) => (m.kind === 'PATH' && m.publishedData !== null ? contentKind('PATH').readSteps(m.publishedData) : m.publishedData),
   }),
   publishedConfig: t.field({
     type: 'JSON',

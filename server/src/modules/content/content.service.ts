@@ -4,6 +4,7 @@
  * one of its revisions. Every change is announced on `materialSaved` (topic: the material's
  * uuid) after it is committed, so editors can acknowledge their saves and see others'.
  */
+import { documentKind } from '@learnhub/content';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -12,8 +13,8 @@ import type { MaterialSavedEvent } from '../../pubsub.js';
 import { configOrDefault } from '../materials/material-defaults.js';
 import { findMaterialFields } from '../materials/materials.service.js';
 import { displayName } from '../accounts/display-name.js';
-import { type ContentKind, contentKind } from './content-kinds.js';
-import { type DraftChangesInput, type ParsedChanges, parseChanges, planPatch } from './draft-changes.js';
+import { type ContentKind, contentKind, type DraftStep } from './content-kinds.js';
+import { type DraftChangesInput, PATCH_INVALID, type ParsedChanges, parseChanges, planPatch } from './draft-changes.js';
 import { applyPatch, type Db, draftOutline, readDraft, replaceDraftSteps } from './draft-store.js';
 import { RevisionConflictError } from './revision-conflict.js';
 
@@ -163,13 +164,33 @@ export async function saveDraft(deps: Deps, actor: StaffActor | null, input: Sav
     if (given(input.config)) throw ValidationError.field('config', 'Send the config inside changes (changes.config) when it changed.');
     const base = parseBaseRevision(input.baseRevision, 'baseRevision', false) as number;
     const changes = parseChanges(kind, input.changes as DraftChangesInput);
+    await checkStoredRule(deps, m.id, kind, changes.steps, 'changes.steps', PATCH_INVALID, 'changes');
     return commitPatch(deps, a, { ...m, kind }, { base, changes, clientId, saveId });
   }
   // Half a whole draft (data or config left out) is refused by the kind's rules ("steps: is required").
   if (!given(input.data) && !given(input.config)) throw ValidationError.field('data', SEND_SOMETHING);
   const base = parseBaseRevision(input.baseRevision, 'baseRevision', !!opts.unconditional);
   const draft = kind.parseDraft(input.data, input.config);
+  await checkStoredRule(deps, m.id, kind, draft.steps, 'steps', `The ${documentKind(m.kind).noun} data is not valid.`, 'data');
   return commitDraft(deps, a, m, { base, steps: draft.steps, config: draft.config, clientId, saveId, reason: 'SAVED' });
+}
+
+/**
+ * The kind's rule against the stored draft (a path's due dates): reads the rule's field of the
+ * steps this save sends, in one query, and refuses the save with the rule's messages. Read before
+ * the write's transaction: a save racing it may have changed a date meanwhile, which at worst
+ * lets a past date that another author had just stored be saved again.
+ */
+async function checkStoredRule(deps: Deps, materialId: string, kind: ContentKind, steps: readonly DraftStep[], label: string, message: string, field: string) {
+  const rule = kind.storedRule;
+  if (!rule || !steps.length) return;
+  const ids = steps.map((s) => s.id);
+  const rows = await deps.prisma.$queryRaw<{ stepId: number; value: string | null }[]>`
+    SELECT "stepId", "data"->>${rule.field} AS "value" FROM "MaterialDraftStep"
+    WHERE "materialId" = ${materialId}::uuid AND "stepId" IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`;
+  const stored = new Map(rows.flatMap((r) => (typeof r.value === 'string' ? [[Number(r.stepId), r.value] as const] : [])));
+  const errors = rule.check(steps, stored, new Date()).map((m) => m.replace(/^steps/, label));
+  if (errors.length) throw new ValidationError(message, { [field]: errors.slice(0, 20) });
 }
 
 /**

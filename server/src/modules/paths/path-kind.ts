@@ -4,7 +4,7 @@
  * unique in the path (they key the stored step rows); element ids are unique within their step
  * ("main" is in every step).
  */
-import { type PathStep, readPathSteps } from '@learnhub/content';
+import { type PathStep, pastDueDates, readPathSteps } from '@learnhub/content';
 import { ValidationError } from '../../lib/errors.js';
 import type { ContentKind, DraftStep } from '../content/content-kinds.js';
 import { duplicateIdMessages, partsFromDraft } from '../content/kind-parsers.js';
@@ -29,5 +29,7 @@ export const pathKind: ContentKind<PathStep> = {
     const d = materialDefaults('PATH');
     return { steps: d.draftData as DraftStep[], config: d.draftConfig };
   },
+  // "The path due date cannot be before today" (authoring.md §5), for dates this save sets.
+  storedRule: { field: 'dueDate', check: (steps, stored, now) => pastDueDates(steps as unknown as PathStep[], stored, now) },
   readSteps: readPathSteps,
 };

@@ -12,6 +12,7 @@ import { profileRoutes } from './profile.routes.js';
 import { teamRoutes } from './team.routes.js';
 import { materialsRoutes } from './materials.routes.js';
 import { walkthroughsRoutes } from './walkthroughs.routes.js';
+import { pathsRoutes } from './paths.routes.js';
 import { uploadsRoutes } from './uploads.routes.js';
 import { libraryRoutes } from './library.routes.js';
 import { BadRequestError, errorResponse } from './http-errors.js';
@@ -20,7 +21,18 @@ import { unsafeText } from '../../lib/unsafe-input.js';
 import { openApiDocument, type RestEnv } from './registry.js';
 
 /** Every resource's routes; later features add theirs here. */
-const resources = [accountsRoutes, teamRoutes, profileRoutes, companyRoutes, oidcRoutes, walkthroughsRoutes, materialsRoutes, uploadsRoutes, libraryRoutes];
+const resources = [
+  accountsRoutes,
+  teamRoutes,
+  profileRoutes,
+  companyRoutes,
+  oidcRoutes,
+  walkthroughsRoutes,
+  pathsRoutes,
+  materialsRoutes,
+  uploadsRoutes,
+  libraryRoutes,
+];
 
 export function createRestApi(deps: Deps): Hono<RestEnv> {
   const app = new Hono<RestEnv>().basePath('/api/v1');

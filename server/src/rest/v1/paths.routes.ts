@@ -1,0 +1,90 @@
+/**
+ * REST: paths (rest-routes.md "Walkthroughs and paths", path rows), over paths.service and the
+ * content module. A walkthrough's id or slug is 404 here, as another company's path is.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { ValidationError } from '../../lib/errors.js';
+import * as content from '../../modules/content/content.service.js';
+import { RevisionConflictError } from '../../modules/content/revision-conflict.js';
+import { getPath, pathId } from '../../modules/paths/paths.service.js';
+import { jsonBody } from './body.js';
+import { type RestEnv, route } from './registry.js';
+
+const TAG = 'Paths';
+const common = { 401: '{ error } — no staff token', 403: '{ error } — role may not', 404: '{ error } — no such path in your company' };
+
+export function pathsRoutes(app: Hono<RestEnv>) {
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/paths/:slug',
+      tag: TAG,
+      summary: 'The path with its draft steps (data, read by the path rules) and styling (config, the default when empty)',
+      auth: 'staff',
+      responses: { 200: '{ data: { id, name, slug, description, data, config, revision } }', ...common },
+    },
+    async (c) => c.json({ data: await getPath(c.var.deps, c.var.actor, c.req.param('slug') ?? '') }),
+  );
+
+  route(
+    app,
+    {
+      method: 'put',
+      path: '/paths/:id',
+      tag: TAG,
+      summary:
+        'Save the draft (whole steps and config). With `revision` only if it is still the stored one (else 409); without it the save is unconditional (legacy callers). A due date this save sets may not be before today',
+      auth: 'staff',
+      body: z.object({
+        data: z.array(z.any()),
+        config: z.array(z.any()),
+        revision: z.number().int().min(0).max(content.MAX_BASE_REVISION).optional(),
+        save_id: z.string().max(100).optional(),
+      }),
+      responses: {
+        200: '{ revision, saved_at }',
+        400: '{ error } — malformed JSON',
+        ...common,
+        409: '{ error, current_revision } — the draft was saved elsewhere since `revision`; nothing was stored',
+        422: '{ error, errors: { data: ["steps[0].layers[2].source: must be …", ...], config: [...] } }',
+      },
+    },
+    async (c) => {
+      const body = await jsonBody(c);
+      if (body.revision !== undefined && body.revision !== null && !content.isBaseRevision(body.revision))
+        throw ValidationError.field('revision', content.baseRevisionMessage('revision'));
+      const materialId = await pathId(c.var.deps, c.var.actor, c.req.param('id') ?? '', 'materials.write');
+      try {
+        const r = await content.saveDraft(
+          c.var.deps,
+          c.var.actor,
+          { materialId, baseRevision: body.revision, data: body.data, config: body.config, saveId: body.save_id },
+          { unconditional: true },
+        );
+        return c.json({ revision: r.revision, saved_at: r.savedAt });
+      } catch (err) {
+        if (err instanceof RevisionConflictError) return c.json({ error: err.message, current_revision: err.currentRevision }, 409);
+        throw err;
+      }
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'put',
+      path: '/paths/:slug/publish',
+      tag: TAG,
+      summary: 'Publish the draft (records a revision; publishing an unchanged draft again changes nothing)',
+      auth: 'staff',
+      responses: { 200: '{ status: "published", published_at }', ...common, 409: '{ error } — the draft kept changing while publishing' },
+    },
+    async (c) => {
+      const materialId = await pathId(c.var.deps, c.var.actor, c.req.param('slug') ?? '', 'materials.write');
+      const r = await content.publishMaterial(c.var.deps, c.var.actor, { materialId });
+      return c.json({ status: 'published', published_at: r.publishedAt });
+    },
+  );
+}
