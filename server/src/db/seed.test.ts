@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { parseWalkthroughDraft } from '../modules/walkthroughs/walkthrough-data.js';
@@ -43,6 +44,20 @@ describe('seedDemo', () => {
     const background = await t.fetch(steps[0].backgroundUrl!);
     expect(background.headers.get('content-type')).toBe('image/png');
     expect([...new Uint8Array(await background.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
+  it('publishes a New hire onboarding path that the path rules accept unchanged, playing the demo walkthrough', async () => {
+    const m = await t.prisma.learningMaterial.findFirstOrThrow({ where: { slug: 'onboarding-path' } });
+    const walkthrough = await t.prisma.learningMaterial.findFirstOrThrow({ where: { slug: 'getting-started' } });
+    const draft = await readDraft(t.prisma, m.id);
+    // Valid as seeded: parsing (which fills defaults) changes nothing.
+    expect(parseWalkthroughDraft('PATH', draft, []).data).toEqual(draft);
+    const types = new Set(draft.flatMap((s: { layers: { type: string }[] }) => s.layers.map((l) => l.type)));
+    expect(types).toEqual(new Set(['large_text', 'body', 'video', 'multiple_choice', 'walkthrough', 'short_answer', 'checkbox', 'long_answer', 'date']));
+    const tour = draft[1].layers.find((l: { type: string }) => l.type === 'walkthrough');
+    expect(tour.source).toBe(encodeGlobalID('Material', walkthrough.id));
+    expect(draft.every((s: { dueDate: string }) => s.dueDate > new Date().toISOString().slice(0, 10))).toBe(true);
+    expect(m).toMatchObject({ status: 'PUBLISHED', publishedRevision: m.revision });
   });
 
   it('does not seed again after the demo workspace was renamed', async () => {

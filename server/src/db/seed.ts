@@ -3,7 +3,7 @@
  * (workspace `demo`) with one staff user of each role, materials of each kind, and learners
  * with some activity. Idempotent: does nothing when the demo company exists.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -11,6 +11,7 @@ import type { Role } from '../generated/prisma/enums.js';
 import { hashPassword } from '../lib/passwords.js';
 import { walkthroughConfig } from '../modules/materials/material-defaults.js';
 import { replaceDraftSteps } from '../modules/content/draft-store.js';
+import { onboardingPathSteps } from './demo-path.js';
 import { type DemoScreenshot, gettingStartedSteps, storeDemoScreenshots } from './demo-walkthrough.js';
 
 /** The demo accounts' password in development: published in the README and printed at start-up. */
@@ -153,9 +154,12 @@ async function seedDemoCompany(
   const starter = await prisma.plan.findUniqueOrThrow({ where: { code: 'starter' } });
   await prisma.subscription.create({ data: { companyId: company.id, planId: starter.id, seats: 4 } });
 
+  // Known before it is created: the demo path plays this walkthrough.
+  const gettingStartedId = randomUUID();
   const materials = [
     {
       kind: 'WALKTHROUGH' as const,
+      id: gettingStartedId,
       slug: 'getting-started',
       name: 'Getting started',
       description: 'A tour of the dashboard.',
@@ -184,7 +188,7 @@ async function seedDemoCompany(
       slug: 'onboarding-path',
       name: 'New hire onboarding',
       description: null,
-      data: pathSteps(['Welcome', 'Our product', 'Your first week']),
+      data: onboardingPathSteps(gettingStartedId),
       publish: true,
     },
     { kind: 'PATH' as const, slug: 'security-basics', name: 'Security basics', description: null, data: pathSteps(['Passwords', 'Phishing']), publish: false },
@@ -196,6 +200,7 @@ async function seedDemoCompany(
     const now = new Date();
     const row = await prisma.learningMaterial.create({
       data: {
+        ...('id' in m ? { id: m.id } : {}),
         companyId: company.id,
         kind: m.kind,
         slug: m.slug,
@@ -203,8 +208,12 @@ async function seedDemoCompany(
         description: m.description,
         draftConfig: config(m),
         revision: 1,
-        ...(m.publish ? { status: 'PUBLISHED' as const, publishedData: m.data, publishedConfig: config(m), publishedRevision: 1, publishedAt: now } : {}),
-        revisions: m.publish ? { create: { companyId: company.id, revision: 1, number: 1, data: m.data, config: config(m) } } : undefined,
+        ...(m.publish
+          ? { status: 'PUBLISHED' as const, publishedData: m.data as Prisma.InputJsonValue, publishedConfig: config(m), publishedRevision: 1, publishedAt: now }
+          : {}),
+        revisions: m.publish
+          ? { create: { companyId: company.id, revision: 1, number: 1, data: m.data as Prisma.InputJsonValue, config: config(m) } }
+          : undefined,
       },
     });
     await replaceDraftSteps(prisma, row.id, m.data);
