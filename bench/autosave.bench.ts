@@ -1,6 +1,8 @@
 /**
- * Benchmark: autosave acknowledgement. A walkthrough of 50 steps × 20 layers is saved N times
- * through the real server (saveMaterialDraft over HTTP, NODE_ENV=production); each save is timed
+ * Benchmark: autosave acknowledgement. A walkthrough of 50 steps × 20 layers and a path of 50
+ * steps × 30 elements are edited N times each through the real server (saveMaterialDraft over
+ * HTTP, NODE_ENV=production), as the editors save them: a one-element edit sends only its step
+ * (`changes`); the walkthrough is also saved whole (`data`) for comparison. Each save is timed
  * from sending the request to receiving its own `materialSaved` event over graphql-ws (what the
  * editor waits for before it shows "Saved"). Beside it, the round trip of a mutation that writes
  * nothing: `updateMaterialSettings(input: { materialId })` with no fields (same auth, same
@@ -19,7 +21,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createClient } from 'graphql-ws';
 import { WebSocket } from 'ws';
 import { replaceDraftSteps } from '../server/src/modules/content/draft-store.js';
-import { walkthroughConfig } from '../server/src/modules/materials/material-defaults.js';
+import { pathConfig, walkthroughConfig } from '../server/src/modules/materials/material-defaults.js';
 import { freePort, startChild, stopChild } from './lib/procs.js';
 import { benchDatabase, openDatabase, seed } from './lib/seed.js';
 
@@ -28,6 +30,7 @@ const serverDir = path.resolve(benchDir, '../server');
 const SAVES = Number(process.env.BENCH_SAVES ?? 200);
 const STEPS = 50;
 const LAYERS = 20;
+const ELEMENTS = 30;
 
 const started = Date.now();
 const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
@@ -96,6 +99,75 @@ function bigWalkthrough(revision: number) {
   }));
 }
 
+/** A path of 50 steps × 30 elements cycling through the picker's kinds; `revision` in a title so every save differs. */
+function bigPath(revision: number) {
+  const element = (s: number, e: number) => {
+    const id = `s${s}e${e}`;
+    switch (e % 6) {
+      case 0:
+        return {
+          id,
+          type: 'large_text',
+          content: `Heading ${e} of step ${s + 1}, revision ${revision}`,
+          fontSize: 34,
+          color: '#000000',
+          fontFamily: 'Open Sans',
+        };
+      case 1:
+        return {
+          id,
+          type: 'body',
+          content: {
+            type: 'doc',
+            content: [
+              {
+                type: 'paragraph',
+                content: [
+                  { type: 'text', text: 'Read this part carefully, then ' },
+                  { type: 'text', text: 'answer', marks: [{ type: 'strong' }] },
+                ],
+              },
+            ],
+          },
+          fontSize: 14,
+          color: '#000000',
+          fontFamily: 'Open Sans',
+          fill: 'transparent',
+        };
+      case 2:
+        return { id, type: 'short_answer', question: 'What did you learn in this part?', answer: '' };
+      case 3:
+        return {
+          id,
+          type: 'multiple_choice',
+          multipleChoice: [
+            {
+              id: `${id}q`,
+              question: 'Which is right?',
+              points: 1,
+              options: [1, 2, 3].map((o) => ({ id: `${id}o${o}`, value: `Option ${o}`, isChecked: o === 1, explanation: '' })),
+            },
+          ],
+        };
+      case 4:
+        return { id, type: 'video', source: 'https://youtu.be/dQw4w9WgXcQ', title: 'Video' };
+      default:
+        return { id, type: 'checkbox', label: 'I have done this', fontSize: 14, color: '#000000', fontFamily: 'Open Sans' };
+    }
+  };
+  return Array.from({ length: STEPS }, (_, s) => ({
+    id: 2_000 + s,
+    title: `Step ${s + 1}`,
+    description: 'What this step covers.',
+    dueDate: '',
+    buttons: { complete: true, next: true },
+    layers: [
+      { id: 'main', type: 'large_text', content: `Step ${s + 1}`, fontSize: 34, color: '#000000', fontFamily: 'Open Sans' },
+      ...Array.from({ length: ELEMENTS - 1 }, (_, e) => element(s, e)),
+    ],
+  }));
+}
+
 const SAVE = `mutation ($input: SaveMaterialDraftInput!) { saveMaterialDraft(input: $input) { __typename ... on SaveMaterialDraftPayload { revision } ... on Error { message } } }`;
 const NOOP = `mutation ($id: ID!) { updateMaterialSettings(input: { materialId: $id }) { __typename ... on MaterialPayload { message } } }`;
 const SUBSCRIBE = `subscription ($id: ID!) { materialSaved(materialId: $id) { revision clientId } }`;
@@ -118,18 +190,14 @@ try {
   const database = await openDatabase(db.target);
   const users = await seed(database);
   const session = await database.prisma.session.findFirstOrThrow({ where: { user: { email: users.one.email } }, select: { companyId: true } });
-  const material = await database.prisma.learningMaterial.create({
-    data: {
-      companyId: session.companyId!,
-      kind: 'WALKTHROUGH',
-      slug: 'bench-walkthrough',
-      name: 'Bench walkthrough',
-      draftConfig: walkthroughConfig(),
-    },
-  });
-  await replaceDraftSteps(database.prisma, material.id, bigWalkthrough(0));
+  const create = (kind: 'WALKTHROUGH' | 'PATH', slug: string, draftConfig: unknown[]) =>
+    database.prisma.learningMaterial.create({ data: { companyId: session.companyId!, kind, slug, name: slug, draftConfig: draftConfig as never } });
+  const walkthrough = await create('WALKTHROUGH', 'bench-walkthrough', walkthroughConfig());
+  const pathMaterial = await create('PATH', 'bench-path', pathConfig());
+  await replaceDraftSteps(database.prisma, walkthrough.id, bigWalkthrough(0));
+  await replaceDraftSteps(database.prisma, pathMaterial.id, bigPath(0));
   await database.close(); // PGlite allows one process at a time: release it for the server.
-  const materialId = encodeGlobalID('Material', material.id);
+  const ids = { walkthrough: encodeGlobalID('Material', walkthrough.id), path: encodeGlobalID('Material', pathMaterial.id) };
 
   const port = await freePort();
   const env = {
@@ -156,27 +224,61 @@ try {
     connectionParams: { authToken: users.one.token },
     retryAttempts: 0,
   });
-  ws.subscribe(
-    { query: SUBSCRIBE, variables: { id: materialId } },
-    {
-      next: (v) => {
-        const saved = v.data?.materialSaved as { clientId: string; revision: number } | undefined;
-        if (saved) waiters.get(saved.clientId)?.(saved.revision);
+  for (const id of Object.values(ids))
+    ws.subscribe(
+      { query: SUBSCRIBE, variables: { id } },
+      {
+        next: (v) => {
+          const saved = v.data?.materialSaved as { clientId: string; revision: number } | undefined;
+          if (saved) waiters.get(saved.clientId)?.(saved.revision);
+        },
+        error: (e) => console.error('subscription error', e),
+        complete: () => {},
       },
-      error: (e) => console.error('subscription error', e),
-      complete: () => {},
-    },
-  );
+    );
 
-  let revision = 0;
-  let payloadBytes = 0;
-  /** One autosave: ms from sending to our own event, and to the HTTP answer. */
-  const saveOnce = async (clientId: string, timeoutMs = 10_000) => {
-    const body = JSON.stringify({
-      query: SAVE,
-      variables: { input: { materialId, baseRevision: revision, data: bigWalkthrough(revision + 1), config: walkthroughConfig(), clientId } },
-    });
-    payloadBytes = Buffer.byteLength(body);
+  /**
+   * The saves measured: each builds the request for save number `n` at the stored revision. A
+   * one-element edit changes one text of one step (a different step each time) and sends that
+   * layer or element alone (`changes.layers`), as the editor kit's draftChanges does.
+   */
+  const walkthroughSteps = bigWalkthrough(0);
+  const pathSteps = bigPath(0);
+  const scenarios = [
+    {
+      label: 'walkthrough 50 × 20, whole draft (data)',
+      materialId: ids.walkthrough,
+      input: (n: number) => ({ data: bigWalkthrough(n), config: walkthroughConfig() }),
+      saves: Math.max(10, Math.round(SAVES / 4)),
+    },
+    {
+      label: 'walkthrough 50 × 20, one-layer edit (changes)',
+      materialId: ids.walkthrough,
+      input: (n: number) => {
+        const step = walkthroughSteps[n % STEPS];
+        return { changes: { layers: [{ stepId: step.id, layer: { ...step.layers[2], text: `Edited ${n}` } }] } };
+      },
+      saves: SAVES,
+    },
+    {
+      label: 'path 50 × 30, one-element edit (changes)',
+      materialId: ids.path,
+      input: (n: number) => {
+        const step = pathSteps[n % STEPS];
+        return { changes: { layers: [{ stepId: step.id, layer: { ...step.layers[1], content: `Heading edited ${n}` } }] } };
+      },
+      saves: SAVES,
+    },
+  ];
+
+  const revisions = new Map<string, number>([
+    [ids.walkthrough, 0],
+    [ids.path, 0],
+  ]);
+  /** One autosave: ms from sending to our own event, and to the HTTP answer, and the bytes sent. */
+  const saveOnce = async (scenario: (typeof scenarios)[number], n: number, clientId: string, timeoutMs = 10_000) => {
+    const baseRevision = revisions.get(scenario.materialId)!;
+    const body = JSON.stringify({ query: SAVE, variables: { input: { materialId: scenario.materialId, baseRevision, clientId, ...scenario.input(n) } } });
     const t0 = performance.now();
     const heard = new Promise<number | null>((resolve) => {
       waiters.set(clientId, () => resolve(performance.now() - t0));
@@ -185,60 +287,67 @@ try {
     const res = await post(body);
     const answered = performance.now() - t0;
     if (res.data?.saveMaterialDraft?.__typename !== 'SaveMaterialDraftPayload') throw new Error(`save failed: ${JSON.stringify(res).slice(0, 500)}`);
-    revision = res.data.saveMaterialDraft.revision;
+    revisions.set(scenario.materialId, res.data.saveMaterialDraft.revision);
     const event = await heard;
     waiters.delete(clientId);
-    return { event, answered };
+    return { event, answered, bytes: Buffer.byteLength(body) };
   };
 
   try {
-    // Warm up until the subscription delivers (it becomes live asynchronously), then a few more.
-    let warm = 0;
-    while ((await saveOnce(`warm-${warm}`, 500)).event === null) if (++warm > 40) throw new Error('no materialSaved event after 40 saves');
-    for (let i = 0; i < 10; i++) await saveOnce(`warm-more-${i}`);
-    const noopBody = JSON.stringify({ query: NOOP, variables: { id: materialId } });
+    const noopBody = JSON.stringify({ query: NOOP, variables: { id: ids.walkthrough } });
+    // Warm up until both subscriptions deliver (they become live asynchronously), then a few more.
+    for (const scenario of scenarios) {
+      let warm = 0;
+      while ((await saveOnce(scenario, warm, `warm-${scenario.label}-${warm}`, 500)).event === null)
+        if (++warm > 40) throw new Error('no materialSaved event after 40 saves');
+      for (let i = 0; i < 5; i++) await saveOnce(scenario, i, `warm-more-${scenario.label}-${i}`);
+    }
     for (let i = 0; i < 20; i++) await post(noopBody);
 
-    const toEvent: number[] = [];
-    const toAnswer: number[] = [];
-    const noop: number[] = [];
-    for (let i = 0; i < SAVES; i++) {
-      const r = await saveOnce(`save-${i}`);
-      if (r.event === null) throw new Error(`save ${i} was never acknowledged`);
-      toEvent.push(r.event);
-      toAnswer.push(r.answered);
-      // Interleaved, so both measurements see the same machine load.
-      const t0 = performance.now();
-      const res = await post(noopBody);
-      noop.push(performance.now() - t0);
-      if (res.data?.updateMaterialSettings?.__typename !== 'MaterialPayload') throw new Error(`no-op failed: ${JSON.stringify(res)}`);
+    const results = [];
+    for (const scenario of scenarios) {
+      const toEvent: number[] = [];
+      const toAnswer: number[] = [];
+      const noop: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < scenario.saves; i++) {
+        const r = await saveOnce(scenario, i, `save-${scenario.label}-${i}`);
+        if (r.event === null) throw new Error(`save ${i} of ${scenario.label} was never acknowledged`);
+        toEvent.push(r.event);
+        toAnswer.push(r.answered);
+        bytes = r.bytes;
+        // Interleaved, so both measurements see the same machine load.
+        const t0 = performance.now();
+        const res = await post(noopBody);
+        noop.push(performance.now() - t0);
+        if (res.data?.updateMaterialSettings?.__typename !== 'MaterialPayload') throw new Error(`no-op failed: ${JSON.stringify(res)}`);
+      }
+      const saveToEvent = stats(toEvent);
+      const noopStats = stats(noop);
+      results.push({
+        scenario: scenario.label,
+        bytesSent: bytes,
+        save_to_event: saveToEvent,
+        save_to_http_answer: stats(toAnswer),
+        noop_mutation: noopStats,
+        ratio: Math.round((saveToEvent.p50 / noopStats.p50) * 100) / 100,
+      });
     }
-    const result = { save_to_event: stats(toEvent), save_to_http_answer: stats(toAnswer), noop_mutation: stats(noop) };
-    const ratio = Math.round((result.save_to_event.p50 / result.noop_mutation.p50) * 10) / 10;
+
     const pad = (v: unknown, n: number) => String(v).padStart(n);
-    console.log(
-      `\nautosave — ${db.label}${process.env.REDIS_URL ? ' + Redis pub/sub' : ', in-process pub/sub'}, NODE_ENV=production, ${SAVES} sequential saves of ${STEPS} steps × ${LAYERS} layers`,
-    );
-    console.log(`payload per save: ${payloadBytes} bytes (${(payloadBytes / 1024).toFixed(0)} KiB of JSON)`);
-    console.log(`${''.padEnd(52)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('mean ms', 9)}`);
-    for (const [label, s] of [
-      ['saveMaterialDraft sent → own materialSaved received', result.save_to_event],
-      ['saveMaterialDraft sent → HTTP answer', result.save_to_http_answer],
-      ['no-op mutation round trip (updateMaterialSettings)', result.noop_mutation],
-    ] as const)
-      console.log(`${label.padEnd(52)}${pad(s.p50, 9)}${pad(s.p99, 9)}${pad(s.mean, 9)}`);
-    console.log(`ratio p50 save→event / no-op: ${ratio}`);
+    console.log(`\nautosave — ${db.label}${process.env.REDIS_URL ? ' + Redis pub/sub' : ', in-process pub/sub'}, NODE_ENV=production`);
+    console.log(`${'save'.padEnd(48)}${pad('sent', 10)}${pad('→event p50', 12)}${pad('p99', 8)}${pad('no-op p50', 11)}${pad('ratio', 7)}`);
+    for (const r of results)
+      console.log(
+        `${r.scenario.padEnd(48)}${pad(r.bytesSent < 10_240 ? `${r.bytesSent} B` : `${(r.bytesSent / 1024).toFixed(0)} KiB`, 10)}${pad(r.save_to_event.p50, 12)}${pad(r.save_to_event.p99, 8)}${pad(r.noop_mutation.p50, 11)}${pad(`${r.ratio}×`, 7)}`,
+      );
+    console.log('ratio = p50 save → own materialSaved / p50 no-op mutation, measured interleaved (aim ≤ 1.5× for one-element edits, under 4 KB sent)');
     const out = {
       date: new Date().toISOString(),
       database: db.label,
       redis: !!process.env.REDIS_URL,
       node: process.version,
-      saves: SAVES,
-      steps: STEPS,
-      layersPerStep: LAYERS,
-      payloadBytes,
-      ...result,
-      ratio,
+      results,
       seconds: (Date.now() - started) / 1000,
     };
     await mkdir(path.join(benchDir, '.out'), { recursive: true });

@@ -38,6 +38,14 @@ const PublishMaterialPayload = builder.objectRef<content.PublishResult>('Publish
 const materialIdField = { description: 'Global id of the Material.' };
 const clientIdField = { description: "The editor's random id: comes back on materialSaved so it can recognise its own saves (at most 100 characters)." };
 
+const DraftLayerChangeInput = builder.inputType('DraftLayerChangeInput', {
+  description: 'One changed layer or element of a stored step.',
+  fields: (t) => ({
+    stepId: t.int({ required: true }),
+    layer: t.field({ type: 'JSON', required: true, description: 'The whole layer (walkthrough) or element (path), with its id.' }),
+  }),
+});
+
 const DraftChangesInput = builder.inputType('DraftChangesInput', {
   description:
     "What changed in a draft since baseRevision, for a save that costs what the edit costs. Leave out what didn't change; `changes: {}` stores the draft as it is (a new revision).",
@@ -51,6 +59,11 @@ const DraftChangesInput = builder.inputType('DraftChangesInput', {
         'Every step id of the draft in order: send it only when steps were added, removed or moved. A stored step left out is deleted; an id that is neither stored nor in `steps` is a ValidationError.',
     }),
     config: t.field({ type: 'JSON', description: 'The whole config (styling sections), only when it changed.' }),
+    layers: t.field({
+      type: [DraftLayerChangeInput],
+      description:
+        'Changed layers (walkthrough) or elements (path) of stored steps not sent whole, each whole: it replaces the one with its id, and the step is checked again. New layers come with their whole step.',
+    }),
   }),
 });
 

@@ -14,8 +14,8 @@ import { configOrDefault } from '../materials/material-defaults.js';
 import { findMaterialFields } from '../materials/materials.service.js';
 import { displayName } from '../accounts/display-name.js';
 import { type ContentKind, contentKind, type DraftStep } from './content-kinds.js';
-import { type DraftChangesInput, PATCH_INVALID, type ParsedChanges, parseChanges, planPatch } from './draft-changes.js';
-import { applyPatch, type Db, draftOutline, readDraft, replaceDraftSteps } from './draft-store.js';
+import { type DraftChangesInput, mergeLayerChanges, PATCH_INVALID, type ParsedChanges, parseChanges, planPatch } from './draft-changes.js';
+import { applyPatch, type Db, draftOutline, readDraft, readStepsForUpdate, replaceDraftSteps } from './draft-store.js';
 import { RevisionConflictError } from './revision-conflict.js';
 
 type Actor = StaffActor & { companyId: string };
@@ -205,8 +205,17 @@ function commitPatch(
   save: { base: number; changes: ParsedChanges; clientId: string | null; saveId: string | null },
 ): Promise<SaveResult> {
   return commit(deps, a, m, { ...save, config: save.changes.config, reason: 'SAVED' }, async (tx) => {
-    const outline = await draftOutline(tx, m.id, m.kind.uniqueChildIds?.key ?? null);
-    await applyPatch(tx, m.id, planPatch(m.kind, save.changes, outline));
+    // Changed layers only: no outline to read (their ids stay, so draft-wide ids stay unique).
+    const layersOnly = save.changes.steps.length === 0 && save.changes.order === null;
+    const patch = layersOnly
+      ? { upserts: [], deletes: [], moves: [], config: save.changes.config, count: 0 }
+      : planPatch(m.kind, save.changes, await draftOutline(tx, m.id, save.changes.steps.length ? (m.kind.uniqueChildIds?.key ?? null) : null));
+    if (save.changes.layers.length) {
+      // A changed layer keeps its id, so the draft-wide unique ids stay as they were.
+      const stored = await readStepsForUpdate(tx, m.id, [...new Set(save.changes.layers.map((c) => c.stepId))]);
+      patch.upserts.push(...mergeLayerChanges(m.kind, save.changes.layers, stored));
+    }
+    await applyPatch(tx, m.id, patch);
   });
 }
 

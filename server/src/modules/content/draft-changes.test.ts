@@ -75,6 +75,35 @@ describe('saveMaterialDraft with changes', () => {
     expect(steps).toHaveLength(50);
   });
 
+  it('stores one changed layer of a 50-step draft by sending the layer alone; only its step row is written', async () => {
+    const m = await walkthroughWith(50);
+    const before = await storedStepRows(t, m.id);
+    const layer = { ...step(17).layers[3], fill: '#112233' };
+    expect(await save({ materialId: m.gid, baseRevision: 0, changes: { layers: [{ stepId: 17, layer }] } })).toMatchObject({ revision: 1 });
+    const after = await storedStepRows(t, m.id);
+    for (const [i, row] of after.entries()) {
+      if (row.stepId === 17) expect(row.version).not.toBe(before[i].version);
+      else expect(row).toEqual(before[i]);
+    }
+    const stored = (await storedSteps(t, m.id))[16];
+    expect(stored.layers[3]).toEqual(layer);
+    expect(stored.layers.filter((_: unknown, j: number) => j !== 3)).toEqual(step(17).layers.filter((_, j) => j !== 3));
+  });
+
+  it('refuses a layer change for a layer or step that is not stored, a step also sent whole, and a bad layer, writing nothing', async () => {
+    const m = await walkthroughWith(2);
+    const before = await storedStepRows(t, m.id);
+    const refused = async (layers: unknown, steps?: unknown[]) =>
+      (await save({ materialId: m.gid, baseRevision: 0, changes: { layers, ...(steps ? { steps } : {}) } })).fieldErrors?.[0]?.messages;
+    expect(await refused([{ stepId: 1, layer: { ...step(1).layers[0], id: 'new-one' } }])).toEqual([
+      'changes.layers[0].layer.id: step 1 has no layer "new-one" (send the whole step to add one)',
+    ]);
+    expect(await refused([{ stepId: 77, layer: step(1).layers[0] }])).toEqual(['changes.layers[0].stepId: step 77 is not in the draft']);
+    expect(await refused([{ stepId: 1, layer: step(1).layers[0] }], [step(1)])).toEqual(['changes.layers[0].stepId: step 1 is sent whole in changes.steps']);
+    expect(await refused([{ stepId: 1, layer: { ...step(1).layers[0], width: -5 } }])).toEqual(['changes.layers[0].layers[0].width: must be at least 0']);
+    expect(await storedStepRows(t, m.id)).toEqual(before);
+  });
+
   it('moves steps by order', async () => {
     const m = await walkthroughWith(3);
     expect(await save({ materialId: m.gid, baseRevision: 0, changes: { order: [3, 1, 2] } })).toMatchObject({ revision: 1 });

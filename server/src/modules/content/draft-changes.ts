@@ -10,9 +10,17 @@ import type { ContentKind, DraftStep } from './content-kinds.js';
 import { isStepId, MAX_STEP_ID, stepIdMessage } from './kind-parsers.js';
 
 /** As the caller sends it (GraphQL `DraftChangesInput`). */
-export type DraftChangesInput = { steps?: unknown[] | null; order?: unknown[] | null; config?: unknown };
+export type DraftChangesInput = { steps?: unknown[] | null; order?: unknown[] | null; config?: unknown; layers?: unknown[] | null };
 
-export type ParsedChanges = { steps: DraftStep[]; order: number[] | null; config: unknown[] | null };
+/** One changed layer (walkthrough) or element (path) of a stored step, whole: it replaces the child with its id. */
+export type LayerChange = { stepId: number; layer: { id: string } & Record<string, unknown> };
+
+export type ParsedChanges = { steps: DraftStep[]; order: number[] | null; config: unknown[] | null; layers: LayerChange[] };
+
+/** The array of a step that `layers` changes go into (both kinds call it so). */
+export const CHILD_KEY = 'layers';
+/** At most this many layer changes in one save (more is cheaper sent as whole steps). */
+export const MAX_LAYER_CHANGES = 200;
 
 /** A stored step as planning sees it: its id, position and the ids inside it that must be unique in the draft. */
 export type StepOutline = { stepId: number; position: number; childIds: string[] };
@@ -73,8 +81,27 @@ export function parseChanges(kind: ContentKind, raw: DraftChangesInput): ParsedC
     if (checked.ok) config = checked.value;
     else errors.push(...checked.errors.map((m) => `changes.${m}`));
   }
+  const layers: LayerChange[] = [];
+  if (raw.layers !== undefined && raw.layers !== null) {
+    if (!Array.isArray(raw.layers)) refuse(['changes.layers: must be a list']);
+    if (raw.layers.length > MAX_LAYER_CHANGES) refuse([`changes.layers: must have at most ${MAX_LAYER_CHANGES} items`]);
+    const seen = new Set<string>();
+    for (const [i, change] of raw.layers.entries()) {
+      const c = change as { stepId?: unknown; layer?: unknown } | null;
+      const id = (c?.layer as { id?: unknown } | null | undefined)?.id;
+      if (!isStepId(c?.stepId)) errors.push(`changes.layers[${i}].stepId: must be a step id (a whole number from 1 to ${MAX_STEP_ID})`);
+      else if (typeof c.layer !== 'object' || c.layer === null || Array.isArray(c.layer) || typeof id !== 'string')
+        errors.push(`changes.layers[${i}].layer: must be an object with an id`);
+      else if (sent.has(c.stepId)) errors.push(`changes.layers[${i}].stepId: step ${c.stepId} is sent whole in changes.steps`);
+      else if (seen.has(`${c.stepId}/${id}`)) errors.push(`changes.layers[${i}].layer.id: ${JSON.stringify(id)} is sent twice`);
+      else {
+        seen.add(`${c.stepId}/${id}`);
+        layers.push({ stepId: c.stepId, layer: c.layer as LayerChange['layer'] });
+      }
+    }
+  }
   if (errors.length) refuse(errors);
-  return { steps, order, config };
+  return { steps, order, config, layers };
 }
 
 /**
@@ -136,6 +163,45 @@ export function planPatch(kind: ContentKind, changes: ParsedChanges, stored: rea
       });
     });
   }
+  // Layer changes go into stored steps that stay (they are merged and checked when written: applyLayerChanges).
+  changes.layers.forEach((c, i) => {
+    if (!storedById.has(c.stepId) || !kept.has(c.stepId)) errors.push(`changes.layers[${i}].stepId: step ${c.stepId} is not in the draft`);
+  });
   if (errors.length) refuse(errors);
   return { upserts, deletes, moves, config: changes.config, count };
+}
+
+/**
+ * Merges layer changes into their stored steps (read by the caller, inside the save's
+ * transaction) and checks each resulting step with the kind's rules; the steps to write, with
+ * their stored positions. A layer id the step doesn't have is refused: new layers come with their
+ * whole step.
+ */
+export function mergeLayerChanges(kind: ContentKind, changes: readonly LayerChange[], stored: ReadonlyMap<number, { data: DraftStep; position: number }>) {
+  const errors: string[] = [];
+  const merged = new Map<number, { data: DraftStep; position: number; label: string }>();
+  changes.forEach((c, i) => {
+    const row = merged.get(c.stepId) ?? (stored.has(c.stepId) ? { ...stored.get(c.stepId)!, label: `changes.layers[${i}]` } : undefined);
+    if (!row) {
+      errors.push(`changes.layers[${i}].stepId: step ${c.stepId} is not in the draft`);
+      return;
+    }
+    const children = Array.isArray(row.data[CHILD_KEY]) ? (row.data[CHILD_KEY] as { id?: unknown }[]) : [];
+    const at = children.findIndex((child) => child?.id === c.layer.id);
+    if (at === -1) {
+      errors.push(`changes.layers[${i}].layer.id: step ${c.stepId} has no layer ${JSON.stringify(c.layer.id).slice(0, 80)} (send the whole step to add one)`);
+      return;
+    }
+    const next = [...children];
+    next[at] = c.layer;
+    merged.set(c.stepId, { ...row, data: { ...row.data, [CHILD_KEY]: next } });
+  });
+  const upserts: DraftPatch['upserts'] = [];
+  for (const [, row] of merged) {
+    const checked = kind.parseStep(row.data, row.label);
+    if (checked.ok) upserts.push({ step: checked.value, position: row.position });
+    else errors.push(...checked.errors);
+  }
+  if (errors.length) refuse(errors);
+  return upserts;
 }

@@ -119,6 +119,15 @@ export async function draftOutline(db: Db, materialId: string, childKey: string 
   }));
 }
 
+/** Stored steps by id with their positions, locked for the save's transaction (the steps layer changes go into). */
+export async function readStepsForUpdate(db: Db, materialId: string, stepIds: readonly number[]): Promise<Map<number, { data: StoredStep; position: number }>> {
+  if (!stepIds.length) return new Map();
+  const rows = await db.$queryRaw<{ stepId: number; position: number; data: StoredStep }[]>`
+    SELECT "stepId", "position", "data" FROM "MaterialDraftStep"
+    WHERE "materialId" = ${materialId}::uuid AND "stepId" IN (SELECT jsonb_array_elements_text(${json(stepIds)}::jsonb)::int) FOR UPDATE`;
+  return new Map(rows.map((r) => [Number(r.stepId), { data: r.data, position: Number(r.position) }]));
+}
+
 /** Writes a planned patch: deletes, moved positions, and the sent steps (inserted or replaced). */
 export async function applyPatch(db: Db, materialId: string, patch: DraftPatch): Promise<void> {
   if (patch.deletes.length) {

@@ -100,3 +100,21 @@ describe('draftChanges', () => {
     expect(isEmptyChanges({ steps: [], config: [] })).toBe(false);
   });
 });
+
+describe('draftChanges with layers', () => {
+  type Doc = { steps: { id: number; title: string; layers: { id: string; v: number }[] }[]; config: unknown[] };
+  const doc = (): Doc => ({
+    steps: [1, 2].map((id) => ({ id, title: `T${id}`, layers: ['a', 'b', 'c', 'd'].map((l) => ({ id: `${id}${l}`, v: 0 })) })),
+    config: [],
+  });
+
+  it('sends one changed layer alone, and the whole step when more than half of its layers changed or one was added', () => {
+    const base = doc();
+    const one = { ...base, steps: [{ ...base.steps[0]!, layers: base.steps[0]!.layers.map((l, i) => (i === 1 ? { ...l, v: 9 } : l)) }, base.steps[1]!] };
+    expect(draftChanges(base, one)).toEqual({ steps: [], layers: [{ stepId: 1, layer: { id: '1b', v: 9 } }] });
+    const three = { ...base, steps: [{ ...base.steps[0]!, layers: base.steps[0]!.layers.map((l, i) => (i < 3 ? { ...l, v: 9 } : l)) }, base.steps[1]!] };
+    expect(draftChanges(base, three).steps.map((s) => s.id)).toEqual([1]);
+    const added = { ...base, steps: [{ ...base.steps[0]!, layers: [...base.steps[0]!.layers, { id: '1e', v: 0 }] }, base.steps[1]!] };
+    expect(draftChanges(base, added)).toEqual({ steps: [added.steps[0]] });
+  });
+});

@@ -12,7 +12,7 @@ import type { SaveRequest } from './save-types';
 export const PATCH_SAVES = true;
 
 /** `changes` as the server takes it: new or changed steps whole, the order only when it changed, the config only when it changed. */
-export type DraftChangesInput = { steps: unknown[]; order?: number[]; config?: unknown };
+export type DraftChangesInput = { steps: unknown[]; order?: number[]; config?: unknown; layers?: { stepId: number; layer: unknown }[] };
 
 export type SaveDraftInput = { materialId: string; baseRevision: number; clientId: string; saveId: string } & (
   | { data: unknown; config: unknown }
@@ -28,5 +28,6 @@ export function saveDraftInput<Doc extends EditorDoc>(materialId: string, reques
   const input: DraftChangesInput = { steps: changes.steps };
   if (changes.order !== undefined) input.order = changes.order;
   if (changes.config !== undefined) input.config = changes.config;
+  if (changes.layers !== undefined) input.layers = changes.layers;
   return { ...common, changes: input };
 }

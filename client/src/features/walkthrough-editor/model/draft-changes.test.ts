@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { layerForTool, newStep } from '../../../lib/walkthrough/layer-defaults';
 import type { Layer, WalkthroughDoc } from '../../../lib/walkthrough/types';
 import { createEditorStore, draftChanges } from '../../editor-kit';
-import { reorderSteps, updateConfigValue, updateLayer } from './operations';
+import { reorderSteps, updateConfigValue, updateLayer, updateStep } from './operations';
 
 /** 50 steps × 20 layers: a save of the whole would carry 1,000 layers. */
 function largeWalkthrough(): WalkthroughDoc {
@@ -18,16 +18,27 @@ function largeWalkthrough(): WalkthroughDoc {
 }
 
 describe('walkthrough saves as changes', () => {
-  it('carries one step of 20 layers for a moved layer, not the 50 steps', () => {
+  it('carries only the moved layer for a moved layer, not its step or the 50 steps', () => {
     const store = createEditorStore(largeWalkthrough());
     const base = store.getDoc();
     store.edit(updateLayer(12, 's12l7', { x: 300 }));
     const changes = draftChanges(base, store.getDoc());
-    expect(changes.steps.map((step) => step.id)).toEqual([12]);
-    expect(changes.steps[0]?.layers).toHaveLength(20);
-    expect(changes.steps[0]?.layers[6]).toMatchObject({ id: 's12l7', x: 300 });
+    expect(changes.steps).toEqual([]);
+    expect(changes.layers).toEqual([{ stepId: 12, layer: expect.objectContaining({ id: 's12l7', x: 300 }) }]);
     expect(changes.order).toBeUndefined();
     expect(changes.config).toBeUndefined();
+    // Under 4 KB on the wire for the whole request's changes.
+    expect(JSON.stringify(changes).length).toBeLessThan(4096);
+  });
+
+  it('carries the whole step when the step itself changed, or a layer was added', () => {
+    const store = createEditorStore(largeWalkthrough());
+    const base = store.getDoc();
+    store.edit(updateStep(12, { title: 'Renamed' }));
+    store.edit(updateLayer(12, 's12l7', { x: 300 }));
+    const changes = draftChanges(base, store.getDoc());
+    expect(changes.steps.map((step) => step.id)).toEqual([12]);
+    expect(changes.layers).toBeUndefined();
   });
 
   it('carries only the order for a reordered step, and only the config for a design change', () => {
