@@ -22,7 +22,7 @@ const notFoundAsNull = (err: unknown) => {
 export async function pathId(deps: Deps, actor: StaffActor | null, ref: string, permission: Permission): Promise<string> {
   const a = requirePermission(actor, permission);
   const m = await findMaterialFields(deps.prisma, a.companyId, ref, { id: true, kind: true }).catch(notFoundAsNull);
-  if (!m || m.kind !== 'PATH') throw new NotFoundError(PATH_NOT_FOUND);
+  if (m?.kind !== 'PATH') throw new NotFoundError(PATH_NOT_FOUND);
   return m.id;
 }
 
@@ -38,7 +38,7 @@ export async function getPath(deps: Deps, actor: StaffActor | null, ref: string)
     draftConfig: true,
     revision: true,
   }).catch(notFoundAsNull);
-  if (!m || m.kind !== 'PATH') throw new NotFoundError(PATH_NOT_FOUND);
+  if (m?.kind !== 'PATH') throw new NotFoundError(PATH_NOT_FOUND);
   const data = readPathSteps(await readDraft(deps.prisma, m.id));
   return { id: m.id, name: m.name, slug: m.slug, description: m.description, data, config: configOr(m.draftConfig, pathConfig), revision: m.revision };
 }

@@ -53,7 +53,7 @@ export function draftChanges<Doc extends EditorDoc>(base: Doc, next: Doc): Draft
       const old = before.get(step.id);
       if (old === step || deepEqual(old, step)) continue;
       const layers = old ? changedLayers(old as WithLayers, step as WithLayers) : null;
-      if (layers) (changes.layers ??= []).push(...layers);
+      if (layers) changes.layers = [...(changes.layers ?? []), ...layers];
       else changes.steps.push(step);
     }
     if (!sameIds(base.steps, next.steps)) changes.order = next.steps.map((step) => step.id);
