@@ -36,6 +36,6 @@ export function listKeyboardCoordinates(ids: () => readonly UniqueIdentifier[]):
     // The arrows belong to the drag while it lasts (no page scrolling, no caret moves).
     event.preventDefault();
     if (!active || !collisionRect) return undefined;
-    return nextListPosition(ids(), event.code, over?.id ?? active, collisionRect, (id) => droppableRects.get(id)) ?? undefined;
+    return nextListPosition(ids(), event.code, over?.id ?? active.id, collisionRect, (id) => droppableRects.get(id)) ?? undefined;
   };
 }
