@@ -89,7 +89,8 @@ test('a deep link opened signed out comes back after sign-in; unknown addresses 
 
   // An address nobody built, inside the workspace: the message inside the app, with a way back.
   await page.getByRole('link', { name: 'Walkthroughs' }).first().click();
-  await page.goto('/demo/paths/no-such-path/edit');
+  // (Not under paths/, walkthroughs/ or docs/: those addresses have editors and viewers now.)
+  await page.goto('/demo/no-such-section/edit');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await look(page, 'not-found-in-app');

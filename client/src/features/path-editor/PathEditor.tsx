@@ -119,6 +119,7 @@ export function PathEditor({ store, material, initialRevision }: Props) {
         <div className="path-editor__body">
           <PathStepsSidebar />
           <main className="path-editor__main" id="main-content" aria-label="Canvas">
+            <h1 className="visually-hidden">Editing {material.name}</h1>
             <StepCanvas zoom={zoom} />
           </main>
           {designOpen && <DesignPanel onClose={() => setDesignOpen(false)} />}

@@ -30,5 +30,5 @@ export default function EmbeddedWalkthrough({ materialId }: { materialId: string
   const sections = useMemo(() => configFromJson(material?.publishedConfig), [material?.publishedConfig]);
   if (!material?.publishedSteps || material.kind === 'PATH' || !material.name)
     return <p className="path-element__placeholder">This walkthrough isn't available (it may be unpublished or deleted).</p>;
-  return <MaterialPlayer name={material.name} mode="app" steps={material.publishedSteps} config={{ sections }} />;
+  return <MaterialPlayer name={material.name} mode="inline" steps={material.publishedSteps} config={{ sections }} />;
 }

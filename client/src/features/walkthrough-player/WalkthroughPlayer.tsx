@@ -19,7 +19,8 @@ import { StepStage } from './stage/StepStage';
 import { StepIndicator } from './StepIndicator';
 import './player.css';
 
-export type PlayerMode = 'app' | 'preview' | 'embed';
+/** app and preview: a page of its own; embed: an iframe; inline: one element among others (a path's walkthrough element). */
+export type PlayerMode = 'app' | 'preview' | 'embed' | 'inline';
 
 export interface WalkthroughPlayerProps {
   name: string;
@@ -41,8 +42,10 @@ export function WalkthroughPlayer({ name, steps, config, mode, onFinish }: Walkt
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  // In the app and the preview the player ends at the bottom of the window (the embed fills its iframe).
-  const fitHeight = useViewportFit(sectionRef, mode !== 'embed');
+  // In the app and the preview the player ends at the bottom of the window (the embed fills its
+  // iframe). Inline, among a path's elements, it takes the height its width gives it: fitted to
+  // the window from far down a page it would be squeezed to the minimum, its text scrolling.
+  const fitHeight = useViewportFit(sectionRef, mode === 'app' || mode === 'preview');
   const completionRef = useRef<HTMLHeadingElement>(null);
   const movedByUser = useRef(false);
   const nameId = useId();

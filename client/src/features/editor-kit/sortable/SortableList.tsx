@@ -4,9 +4,10 @@
  * by the editors' step lists and the path editor's elements.
  */
 import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { listKeyboardCoordinates } from './list-keyboard-coordinates';
 
 type Id = string | number;
 
@@ -21,10 +22,10 @@ export interface SortableListProps {
 }
 
 export function SortableList({ ids, noun, labelOf, onMove, children }: SortableListProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const order = useRef(ids);
+  order.current = ids;
+  const [keyboardOptions] = useState(() => ({ coordinateGetter: listKeyboardCoordinates(() => order.current) }));
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, keyboardOptions));
   const positionOf = (id: Id) => ids.indexOf(id) + 1;
   function handleDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;

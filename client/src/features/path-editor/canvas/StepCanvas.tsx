@@ -84,6 +84,7 @@ function StepHead({ step }: { step: PathStep }) {
     <header className="path-canvas__head">
       <GestureField
         store={store}
+        wrap
         className="path-field--title path-canvas__title"
         style={style}
         value={step.title}

@@ -31,6 +31,12 @@ const markActive = (state: EditorState, type: MarkType) => {
   return empty ? !!type.isInSet(state.storedMarks ?? $from.marks()) : state.doc.rangeHasMark(from, to, type);
 };
 
+/** Runs `action` and tells ProseMirror the key was handled. */
+const handled = (action: () => void) => {
+  action();
+  return true;
+};
+
 export function BodyEditor({ doc, label, onChange, onBegin, onEnd, onUndo, onRedo, style }: BodyEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -43,9 +49,9 @@ export function BodyEditor({ doc, label, onChange, onBegin, onEnd, onUndo, onRed
 
   const plugins = (): Plugin[] => [
     keymap({
-      'Mod-z': () => (props.current.onUndo(), true),
-      'Mod-y': () => (props.current.onRedo(), true),
-      'Shift-Mod-z': () => (props.current.onRedo(), true),
+      'Mod-z': () => handled(props.current.onUndo),
+      'Mod-y': () => handled(props.current.onRedo),
+      'Shift-Mod-z': () => handled(props.current.onRedo),
       'Mod-b': toggleMark(schema.marks.strong),
       'Mod-i': toggleMark(schema.marks.em),
       Enter: splitListItem(schema.nodes.list_item),
@@ -76,8 +82,14 @@ export function BodyEditor({ doc, label, onChange, onBegin, onEnd, onUndo, onRed
         }
       },
       handleDOMEvents: {
-        focus: () => (props.current.onBegin(), false),
-        blur: () => (props.current.onEnd(), false),
+        focus: () => {
+          props.current.onBegin();
+          return false;
+        },
+        blur: () => {
+          props.current.onEnd();
+          return false;
+        },
       },
     });
     view.current = v;

@@ -37,6 +37,7 @@ export function ElementEditor({ store, stepId, element, label }: Props) {
       return (
         <GestureField
           store={store}
+          wrap
           className="path-field--title"
           style={{ fontSize: element.fontSize, color: element.color, fontFamily: fontOf(element.fontFamily) }}
           value={element.content}

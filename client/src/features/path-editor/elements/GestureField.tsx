@@ -15,6 +15,8 @@ type Props = {
   maxLength: number;
   edit(value: string): PathRecipe;
   multiline?: boolean;
+  /** One line of text that wraps instead of scrolling sideways (titles): Enter still leaves it. */
+  wrap?: boolean;
   className?: string;
   style?: CSSProperties;
   placeholder?: string;
@@ -23,12 +25,12 @@ type Props = {
   id?: string;
 };
 
-export function GestureField({ store, value, label, maxLength, edit, multiline, className, style, placeholder, visibleLabel, id }: Props) {
+export function GestureField({ store, value, label, maxLength, edit, multiline, wrap, className, style, placeholder, visibleLabel, id }: Props) {
   const ownId = useId();
   const fieldId = id ?? ownId;
   const common = {
     id: fieldId,
-    className: ['path-field', className].filter(Boolean).join(' '),
+    className: ['path-field', wrap && 'path-field--wrap', className].filter(Boolean).join(' '),
     style,
     value,
     maxLength,
@@ -45,6 +47,9 @@ export function GestureField({ store, value, label, maxLength, edit, multiline, 
   };
   const field = multiline ? (
     <textarea {...common} rows={3} onChange={(e) => store.editInGesture(edit(e.target.value))} />
+  ) : wrap ? (
+    // A pasted line break becomes a space: the text stays one line.
+    <textarea {...common} rows={1} onChange={(e) => store.editInGesture(edit(e.target.value.replace(/\r?\n/g, ' ')))} />
   ) : (
     <input {...common} type="text" onChange={(e) => store.editInGesture(edit(e.target.value))} />
   );
