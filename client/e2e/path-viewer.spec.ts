@@ -185,3 +185,14 @@ test('the preview shows the draft without the app around it', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Back to the editor' })).toHaveAttribute('href', `/demo/paths/${slug}/edit`);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('signed out, the share address shows the published path, without the app and without the answers', async ({ page }) => {
+  await page.goto(`/demo/paths/${slug}`);
+  await expect(page).toHaveURL(new RegExp(`/embed/demo/paths/${slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const panel = page.getByRole('region', { name: /1\. Welcome/ });
+  await expect(panel.getByText(`Due in 3 days ${longDate(due)}`)).toBeVisible();
+  await expect(panel.getByRole('radio', { name: 'correct horse battery staple' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+});

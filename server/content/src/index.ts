@@ -9,6 +9,7 @@ export * from './fields.js';
 export * from './values.js';
 export * from './issues.js';
 export * from './kinds.js';
+export * from './path/answers.js';
 export * from './path/defaults.js';
 export * from './path/element-defaults.js';
 export * from './path/elements.js';

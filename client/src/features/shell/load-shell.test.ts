@@ -48,8 +48,9 @@ describe('shellDecision', () => {
 });
 
 describe('publicViewTarget', () => {
-  it('maps a walkthrough or doc view address to the public player', () => {
+  it('maps a walkthrough, doc or path view address to its public view', () => {
     expect(publicViewTarget('/acme/walkthroughs/getting-started')).toBe('/embed/acme/walkthroughs/getting-started');
+    expect(publicViewTarget('/acme/paths/onboarding')).toBe('/embed/acme/paths/onboarding');
     expect(publicViewTarget('/acme/docs/style-guide/')).toBe('/embed/acme/docs/style-guide');
   });
 
@@ -58,7 +59,8 @@ describe('publicViewTarget', () => {
       '/acme/walkthroughs',
       '/acme/walkthroughs/getting-started/edit',
       '/acme/walkthroughs/manage-access',
-      '/acme/paths/onboarding',
+      '/acme/paths/onboarding/edit',
+      '/acme/paths/onboarding/preview',
       '/acme/dashboard',
     ]) {
       expect(publicViewTarget(path)).toBeNull();

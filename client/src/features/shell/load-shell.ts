@@ -39,10 +39,11 @@ export function shellDecision(data: ShellData, requestUrl: URL, slug: string): S
 /**
  * A material's view address is also its share address (spec §2): someone who can't open it in
  * the staff app (signed out, or not in that company) gets the public player instead, which shows
- * published Public and "User Info Required" materials (the hub will frame it later).
+ * published Public and "User Info Required" materials (the hub will frame it later); a path's
+ * public view is the path viewer's.
  */
 export function publicViewTarget(pathname: string): string | null {
-  const match = /^\/([^/]+)\/(walkthroughs|docs)\/([^/]+)\/?$/.exec(pathname);
+  const match = /^\/([^/]+)\/(walkthroughs|docs|paths)\/([^/]+)\/?$/.exec(pathname);
   if (!match || match[3] === 'manage-access') return null;
   return `/embed/${match[1]}/${match[2]}/${match[3]}`;
 }

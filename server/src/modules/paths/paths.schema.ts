@@ -8,6 +8,7 @@ import { builder } from '../../graphql/builder.js';
 import { HEAVY_FIELD_COST } from '../../graphql/query-cost.js';
 import { draftLoaders } from '../content/draft-store.js';
 import { PathStepRef } from './path-types.schema.js';
+import { type PublishedPath, publishedPath } from './paths.service.js';
 
 const heavy = { extensions: { cost: HEAVY_FIELD_COST } };
 
@@ -26,5 +27,27 @@ builder.prismaObjectFields('LearningMaterial', (t) => ({
     description: 'The published steps of a path, typed; null until first published (and for other kinds).',
     select: { kind: true, publishedData: true, publishedRevision: true },
     resolve: (m) => (m.kind !== 'PATH' || m.publishedRevision === null ? null : readPathSteps(m.publishedData)),
+  }),
+}));
+
+const PublishedPathRef = builder.objectRef<PublishedPath>('PublishedPath').implement({
+  description: 'What viewers outside the app see of a path: its published steps (without correct answers) and styling.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    companyName: t.exposeString('companyName'),
+    revision: t.exposeInt('revision'),
+    data: t.field({ ...heavy, type: 'JSON', description: 'The steps, read by the path rules, without which options are correct.', resolve: (p) => p.data }),
+    config: t.field({ type: 'JSON', resolve: (p) => p.config }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  publishedPath: t.field({
+    type: PublishedPathRef,
+    nullable: true,
+    description: 'Public (no sign-in): a published path that is PUBLIC or GUEST; staff of the company also get PRIVATE ones. Null otherwise.',
+    args: { companySlug: t.arg.string({ required: true }), slug: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => publishedPath(ctx.deps, ctx.actor, args.companySlug, args.slug),
   }),
 }));

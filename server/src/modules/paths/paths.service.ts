@@ -3,13 +3,14 @@
  * slug with its steps read by the path rules, and the guard that an address names a path.
  * Saving and publishing are the content module's, for every kind.
  */
-import { configOr, pathConfig, readPathSteps } from '@learnhub/content';
+import { configOr, pathConfig, readPathSteps, withoutAnswers } from '@learnhub/content';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
-import type { Permission } from '../../auth/permissions.js';
+import { can, type Permission } from '../../auth/permissions.js';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { readDraft } from '../content/draft-store.js';
 import { findMaterialFields } from '../materials/materials.service.js';
+import { companyBySlug } from '../walkthroughs/walkthrough-reads.service.js';
 
 export const PATH_NOT_FOUND = 'Path not found.';
 
@@ -41,4 +42,32 @@ export async function getPath(deps: Deps, actor: StaffActor | null, ref: string)
   if (m?.kind !== 'PATH') throw new NotFoundError(PATH_NOT_FOUND);
   const data = readPathSteps(await readDraft(deps.prisma, m.id));
   return { id: m.id, name: m.name, slug: m.slug, description: m.description, data, config: configOr(m.draftConfig, pathConfig), revision: m.revision };
+}
+
+export type PublishedPath = { name: string; slug: string; companyName: string; revision: number; data: unknown[]; config: unknown[] };
+
+/**
+ * The published path for viewers outside the app (its share address signed out, an embed): null
+ * unless it is published and public or "User Info Required"; staff of the company also get
+ * private ones. Without the correct answers and explanations (withoutAnswers).
+ */
+export async function publishedPath(deps: Deps, actor: StaffActor | null, companySlug: string, slug: string): Promise<PublishedPath | null> {
+  if (slug.length > 200) return null;
+  const company = await companyBySlug(deps, companySlug);
+  if (!company) return null;
+  const m = await deps.prisma.learningMaterial.findFirst({
+    where: { companyId: company.id, slug, kind: 'PATH', publishedRevision: { not: null } },
+    select: { name: true, slug: true, visibility: true, publishedRevision: true, publishedData: true, publishedConfig: true },
+  });
+  if (!m || m.publishedRevision === null) return null;
+  const staff = actor?.companyId === company.id && !!actor.role && can(actor.role, 'materials.read');
+  if (m.visibility === 'PRIVATE' && !staff) return null;
+  return {
+    name: m.name,
+    slug: m.slug,
+    companyName: company.name,
+    revision: m.publishedRevision,
+    data: withoutAnswers(readPathSteps(m.publishedData)),
+    config: configOr(m.publishedConfig, pathConfig),
+  };
 }

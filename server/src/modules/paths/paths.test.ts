@@ -216,3 +216,41 @@ describe('REST paths', () => {
     expect((await rest('PUT', `/paths/${theirs.slug}/publish`)).status).toBe(404);
   });
 });
+
+describe('publishedPath (the share address signed out)', () => {
+  const QUERY = `query ($c: String!, $s: String!) { publishedPath(companySlug: $c, slug: $s) { name companyName revision data config } }`;
+  const read = async (slug: string, token: string | null = null, company = A.company.slug) =>
+    (await t.gql(QUERY, { c: company, s: slug }, token)).data?.publishedPath;
+
+  it('shows a published public path to anyone, without which options are correct; private ones only to its staff; drafts to nobody', async () => {
+    const p = await insertMaterial(t, A.company.id, { kind: 'PATH', name: 'Open path' });
+    const quiz = {
+      id: 'mc',
+      type: 'multiple_choice',
+      multipleChoice: [
+        {
+          id: 'q',
+          question: 'Which?',
+          options: [
+            { id: 'a', value: 'A', isChecked: true, explanation: 'Because.' },
+            { id: 'b', value: 'B' },
+          ],
+        },
+      ],
+    };
+    expect(await read(p.slug)).toBeNull(); // never published
+    await save({ materialId: mgid(p.id), baseRevision: 0, data: [step(31, [quiz])], config: [] });
+    expect((await rest('PUT', `/paths/${p.slug}/publish`)).status).toBe(200);
+    const shown = await read(p.slug);
+    expect(shown).toMatchObject({ name: 'Open path', companyName: A.company.name, revision: 1 });
+    expect(shown.data[0].layers[1].multipleChoice[0].options).toEqual([
+      { id: 'a', value: 'A' },
+      { id: 'b', value: 'B' },
+    ]);
+    expect(await read(p.slug, null, B.company.slug)).toBeNull();
+    await t.prisma.learningMaterial.update({ where: { id: p.id }, data: { visibility: 'PRIVATE' } });
+    expect(await read(p.slug)).toBeNull();
+    expect(await read(p.slug, B.owner.token)).toBeNull();
+    expect(await read(p.slug, A.owner.token)).toMatchObject({ name: 'Open path' });
+  });
+});

@@ -64,7 +64,7 @@ export type PublishedWalkthrough = {
 };
 
 /** A company by its current workspace name or a former one (embed links outlive renames). */
-async function companyBySlug(deps: Deps, rawSlug: string) {
+export async function companyBySlug(deps: Deps, rawSlug: string) {
   const slug = rawSlug.trim().toLowerCase();
   if (!slug || slug.length > 64) return null;
   const current = await deps.prisma.company.findUnique({ where: { slug }, select: { id: true, name: true } });
