@@ -122,9 +122,16 @@ export function WalkthroughPlayer({ name, steps, config, mode, onFinish }: Walkt
       onKeyDown={handleKeyDown}
     >
       <header className="player__bar">
-        <h1 id={nameId} className="player__name">
-          {name}
-        </h1>
+        {mode === 'inline' ? (
+          // Inside another page (a path) the page has its own h1; the name still labels the region.
+          <p id={nameId} className="player__name">
+            {name}
+          </p>
+        ) : (
+          <h1 id={nameId} className="player__name">
+            {name}
+          </h1>
+        )}
         <p className="player__progress">{progress}</p>
       </header>
 
