@@ -15,7 +15,7 @@ ALTER TABLE "MaterialDraftStep" ADD CONSTRAINT "MaterialDraftStep_materialId_fke
 
 -- Backfill: every step of every stored draft, in its order (positions 0, 1, 2…). A step a row can't
 -- key (not an object, or an id that is not a whole number from 1 to 99999999) was never valid for
--- any kind's editor and is left out; of two steps with one id (loose path drafts) the first stays.
+-- any kind's editor and is left out. Of two steps with one id (loose path drafts) the first stays.
 WITH elements AS (
     SELECT m."id" AS "materialId", e.value AS "data", e.ordinality
     FROM "LearningMaterial" m
