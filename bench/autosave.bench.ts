@@ -22,6 +22,7 @@ import { createClient } from 'graphql-ws';
 import { WebSocket } from 'ws';
 import { replaceDraftSteps } from '../server/src/modules/content/draft-store.js';
 import { pathConfig, walkthroughConfig } from '../server/src/modules/materials/material-defaults.js';
+import { bigPath } from './lib/big-path.js';
 import { freePort, startChild, stopChild } from './lib/procs.js';
 import { benchDatabase, openDatabase, seed } from './lib/seed.js';
 
@@ -30,7 +31,6 @@ const serverDir = path.resolve(benchDir, '../server');
 const SAVES = Number(process.env.BENCH_SAVES ?? 200);
 const STEPS = 50;
 const LAYERS = 20;
-const ELEMENTS = 30;
 
 const started = Date.now();
 const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
@@ -96,75 +96,6 @@ function bigWalkthrough(revision: number) {
     backgroundUrl: null,
     backgroundHeight: null,
     layers: Array.from({ length: LAYERS }, (_, l) => layer(s, l)),
-  }));
-}
-
-/** A path of 50 steps × 30 elements cycling through the picker's kinds; `revision` in a title so every save differs. */
-function bigPath(revision: number) {
-  const element = (s: number, e: number) => {
-    const id = `s${s}e${e}`;
-    switch (e % 6) {
-      case 0:
-        return {
-          id,
-          type: 'large_text',
-          content: `Heading ${e} of step ${s + 1}, revision ${revision}`,
-          fontSize: 34,
-          color: '#000000',
-          fontFamily: 'Open Sans',
-        };
-      case 1:
-        return {
-          id,
-          type: 'body',
-          content: {
-            type: 'doc',
-            content: [
-              {
-                type: 'paragraph',
-                content: [
-                  { type: 'text', text: 'Read this part carefully, then ' },
-                  { type: 'text', text: 'answer', marks: [{ type: 'strong' }] },
-                ],
-              },
-            ],
-          },
-          fontSize: 14,
-          color: '#000000',
-          fontFamily: 'Open Sans',
-          fill: 'transparent',
-        };
-      case 2:
-        return { id, type: 'short_answer', question: 'What did you learn in this part?', answer: '' };
-      case 3:
-        return {
-          id,
-          type: 'multiple_choice',
-          multipleChoice: [
-            {
-              id: `${id}q`,
-              question: 'Which is right?',
-              points: 1,
-              options: [1, 2, 3].map((o) => ({ id: `${id}o${o}`, value: `Option ${o}`, isChecked: o === 1, explanation: '' })),
-            },
-          ],
-        };
-      case 4:
-        return { id, type: 'video', source: 'https://youtu.be/dQw4w9WgXcQ', title: 'Video' };
-      default:
-        return { id, type: 'checkbox', label: 'I have done this', fontSize: 14, color: '#000000', fontFamily: 'Open Sans' };
-    }
-  };
-  return Array.from({ length: STEPS }, (_, s) => ({
-    id: 2_000 + s,
-    title: `Step ${s + 1}`,
-    description: 'What this step covers.',
-    dueDate: '',
-    buttons: { complete: true, next: true },
-    layers: [
-      { id: 'main', type: 'large_text', content: `Step ${s + 1}`, fontSize: 34, color: '#000000', fontFamily: 'Open Sans' },
-      ...Array.from({ length: ELEMENTS - 1 }, (_, e) => element(s, e)),
-    ],
   }));
 }
 
