@@ -5,7 +5,7 @@
  * chosen in the Design panel (the canvas shows what they will look like).
  */
 import { isAuthoringElement, PATH_LIMITS, type PathDoc, type PathElement } from '@learnhub/content';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { ElementView } from '../../path-viewer';
 import type { EditorStore } from '../../editor-kit';
 import { updateElement } from '../model/operations';
@@ -20,7 +20,12 @@ const BodyEditor = lazy(async () => ({ default: (await import('./BodyEditor')).B
 
 const fontOf = (family: string) => `"${family.replace(/["\\]/g, '')}", var(--font-sans, sans-serif)`;
 
-export function ElementEditor({ store, stepId, element, label }: Props) {
+/**
+ * Memoised: every card re-renders on each pointer move of a drag (dnd-kit's hooks) and on every
+ * edit of the step, while an element's editor depends only on these props (the store shares
+ * unchanged elements between versions), so only the element that changed re-renders.
+ */
+export const ElementEditor = memo(function ElementEditor({ store, stepId, element, label }: Props) {
   const set = (patch: Record<string, unknown>) => updateElement(stepId, element.id, patch);
   if (!isAuthoringElement(element))
     return (
@@ -147,4 +152,4 @@ export function ElementEditor({ store, stepId, element, label }: Props) {
     case 'multiple_choice':
       return <MultipleChoiceEditor store={store} stepId={stepId} elementId={element.id} questions={element.multipleChoice} />;
   }
-}
+});
