@@ -4,11 +4,10 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ValidationError } from '../../lib/errors.js';
 import * as content from '../../modules/content/content.service.js';
-import { RevisionConflictError } from '../../modules/content/revision-conflict.js';
 import { getPath, pathId } from '../../modules/paths/paths.service.js';
 import { jsonBody } from './body.js';
+import { saveDraftOverRest } from './draft-save.js';
 import { type RestEnv, route } from './registry.js';
 
 const TAG = 'Paths';
@@ -53,21 +52,7 @@ export function pathsRoutes(app: Hono<RestEnv>) {
     },
     async (c) => {
       const body = await jsonBody(c);
-      if (body.revision !== undefined && body.revision !== null && !content.isBaseRevision(body.revision))
-        throw ValidationError.field('revision', content.baseRevisionMessage('revision'));
-      const materialId = await pathId(c.var.deps, c.var.actor, c.req.param('id') ?? '', 'materials.write');
-      try {
-        const r = await content.saveDraft(
-          c.var.deps,
-          c.var.actor,
-          { materialId, baseRevision: body.revision, data: body.data, config: body.config, saveId: body.save_id },
-          { unconditional: true },
-        );
-        return c.json({ revision: r.revision, saved_at: r.savedAt });
-      } catch (err) {
-        if (err instanceof RevisionConflictError) return c.json({ error: err.message, current_revision: err.currentRevision }, 409);
-        throw err;
-      }
+      return saveDraftOverRest(c, body, () => pathId(c.var.deps, c.var.actor, c.req.param('id') ?? '', 'materials.write'));
     },
   );
 

@@ -5,12 +5,11 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ValidationError } from '../../lib/errors.js';
 import * as content from '../../modules/content/content.service.js';
-import { RevisionConflictError } from '../../modules/content/revision-conflict.js';
 import { AUDIENCE_MAX_LIMIT, materialAudience, pageParam } from '../../modules/walkthroughs/material-audience.service.js';
 import * as reads from '../../modules/walkthroughs/walkthrough-reads.service.js';
 import { jsonBody } from './body.js';
+import { saveDraftOverRest } from './draft-save.js';
 import { parseMaterialType } from './materials.dto.js';
 import { type RestEnv, route } from './registry.js';
 
@@ -88,31 +87,7 @@ export function walkthroughsRoutes(app: Hono<RestEnv>) {
         422: '{ error, errors: { data: ["steps[2].layers[0].width: must be at least 0", ...], config: [...] } }',
       },
     },
-    async (c) => {
-      const body = await jsonBody(c);
-      if (body.revision !== undefined && body.revision !== null && !content.isBaseRevision(body.revision)) {
-        throw ValidationError.field('revision', content.baseRevisionMessage('revision'));
-      }
-      try {
-        const r = await content.saveDraft(
-          c.var.deps,
-          c.var.actor,
-          {
-            materialId: c.req.param('id') ?? '',
-            baseRevision: body.revision,
-            data: body.data,
-            config: body.config,
-            clientId: body.client_id,
-            saveId: body.save_id,
-          },
-          { unconditional: true },
-        );
-        return c.json({ revision: r.revision, saved_at: r.savedAt });
-      } catch (err) {
-        if (err instanceof RevisionConflictError) return c.json({ error: err.message, current_revision: err.currentRevision }, 409);
-        throw err;
-      }
-    },
+    async (c) => saveDraftOverRest(c, await jsonBody(c), c.req.param('id') ?? ''),
   );
 
   route(
