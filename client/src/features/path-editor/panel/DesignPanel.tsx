@@ -4,11 +4,12 @@
  * element's style (font, size, colour); its source (video link, walkthrough, embed code, alt
  * text); question settings (points, an explanation per option).
  */
-import { isAuthoringElement, PATH_LIMITS, type PathElement, parseVideoSource } from '@learnhub/content';
+import { type ChoiceOption, isAuthoringElement, PATH_LIMITS, type PathElement, parseVideoSource } from '@learnhub/content';
 import { Suspense } from 'react';
 import { useEditorDoc } from '../../editor-kit';
 import { GestureField } from '../elements/GestureField';
-import { updateElement, updateStep } from '../model/operations';
+import { updateOption, updateQuestion } from '../model/choices';
+import { type PathRecipe, updateElement, updateStep } from '../model/operations';
 import { usePathEditor } from '../path-editor-context';
 import { StyleFields } from './StyleFields';
 import { WalkthroughPicker } from './WalkthroughPicker';
@@ -169,50 +170,21 @@ function ElementSettings({ stepId, element }: { stepId: number; element: PathEle
       fields = (
         <>
           <Points value={element.points} onChange={(points) => store.edit(set({ points }))} />
-          {element.multiSelect.map((o, i) => (
-            <GestureField
-              key={o.id}
-              store={store}
-              visibleLabel
-              multiline
-              value={o.explanation}
-              label={`Explanation for option ${i + 1} (${o.value || 'empty'})`}
-              maxLength={PATH_LIMITS.explanationLength}
-              edit={(explanation) => set({ multiSelect: element.multiSelect.map((x) => (x.id === o.id ? { ...x, explanation } : x)) })}
-            />
-          ))}
+          <Explanations options={element.multiSelect} save={(multiSelect) => set({ multiSelect })} />
         </>
       );
       break;
-    case 'multiple_choice':
-      fields = element.multipleChoice.map((q, qi) => (
+    case 'multiple_choice': {
+      const questions = element.multipleChoice;
+      fields = questions.map((q, qi) => (
         <fieldset key={q.id} className="path-design__group">
           <legend>Question {qi + 1}</legend>
-          <Points
-            value={q.points}
-            onChange={(points) => store.edit(set({ multipleChoice: element.multipleChoice.map((x) => (x.id === q.id ? { ...x, points } : x)) }))}
-          />
-          {q.options.map((o, oi) => (
-            <GestureField
-              key={o.id}
-              store={store}
-              visibleLabel
-              multiline
-              value={o.explanation}
-              label={`Explanation for option ${oi + 1} (${o.value || 'empty'})`}
-              maxLength={PATH_LIMITS.explanationLength}
-              edit={(explanation) =>
-                set({
-                  multipleChoice: element.multipleChoice.map((x) =>
-                    x.id === q.id ? { ...x, options: x.options.map((y) => (y.id === o.id ? { ...y, explanation } : y)) } : x,
-                  ),
-                })
-              }
-            />
-          ))}
+          <Points value={q.points} onChange={(points) => store.edit(set({ multipleChoice: updateQuestion(questions, q.id, { points }) }))} />
+          <Explanations options={q.options} save={(options) => set({ multipleChoice: updateQuestion(questions, q.id, { options }) })} />
         </fieldset>
       ));
       break;
+    }
     default:
       fields = <p className="path-design__hint">The question is edited on the canvas.</p>;
   }
@@ -222,6 +194,23 @@ function ElementSettings({ stepId, element }: { stepId: number; element: PathEle
       {fields}
     </section>
   );
+}
+
+/** An optional explanation per option, shown to learners after they answer. */
+function Explanations({ options, save }: { options: readonly ChoiceOption[]; save(options: ChoiceOption[]): PathRecipe }) {
+  const { store } = usePathEditor();
+  return options.map((o, i) => (
+    <GestureField
+      key={o.id}
+      store={store}
+      visibleLabel
+      multiline
+      value={o.explanation}
+      label={`Explanation for option ${i + 1} (${o.value || 'empty'})`}
+      maxLength={PATH_LIMITS.explanationLength}
+      edit={(explanation) => save(updateOption(options, o.id, { explanation }))}
+    />
+  ));
 }
 
 function Points({ value, onChange }: { value: number; onChange(points: number): void }) {
