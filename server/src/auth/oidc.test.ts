@@ -322,14 +322,14 @@ describe('POST /api/v1/users/google', () => {
   });
 
   it.each([
-    ['a missing id_token', {}],
-    ['an empty id_token', { id_token: '  ' }],
-    ['a number', { id_token: 42 }],
-    ['an object', { id_token: { jwt: 'x' } }],
-  ])('answers 422 for %s', async (_what, body) => {
+    ['a missing id_token', {}, "can't be blank"],
+    ['an empty id_token', { id_token: '  ' }, "can't be blank"],
+    ['a number', { id_token: 42 }, 'must be text'],
+    ['an object', { id_token: { jwt: 'x' } }, 'must be text'],
+  ])('answers 422 for %s', async (_what, body, reason) => {
     const res = await google(body);
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ id_token: ["can't be blank"] });
+    expect(res.body).toEqual({ error: `id_token ${reason}.`, errors: { id_token: [reason] } });
   });
 
   it('answers 400 for malformed JSON or a body that is not an object', async () => {

@@ -53,16 +53,17 @@ export const newPasswordSchema = z.string({ error: textError }).superRefine((pas
 export const passwordConfirmationSchema = z.string({ error: textError }).min(1, "can't be blank");
 
 /**
- * Adds "Passwords don't match" on `passwordConfirmation` to an object schema with both fields;
+ * Adds "Passwords don't match" on `passwordConfirmation` (or the REST shim's
+ * `password_confirmation`) to an object schema with both fields;
  * checked even when other fields fail (when both are text), so every problem shows at once.
  */
-export function withMatchingPasswords<T extends z.ZodType<{ password: string; passwordConfirmation: string }>>(schema: T) {
-  return schema.refine((v) => v.password === v.passwordConfirmation, {
-    path: ['passwordConfirmation'],
+export function withMatchingPasswords<T extends z.ZodType<{ password: string }>>(schema: T, confirmation = 'passwordConfirmation') {
+  return schema.refine((v) => v.password === (v as Record<string, unknown>)[confirmation], {
+    path: [confirmation],
     message: "Passwords don't match",
     when: (p) => {
-      const v = p.value as { password?: unknown; passwordConfirmation?: unknown };
-      return typeof v.password === 'string' && typeof v.passwordConfirmation === 'string';
+      const v = p.value as Record<string, unknown>;
+      return typeof v.password === 'string' && typeof v[confirmation] === 'string';
     },
   });
 }

@@ -15,14 +15,14 @@ import { verificationMail } from './accounts.mails.js';
 const VERIFICATION_TTL_MS = 3 * 24 * 3600 * 1000;
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
-const signUpSchema = withMatchingPasswords(
-  z.object({
-    email: emailSchema,
-    password: newPasswordSchema,
-    passwordConfirmation: passwordConfirmationSchema,
-    terms: z.literal(true, { error: 'must be accepted' }),
-  }),
-);
+/** The sign-up fields, also the REST body's (under its snake_case names). */
+export const signUpFields = {
+  email: emailSchema,
+  password: newPasswordSchema,
+  passwordConfirmation: passwordConfirmationSchema,
+  terms: z.literal(true, { error: 'must be accepted' }),
+};
+const signUpSchema = withMatchingPasswords(z.object(signUpFields));
 export type AuthResult = { token: string; userId: string };
 
 /** Creates an account, signs it in and mails a confirmation link. */

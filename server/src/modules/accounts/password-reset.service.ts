@@ -26,7 +26,9 @@ export const RESET_REQUESTED = "If an account exists for that email, we've sent 
 export const RESET_DONE = 'Your password has been changed. Sessions signed in with the old password have been signed out.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid, has expired or was already used. Ask for a new one.';
 
-const requestSchema = z.object({ email: emailSchema });
+/** The request's fields and the reset's, also the REST bodies' (under snake_case names). */
+export const requestFields = { email: emailSchema };
+const requestSchema = z.object(requestFields);
 
 /** Mails a reset link if `email` has an account; answers the same either way. */
 export async function requestPasswordReset(deps: Deps, input: { email?: unknown }, ip: string): Promise<{ message: string }> {
@@ -54,13 +56,12 @@ async function mailResetLink(deps: Deps, email: string): Promise<void> {
   await deps.mailer.send(passwordResetMail(deps.config.publicUrl, email, token));
 }
 
-const resetSchema = withMatchingPasswords(
-  z.object({
-    token: z.string({ error: "can't be blank" }).min(1, "can't be blank").max(200, RESET_LINK_INVALID),
-    password: newPasswordSchema,
-    passwordConfirmation: passwordConfirmationSchema,
-  }),
-);
+export const resetFields = {
+  token: z.string({ error: "can't be blank" }).min(1, "can't be blank").max(200, RESET_LINK_INVALID),
+  password: newPasswordSchema,
+  passwordConfirmation: passwordConfirmationSchema,
+};
+const resetSchema = withMatchingPasswords(z.object(resetFields));
 
 export type ResetInput = { token?: unknown; password?: unknown; passwordConfirmation?: unknown };
 

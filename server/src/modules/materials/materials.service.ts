@@ -84,12 +84,14 @@ export async function createMaterial(deps: Deps, actor: StaffActor | null, input
   return m;
 }
 
+export const DOMAIN_CHOICE = 'Please choose one of your domains.';
+
 /** A domain of the caller's company (uuid), null to clear; anything else is a field error. */
 async function parseDomain(db: Db, companyId: string, raw: unknown): Promise<string | null> {
   if (raw === null || raw === '') return null;
   const id = typeof raw === 'string' && UUID.test(raw) ? raw : null;
   const domain = id ? await db.domain.findFirst({ where: { id, companyId }, select: { id: true } }) : null;
-  if (!domain) throw ValidationError.field('domainId', 'Please choose one of your domains.');
+  if (!domain) throw ValidationError.field('domainId', DOMAIN_CHOICE);
   return domain.id;
 }
 

@@ -208,7 +208,10 @@ describe('REST /profile', () => {
     expect(ok.body.data).toMatchObject({ industry_name: 'Airlines/Aviation', industry_role: 'Pilot' });
     const bad = await t.rest('PUT', '/users/bio', { token, body: { bio: { industry_name: 3 } } });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual({ industry_name: ['must be text'], industry_role: ["can't be blank"] });
+    expect(bad.body.errors).toEqual({ 'bio.industry_name': ['must be text'], 'bio.industry_role': ["can't be blank"] });
+    // The service's own check (the list of industries) names the field the same way.
+    const unknown = await t.rest('PUT', '/users/bio', { token, body: { bio: { industry_name: 'Alchemy', industry_role: 'Pilot' } } });
+    expect(unknown.body.errors).toEqual({ 'bio.industry_name': ['is not included in the list'] });
     expect((await t.rest('PUT', '/users/bio', { token, body: { bio: 'nope' } })).status).toBe(422);
     expect((await t.rest('PUT', '/users/bio', { body: { bio: {} } })).status).toBe(401);
   });

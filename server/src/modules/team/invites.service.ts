@@ -13,7 +13,7 @@ import { ForbiddenError, fromZodIssues, NotFoundError, ValidationError, type Fie
 import { rules } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { inviteMail } from './team.mails.js';
-import { parseRole } from './team.roles.js';
+import { parseRole, ROLE_INVALID } from './team.roles.js';
 
 export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
 export const MAX_INVITES_PER_REQUEST = 20;
@@ -30,19 +30,16 @@ const roleField = z
   .transform((value, ctx): Role => {
     if (value === undefined || value === null || value === '') return 'MEMBER';
     const role = parseRole(value);
-    if (!role) ctx.addIssue({ code: 'custom', message: 'Please choose a valid role.' });
+    if (!role) ctx.addIssue({ code: 'custom', message: ROLE_INVALID });
     return role ?? 'MEMBER';
   });
 
-const inviteSchema = z.object(
-  {
-    invites: z
-      .array(z.object({ email: emailField, role: roleField }, { error: 'Each invite needs an email address.' }), { error: 'Send a list of invites.' })
-      .min(1, 'Add at least one email address.')
-      .max(MAX_INVITES_PER_REQUEST, `You can invite at most ${MAX_INVITES_PER_REQUEST} people at a time.`),
-  },
-  { error: 'Send a list of invites.' },
-);
+/** The invite rows, also the REST body's `invites`. */
+export const invitesField = z
+  .array(z.object({ email: emailField, role: roleField }, { error: 'Each invite needs an email address.' }), { error: 'Send a list of invites.' })
+  .min(1, 'Add at least one email address.')
+  .max(MAX_INVITES_PER_REQUEST, `You can invite at most ${MAX_INVITES_PER_REQUEST} people at a time.`);
+const inviteSchema = z.object({ invites: invitesField }, { error: 'Send a list of invites.' });
 
 /** Validates every row, then replaces pending invites for those e-mails and mails each a link. */
 export async function inviteTeamMembers(deps: Deps, actor: StaffActor | null, input: unknown): Promise<{ message: string; invites: Invite[] }> {

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.js';
 import type { Membership, Prisma } from '../../generated/prisma/client.js';
 import type { Role } from '../../generated/prisma/enums.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { parseRole } from './team.roles.js';
+import { parseRole, ROLE_INVALID } from './team.roles.js';
 
 export const LAST_OWNER = 'A company must keep at least one Owner.';
 export const MEMBER_REMOVED = 'Member removed successfully.';
@@ -69,7 +69,7 @@ export async function updateMemberRole(deps: Deps, actor: StaffActor | null, inp
   const { membership, changed } = await deps.prisma.$transaction(async (tx) => {
     await lockTeam(tx, a.companyId);
     const target = await findMember(tx, a.companyId, input.membershipId);
-    if (!role) throw ValidationError.field('role', 'Please choose a valid role.');
+    if (!role) throw ValidationError.field('role', ROLE_INVALID);
     forbidRoleChange(a.role, target, role);
     if (target.role === role) return { membership: target, changed: false };
     if (role !== 'OWNER' && (await isLastOwner(tx, target))) throw ValidationError.field('role', LAST_OWNER);

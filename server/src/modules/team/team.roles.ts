@@ -10,6 +10,8 @@ export const ROLE_LABELS: Record<Role, string> = {
   VIEW_ONLY: 'View Only',
 };
 
+export const ROLE_INVALID = 'Please choose a valid role.';
+
 /**
  * Reads a role the way legacy callers send it: "Team Admin", "team_admin", "TEAM_ADMIN" and
  * "team admin" all mean TEAM_ADMIN. Anything else (including non-strings) is undefined.

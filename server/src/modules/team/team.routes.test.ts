@@ -95,7 +95,9 @@ describe('POST /api/v1/team/invite', () => {
     expect((await post({ invites: [] })).body.errors).toEqual({ invites: ['Add at least one email address.'] });
     const rows = await post({ invites: [{ email: 'bad' }, { email: 5 }, 'x', { email: uniqueEmail(), role: 'Boss' }] });
     expect(rows.status).toBe(422);
-    expect(rows.body.error).toBe('Please enter a valid email address');
+    expect(rows.body.error).toBe(
+      'The request body has 4 problems: Please enter a valid email address; Please enter a valid email address; Each invite needs an email address; Please choose a valid role.',
+    );
     expect(rows.body.errors).toEqual({
       'invites.0.email': ['Please enter a valid email address'],
       'invites.1.email': ['Please enter a valid email address'],

@@ -61,7 +61,10 @@ describe('POST /uploads/learning_material/{slug}', () => {
     expect(await post(m.slug, { image: tinyPng() })).toMatchObject({ status: 422, body: { errors: { image_type: ["can't be blank"] } } });
     expect(await post(m.slug, { image: tinyPng(), image_type: 'banner' })).toMatchObject({
       status: 422,
-      body: { errors: { image_type: ['is not included in the list'] } },
+      body: {
+        error: 'image_type must be one of "walkthrough_thumbnail", "walkthrough_logo", "company_logo", "favicon", "cover".',
+        errors: { image_type: ['must be one of "walkthrough_thumbnail", "walkthrough_logo", "company_logo", "favicon", "cover"'] },
+      },
     });
     expect(await post(m.slug, { image: tinyPng(), image_type: '__proto__' })).toMatchObject({ status: 422 });
     expect((await t.rest('POST', `/uploads/learning_material/${m.slug}`, { token: A.owner.token, body: { image_type: 'cover' } })).status).toBe(422);

@@ -77,16 +77,15 @@ describe('PUT /walkthroughs/{id}', () => {
       error: 'The walkthrough data is not valid.',
       errors: { data: ['steps[0].layers[0].width: must be at least 0', 'steps[0].layers[1].type: unknown layer type "marquee"'] },
     });
-    expect((await rest('PUT', `/walkthroughs/${m.id}`, { config: [] })).body).toEqual({
-      error: 'The walkthrough data is not valid.',
-      errors: { data: ['steps: is required'] },
+    // The route's own schema: every problem of the body's shape at once.
+    expect((await rest('PUT', `/walkthroughs/${m.id}`, { config: [] })).body).toEqual({ error: "data can't be blank.", errors: { data: ["can't be blank"] } });
+    expect((await rest('PUT', `/walkthroughs/${m.id}`, { data: [], config: [], revision: '1', client_id: 5 })).body).toEqual({
+      error: 'The request body has 2 problems: revision must be a whole number from 0 to 2147483646; client_id must be text.',
+      errors: { revision: ['must be a whole number from 0 to 2147483646'], client_id: ['must be text'] },
     });
-    expect((await rest('PUT', `/walkthroughs/${m.id}`, { data: [], config: [], revision: '1' })).body).toEqual({
-      error: 'revision must be a whole number from 0 to 2147483646.',
-      errors: { revision: ['revision must be a whole number from 0 to 2147483646.'] },
-    });
-    expect((await rest('PUT', `/walkthroughs/${m.id}`, { data: [], config: [], client_id: 5 })).body.errors).toEqual({
-      client_id: ['clientId must be text of at most 100 characters.'],
+    expect((await rest('PUT', `/walkthroughs/${m.id}`, { data: [{ title: 'no id' }], config: {} })).body).toEqual({
+      error: "The request body has 2 problems: data.0.id can't be blank; config must be a list.",
+      errors: { 'data.0.id': ["can't be blank"], config: ['must be a list'] },
     });
     expect((await rest('PUT', `/walkthroughs/${m.id}`, '{not json')).status).toBe(400);
     expect((await rest('PUT', `/walkthroughs/${m.id}`, '[1,2]')).status).toBe(400);

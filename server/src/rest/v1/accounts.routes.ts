@@ -2,11 +2,9 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireActor } from '../../auth/actor.js';
-import { ValidationError } from '../../lib/errors.js';
+import { withMatchingPasswords } from '../../lib/password-rules.js';
 import * as accounts from '../../modules/accounts/accounts.service.js';
 import * as passwordReset from '../../modules/accounts/password-reset.service.js';
-import { jsonBody } from './body.js';
-import { snakeFieldErrors } from './http-errors.js';
 import { type RestEnv, route } from './registry.js';
 import { userDto } from './dto.js';
 
@@ -19,23 +17,26 @@ export function accountsRoutes(app: Hono<RestEnv>) {
       tag: 'Accounts',
       summary: 'Register',
       auth: 'none',
-      body: z.object({ email: z.string(), password: z.string(), password_confirmation: z.string(), terms: z.boolean() }),
+      body: withMatchingPasswords(
+        z.object({
+          email: accounts.signUpFields.email,
+          password: accounts.signUpFields.password,
+          password_confirmation: accounts.signUpFields.passwordConfirmation,
+          terms: accounts.signUpFields.terms,
+        }),
+        'password_confirmation',
+      ),
+      // The legacy client reads per-field errors as JSON text in `error` (authoring.md §7).
+      fieldErrorsAsText: true,
       responses: { 201: '{ data: { token } }', 422: '{ error: JSON text of per-field errors }', 429: 'rate limited' },
     },
-    async (c) => {
-      const body = await jsonBody(c);
-      try {
-        const { token } = await accounts.signUp(
-          c.var.deps,
-          { email: body.email, password: body.password, passwordConfirmation: body.password_confirmation, terms: body.terms },
-          c.var.ip,
-        );
-        return c.json({ data: { token } }, 201);
-      } catch (err) {
-        // The legacy client reads per-field errors as JSON text in `error` (authoring.md §7).
-        if (err instanceof ValidationError) return c.json({ error: JSON.stringify(snakeFieldErrors(err)) }, 422);
-        throw err;
-      }
+    async (c, body) => {
+      const { token } = await accounts.signUp(
+        c.var.deps,
+        { email: body.email, password: body.password, passwordConfirmation: body.password_confirmation, terms: body.terms },
+        c.var.ip,
+      );
+      return c.json({ data: { token } }, 201);
     },
   );
 
@@ -47,7 +48,7 @@ export function accountsRoutes(app: Hono<RestEnv>) {
       tag: 'Accounts',
       summary: 'Sign in',
       auth: 'none',
-      body: z.object({ email: z.string(), password: z.string() }),
+      body: z.object({ email: z.string().min(1), password: z.string().min(1) }),
       responses: {
         200: '{ data: { token, user } }',
         401: '{ error } — same for unknown e-mail and wrong password',
@@ -55,11 +56,7 @@ export function accountsRoutes(app: Hono<RestEnv>) {
         429: 'rate limited',
       },
     },
-    async (c) => {
-      const body = await jsonBody(c);
-      const missing: Record<string, string[]> = {};
-      for (const field of ['email', 'password']) if (typeof body[field] !== 'string' || !body[field]) missing[field] = ["can't be blank"];
-      if (Object.keys(missing).length) return c.json({ error: 'Email and password are required.', errors: missing }, 422);
+    async (c, body) => {
       const { token, userId } = await accounts.signIn(c.var.deps, body, c.var.ip);
       const user = await c.var.deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true } });
       return c.json({ data: { token, user: userDto(user) } });
@@ -120,11 +117,10 @@ export function accountsRoutes(app: Hono<RestEnv>) {
       tag: 'Accounts',
       summary: 'Forgot password: mail a link to choose a new one (30 minutes, single use); the same answer whether or not the e-mail is known',
       auth: 'none',
-      body: z.object({ email: z.string() }),
+      body: z.object(passwordReset.requestFields),
       responses: { 202: '{ message }', 422: '{ error, errors: { email } } — not an e-mail address', 429: 'rate limited' },
     },
-    async (c) => {
-      const body = await jsonBody(c);
+    async (c, body) => {
       return c.json(await passwordReset.requestPasswordReset(c.var.deps, { email: body.email }, c.var.ip), 202);
     },
   );
@@ -137,11 +133,17 @@ export function accountsRoutes(app: Hono<RestEnv>) {
       tag: 'Accounts',
       summary: 'Choose a new password with the mailed token; the link is spent and every session of the user ends',
       auth: 'none',
-      body: z.object({ token: z.string(), password: z.string(), password_confirmation: z.string() }),
+      body: withMatchingPasswords(
+        z.object({
+          token: passwordReset.resetFields.token,
+          password: passwordReset.resetFields.password,
+          password_confirmation: passwordReset.resetFields.passwordConfirmation,
+        }),
+        'password_confirmation',
+      ),
       responses: { 200: '{ message }', 422: '{ error, errors: { token | password | password_confirmation } }', 429: 'rate limited' },
     },
-    async (c) => {
-      const body = await jsonBody(c);
+    async (c, body) => {
       await passwordReset.resetPassword(
         c.var.deps,
         { token: body.token, password: body.password, passwordConfirmation: body.password_confirmation },

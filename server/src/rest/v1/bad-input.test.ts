@@ -75,12 +75,12 @@ describe('?category= is looked up in the known kinds only', () => {
 
 describe('revisions past the INT column', () => {
   const save = (id: string, revision?: number) => rest('PUT', `/walkthroughs/${id}`, { data: [], config: [], ...(revision === undefined ? {} : { revision }) });
-  const REVISION = 'revision must be a whole number from 0 to 2147483646.';
+  const REVISION = 'must be a whole number from 0 to 2147483646';
 
   it.each([2_147_483_648, 2_147_483_647, 1e20])('refuses revision %d', async (revision) => {
     const m = await insertMaterial(t, companyId);
     const res = await save(m.id, revision);
-    expect({ status: res.status, body: res.body }).toEqual({ status: 422, body: { error: REVISION, errors: { revision: [REVISION] } } });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 422, body: { error: `revision ${REVISION}.`, errors: { revision: [REVISION] } } });
   });
 
   it('saves from 2147483646 to 2147483647, the last revision, and then refuses an unconditional save with 409', async () => {

@@ -3,23 +3,15 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ValidationError } from '../../lib/errors.js';
 import * as companies from '../../modules/companies/companies.service.js';
-import { websiteHost } from '../../modules/companies/company-rules.js';
-import { formBody, jsonBody } from './body.js';
+import { parseWorkspaceName, websiteHost } from '../../modules/companies/company-rules.js';
 import { companyDto } from './dto.js';
+import { withRestFieldNames } from './http-errors.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
+import { checkedBy, imageFile, orError } from './wire-fields.js';
 
 /** Service field names → the names the legacy client sent. */
 const restFieldNames: Record<string, string> = { name: 'company_name', size: 'company_size' };
-
-async function withRestFieldNames<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (err) {
-    if (!(err instanceof ValidationError)) throw err;
-    const renamed = Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [restFieldNames[k] ?? k, v]));
-    throw new ValidationError(err.message, renamed);
-  }
-}
+const companyField = (field: string) => restFieldNames[field] ?? field;
 
 type ImageHandler = (c: RestContext, image: unknown) => Promise<{ image_url: string }>;
 
@@ -64,8 +56,7 @@ export function companyRoutes(app: Hono<RestEnv>) {
       }),
       responses: { 200: '{ data: company, message, domain? }', 403: 'role may not update the company', 422: '{ error, errors? }' },
     },
-    async (c) => {
-      const body = await jsonBody(c);
+    async (c, body) => {
       // `{ domain }` (onboarding "company details") is the website's host.
       const website = body.website !== undefined ? body.website : body.domain;
       const { deps, actor } = c.var;
@@ -73,6 +64,7 @@ export function companyRoutes(app: Hono<RestEnv>) {
         actor && !actor.companyId && body.company_name !== undefined
           ? companies.saveOnboardingCompany(deps, actor, { name: body.company_name, website })
           : companies.updateCompany(deps, actor, { name: body.company_name, website, size: body.company_size }),
+        companyField,
       );
       // The id comes from the service, which took it from the session (or the company it just created).
       const company = await deps.prisma.company.findUniqueOrThrow({ where: { id: result.companyId } });
@@ -89,11 +81,13 @@ export function companyRoutes(app: Hono<RestEnv>) {
       tag: 'Company',
       summary: 'Rename the workspace (URL slug); the old name keeps working as an alias',
       auth: 'staff',
-      body: z.object({ workspace_name: z.string() }),
+      permission: 'company.update',
+      body: z.object({
+        workspace_name: checkedBy(orError(parseWorkspaceName), { type: 'string', description: 'letters, digits, "_" and "-"; 2–50 characters' }),
+      }),
       responses: { 200: '{ message, workspace_name }', 403: 'role may not rename', 422: '{ error }' },
     },
-    async (c) => {
-      const body = await jsonBody(c);
+    async (c, body) => {
       const result = await companies.renameWorkspace(c.var.deps, c.var.actor, { workspaceName: body.workspace_name });
       return c.json({ message: result.message, workspace_name: result.workspaceName });
     },
@@ -108,13 +102,11 @@ export function companyRoutes(app: Hono<RestEnv>) {
       summary: 'Upload an image by image_type (company_logo, favicon)',
       auth: 'staff',
       multipart: true,
-      body: z.object({ image: z.any().describe('JPG, PNG or GIF, at most 15 MB'), image_type: z.string() }),
+      body: z.object({ image: imageFile, image_type: z.string().min(1) }),
       responses: { 200: '{ image_url }', 403: 'role may not change it', 413: 'over 15 MB', 415: 'not JPG/PNG/GIF', 422: '{ error, errors? }' },
     },
-    async (c) => {
-      const body = await formBody(c);
-      const imageType = typeof body.image_type === 'string' ? body.image_type.trim() : '';
-      if (!imageType) throw new ValidationError("image_type can't be blank.", { image_type: ["can't be blank"] });
+    async (c, body) => {
+      const imageType = body.image_type.trim();
       const handler = Object.hasOwn(imageTypeHandlers, imageType) ? imageTypeHandlers[imageType] : undefined;
       if (!handler) {
         if (MATERIAL_IMAGE_TYPES.includes(imageType)) {
@@ -123,7 +115,6 @@ export function companyRoutes(app: Hono<RestEnv>) {
         const known = Object.keys(imageTypeHandlers).join(', ');
         throw new ValidationError(`image_type must be one of: ${known}.`, { image_type: ['is not included in the list'] });
       }
-      if (body.image === undefined || body.image === '') throw new ValidationError("image can't be blank.", { image: ["can't be blank"] });
       return c.json(await handler(c, body.image));
     },
   );

@@ -29,6 +29,16 @@ export function snakeFieldErrors(e: ValidationError): Record<string, string[]> {
   return Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [snakeCase(k), v]));
 }
 
+/** Runs `work`, renaming the fields of a ValidationError it throws to the names of the REST body. */
+export async function withRestFieldNames<T>(work: Promise<T>, rename: (field: string) => string): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    throw new ValidationError(err.message, Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [rename(snakeCase(k)), v])));
+  }
+}
+
 export function errorResponse(c: Context, err: unknown, log: (msg: string, e: unknown) => void): Response {
   if (err instanceof BadRequestError) return c.json({ error: err.message }, 400);
   if (err instanceof ValidationError && Object.keys(err.fieldErrors).length) {

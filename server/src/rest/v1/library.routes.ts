@@ -1,12 +1,10 @@
 /** REST: the company's image library (rest-routes.md "Uploads and library"). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { requirePermission } from '../../auth/actor.js';
-import { ValidationError } from '../../lib/errors.js';
 import { type LibraryImageRow, listLibraryImages, uploadLibraryImage } from '../../modules/library/library.service.js';
 import { uploadUrl } from '../../uploads/storage.js';
-import { formBody } from './body.js';
 import { type RestEnv, route } from './registry.js';
+import { imageFile } from './wire-fields.js';
 
 const dto = (r: LibraryImageRow) => ({ id: r.id, url: uploadUrl(r.upload.key), filename: r.filename });
 
@@ -33,13 +31,11 @@ export function libraryRoutes(app: Hono<RestEnv>) {
       summary: 'Add an image to the library',
       auth: 'staff',
       multipart: true,
-      body: z.object({ image: z.any().describe('JPG, PNG or GIF, at most 15 MB') }),
+      permission: 'materials.write',
+      body: z.object({ image: imageFile }),
       responses: { 200: '{ id, url, filename }', 401: '{ error }', 403: '{ error }', 413: 'over 15 MB', 415: 'not JPG/PNG/GIF', 422: '{ error, errors? }' },
     },
-    async (c) => {
-      requirePermission(c.var.actor, 'materials.write');
-      const body = await formBody(c);
-      if (body.image === undefined || body.image === '') throw new ValidationError("image can't be blank.", { image: ["can't be blank"] });
+    async (c, body) => {
       return c.json(dto(await uploadLibraryImage(c.var.deps, c.var.actor, body.image, 'image')));
     },
   );

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { requirePermission } from '../../auth/actor.js';
 import { firstStepBackgrounds, readDraft } from '../../modules/content/draft-store.js';
 import * as access from '../../modules/materials/material-access.service.js';
+import { DESCRIPTION_MAX, NAME_MAX, parseDescription, parseName, parseVisibility } from '../../modules/materials/material-rules.js';
 import * as materials from '../../modules/materials/materials.service.js';
-import { jsonBody } from './body.js';
 import { MATERIAL_TYPES, materialDto, materialSummaryDto, parseMaterialType } from './materials.dto.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
+import { checkedBy } from './wire-fields.js';
 
 const TAG = 'Learning materials';
 const companySlug = async (c: RestContext) => {
@@ -17,6 +18,12 @@ const companySlug = async (c: RestContext) => {
 };
 const ref = (c: RestContext, name: string) => c.req.param(name) ?? '';
 const common = { 401: '{ error } — no staff token', 403: '{ error } — role may not', 404: '{ error } — no such material in your company' };
+
+const materialName = checkedBy(parseName, { type: 'string', maxLength: NAME_MAX, description: 'trimmed, not blank' });
+const materialType = checkedBy((raw) => parseMaterialType(raw, 'materialType'), {
+  type: 'string',
+  description: 'walkthrough, paths, docs or video (singular or plural, any case)',
+});
 
 export function materialsRoutes(app: Hono<RestEnv>) {
   route(
@@ -27,13 +34,12 @@ export function materialsRoutes(app: Hono<RestEnv>) {
       tag: TAG,
       summary: "Create a material with its kind's default first step and styling",
       auth: 'staff',
-      body: z.object({ name: z.string(), material_type: z.enum(['walkthrough', 'paths', 'docs', 'video']) }),
+      permission: 'materials.write',
+      body: z.object({ name: materialName, material_type: materialType }),
       responses: { 201: '{ id, material_type, slug }', 400: '{ error } — malformed JSON', ...common, 422: '{ error, errors: { name | material_type } }' },
     },
-    async (c) => {
-      const body = await jsonBody(c);
-      requirePermission(c.var.actor, 'materials.write');
-      const m = await materials.createMaterial(c.var.deps, c.var.actor, { name: body.name, kind: parseMaterialType(body.material_type, 'materialType') });
+    async (c, body) => {
+      const m = await materials.createMaterial(c.var.deps, c.var.actor, { name: body.name, kind: body.material_type });
       return c.json({ id: m.id, material_type: MATERIAL_TYPES[m.kind], slug: m.slug }, 201);
     },
   );
@@ -110,17 +116,21 @@ export function materialsRoutes(app: Hono<RestEnv>) {
       tag: TAG,
       summary: 'Update name, description (not for paths) and domain; material_type and slug are read-only',
       auth: 'staff',
+      permission: 'materials.write',
       body: z.object({
-        name: z.string().optional(),
-        description: z.string().nullable().optional(),
-        domain_id: z.string().nullable().optional(),
+        name: materialName.optional(),
+        description: checkedBy(parseDescription, {
+          type: 'string',
+          maxLength: DESCRIPTION_MAX,
+          description: 'blank or null clears it; paths have none',
+        }).optional(),
+        domain_id: z.string({ error: materials.DOMAIN_CHOICE }).nullable().optional().describe('one of the company domains (uuid); null or "" clears it'),
         material_type: z.string().optional(),
         slug: z.string().optional(),
       }),
       responses: { 200: '{ material_type, slug }', 400: '{ error } — malformed JSON', ...common, 422: '{ error, errors: { name | description | domain_id } }' },
     },
-    async (c) => {
-      const body = await jsonBody(c);
+    async (c, body) => {
       const m = await materials.updateMaterialSettings(c.var.deps, c.var.actor, {
         materialId: ref(c, 'id'),
         name: body.name,
@@ -139,11 +149,14 @@ export function materialsRoutes(app: Hono<RestEnv>) {
       tag: TAG,
       summary: 'Set visibility: private, public or guest',
       auth: 'staff',
-      body: z.object({ visibility: z.enum(['private', 'public', 'guest']), material_type: z.string().optional() }),
+      permission: 'materials.write',
+      body: z.object({
+        visibility: checkedBy(parseVisibility, { type: 'string', enum: ['private', 'public', 'guest'], description: 'any case' }),
+        material_type: z.string().optional(),
+      }),
       responses: { 200: '{ visibility }', 400: '{ error } — malformed JSON', ...common, 422: '{ error, errors: { visibility } }' },
     },
-    async (c) => {
-      const body = await jsonBody(c);
+    async (c, body) => {
       const m = await materials.setMaterialVisibility(c.var.deps, c.var.actor, { materialId: ref(c, 'id'), visibility: body.visibility });
       return c.json({ visibility: m.visibility.toLowerCase() });
     },
@@ -204,11 +217,11 @@ export function materialsRoutes(app: Hono<RestEnv>) {
       tag: TAG,
       summary: `Replace the invited e-mails (normalised, deduplicated, at most ${access.ACCESS_MAX})`,
       auth: 'staff',
+      permission: 'materials.write',
       body: z.object({ emails: z.array(z.string()) }),
       responses: { 200: '{ emails: [...] }', 400: '{ error } — malformed JSON', ...common, 422: '{ error, errors: { "emails.N": [...] } }' },
     },
-    async (c) => {
-      const body = await jsonBody(c);
+    async (c, body) => {
       return c.json({ emails: (await access.setMaterialAccess(c.var.deps, c.var.actor, { materialId: ref(c, 'id'), emails: body.emails })).emails });
     },
   );

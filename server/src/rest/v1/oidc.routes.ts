@@ -2,8 +2,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { NOT_CONFIGURED, OidcUnavailableError, signInWithIdToken } from '../../auth/oidc.js';
-import { ValidationError } from '../../lib/errors.js';
-import { jsonBody } from './body.js';
 import { userDto } from './dto.js';
 import { type RestEnv, route } from './registry.js';
 
@@ -16,7 +14,8 @@ export function oidcRoutes(app: Hono<RestEnv>) {
       tag: 'Accounts',
       summary: "Sign in or sign up with an OpenID Connect id_token (audience: this server's client id)",
       auth: 'none',
-      body: z.object({ id_token: z.string() }),
+      unavailable: (c) => (c.var.deps.config.oidc ? null : c.json({ error: NOT_CONFIGURED }, 404)),
+      body: z.object({ id_token: z.string().trim().min(1) }),
       responses: {
         200: '{ user, token }',
         400: 'malformed JSON',
@@ -26,13 +25,10 @@ export function oidcRoutes(app: Hono<RestEnv>) {
         503: '{ error } — the provider cannot be reached',
       },
     },
-    async (c) => {
+    async (c, body) => {
       const { deps } = c.var;
-      if (!deps.config.oidc) return c.json({ error: NOT_CONFIGURED }, 404);
-      const body = await jsonBody(c);
-      if (typeof body.id_token !== 'string' || !body.id_token.trim()) throw ValidationError.field('id_token', "can't be blank");
       try {
-        const { token, userId } = await signInWithIdToken(deps, body.id_token.trim());
+        const { token, userId } = await signInWithIdToken(deps, body.id_token);
         const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true } });
         return c.json({ user: userDto(user), token });
       } catch (err) {

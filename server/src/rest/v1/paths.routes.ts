@@ -6,8 +6,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import * as content from '../../modules/content/content.service.js';
 import { getPath, pathId } from '../../modules/paths/paths.service.js';
-import { jsonBody } from './body.js';
-import { saveDraftOverRest } from './draft-save.js';
+import { draftConfig, draftSaveFields, draftSteps, saveDraftOverRest } from './draft-save.js';
 import { type RestEnv, route } from './registry.js';
 
 const TAG = 'Paths';
@@ -36,12 +35,8 @@ export function pathsRoutes(app: Hono<RestEnv>) {
       summary:
         'Save the draft (whole steps and config). With `revision` only if it is still the stored one (else 409); without it the save is unconditional (legacy callers). A due date this save sets may not be before today',
       auth: 'staff',
-      body: z.object({
-        data: z.array(z.any()),
-        config: z.array(z.any()),
-        revision: z.number().int().min(0).max(content.MAX_BASE_REVISION).optional(),
-        save_id: z.string().max(100).optional(),
-      }),
+      permission: 'materials.write',
+      body: z.object({ data: draftSteps('PathStep'), config: draftConfig, ...draftSaveFields }),
       responses: {
         200: '{ revision, saved_at }',
         400: '{ error } — malformed JSON',
@@ -50,8 +45,7 @@ export function pathsRoutes(app: Hono<RestEnv>) {
         422: '{ error, errors: { data: ["steps[0].layers[2].source: must be …", ...], config: [...] } }',
       },
     },
-    async (c) => {
-      const body = await jsonBody(c);
+    async (c, body) => {
       return saveDraftOverRest(c, body, () => pathId(c.var.deps, c.var.actor, c.req.param('id') ?? '', 'materials.write'));
     },
   );

@@ -2,16 +2,24 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import * as profile from '../../modules/profile/profile.service.js';
-import { anyBody, jsonBody } from './body.js';
 import { profileDto, userDto } from './dto.js';
+import { withRestFieldNames } from './http-errors.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
+import { imageFile } from './wire-fields.js';
 
+/** Trimmed; blank or null leaves the field as it is (only non-empty fields change). */
+const profileText = z.string().trim().max(profile.MAX_PROFILE_TEXT).nullish();
 const profileFields = z.object({
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
-  job_title: z.string().optional(),
-  company_name: z.string().optional(),
-  avatar: z.any().optional().describe('multipart only: JPG, PNG or GIF, at most 15 MB'),
+  first_name: profileText,
+  last_name: profileText,
+  job_title: profileText,
+  company_name: profileText,
+  avatar: imageFile.optional().describe('multipart only: JPG, PNG or GIF, at most 15 MB'),
+});
+
+const bioFields = z.object({
+  industry_name: z.string().trim().min(1).max(200).describe('one of the onboarding industries (GraphQL `industries`)'),
+  industry_role: z.string().trim().min(1).max(profile.MAX_PROFILE_TEXT),
 });
 
 async function currentProfile(c: RestContext) {
@@ -47,8 +55,7 @@ export function profileRoutes(app: Hono<RestEnv>) {
       multipart: 'also',
       responses: { 200: '{ message, profile }', 413: 'avatar over 15 MB', 415: 'avatar not JPG/PNG/GIF', 422: '{ error, errors }' },
     },
-    async (c) => {
-      const body = await anyBody(c);
+    async (c, body) => {
       const result = await profile.updateProfile(c.var.deps, c.var.actor, {
         firstName: body.first_name,
         lastName: body.last_name,
@@ -90,14 +97,12 @@ export function profileRoutes(app: Hono<RestEnv>) {
       tag: 'Profile',
       summary: 'Onboarding: industry and role',
       auth: 'staff',
-      body: z.object({ bio: z.object({ industry_name: z.string(), industry_role: z.string() }) }),
+      body: z.object({ bio: bioFields }),
       responses: { 200: '{ data: profile }', 422: '{ error, errors: { industry_name?, industry_role? } }' },
     },
-    async (c) => {
-      const body = await jsonBody(c);
-      // The legacy client nests the fields under `bio`; accept them at the top level too.
-      const bio = body.bio && typeof body.bio === 'object' && !Array.isArray(body.bio) ? (body.bio as Record<string, unknown>) : body;
-      await profile.updateBio(c.var.deps, c.var.actor, { industryName: bio.industry_name, industryRole: bio.industry_role });
+    async (c, body) => {
+      const { industry_name: industryName, industry_role: industryRole } = body.bio;
+      await withRestFieldNames(profile.updateBio(c.var.deps, c.var.actor, { industryName, industryRole }), (field) => `bio.${field}`);
       return c.json({ data: await currentProfile(c) });
     },
   );

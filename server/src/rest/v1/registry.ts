@@ -1,18 +1,30 @@
 /**
  * The REST shim's route table. Every route is declared once through `route()`, which mounts it
  * on Hono and records it for the OpenAPI document, so the document can never miss a route.
+ *
+ * Before a handler runs, `route()` checks, in this order: the token (401), the route's permission
+ * (403, so a caller who may not act learns nothing about the body), and the body against the
+ * route's `body` schema — the same schema that writes the OpenAPI entry — as a 422 listing every
+ * problem (wire-errors.ts). The handler receives the parsed body, typed. The schema describes
+ * the wire: types, presence, allowed values; what a value means (a name's length, an e-mail's
+ * format, a draft's steps for the material's kind) the services check, since GraphQL shares them.
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { StaffActor } from '../../auth/actor.js';
+import { requirePermission, type StaffActor } from '../../auth/actor.js';
+import type { Permission } from '../../auth/permissions.js';
 import type { Deps } from '../../deps.js';
+import { ValidationError } from '../../lib/errors.js';
+import { anyBody, formBody, jsonBody } from './body.js';
+import { snakeFieldErrors } from './http-errors.js';
+import { wireErrorMap, wireValidationError } from './wire-errors.js';
 
 export type RestEnv = { Variables: { deps: Deps; ip: string; actor: StaffActor | null } };
 export type RestContext = Context<RestEnv>;
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-export type RouteSpec = {
+export type RouteSpec<Body extends z.ZodType | undefined = z.ZodType | undefined> = {
   method: Method;
   /** Hono path syntax (`:id`); converted to `{id}` for OpenAPI. */
   path: string;
@@ -20,28 +32,55 @@ export type RouteSpec = {
   tag: string;
   /** "staff" needs a company-user token; "none" is public. */
   auth: 'staff' | 'none';
-  body?: z.ZodType;
+  /** An answer that comes before the body is read (a feature this server has not set up). */
+  unavailable?: (c: RestContext) => Response | null;
+  /** Checked before the body is read (the services check it again: they are the authority). */
+  permission?: Permission;
+  body?: Body;
   /** true: multipart/form-data only; "also": JSON or multipart. */
   multipart?: boolean | 'also';
   query?: Record<string, string>;
+  /** A 422 carries its per-field errors as JSON text in `error` (the legacy sign-up contract). */
+  fieldErrorsAsText?: true;
   responses: Record<number, string>;
 };
 
 const specs: RouteSpec[] = [];
 const seen = new Set<string>();
 
-export function route(app: Hono<RestEnv>, spec: RouteSpec, handler: (c: RestContext) => Promise<Response> | Response): void {
+type BodyOf<Body> = Body extends z.ZodType ? z.output<Body> : undefined;
+
+export function route<Body extends z.ZodType | undefined = undefined>(
+  app: Hono<RestEnv>,
+  spec: RouteSpec<Body>,
+  handler: (c: RestContext, body: BodyOf<Body>) => Promise<Response> | Response,
+): void {
   // Apps are built once per server (and per test); record each route once.
   const id = `${spec.method} ${spec.path}`;
   if (!seen.has(id)) {
     seen.add(id);
     specs.push(spec);
   }
-  app.on(spec.method.toUpperCase(), spec.path, (c) => {
+  app.on(spec.method.toUpperCase(), spec.path, async (c) => {
     // No token, an expired one, or a learner's token on a staff route: 401 before anything runs.
     if (spec.auth === 'staff' && !c.var.actor) return c.json({ error: 'You need to sign in.' }, 401);
-    return handler(c);
+    const unavailable = spec.unavailable?.(c);
+    if (unavailable) return unavailable;
+    if (spec.permission) requirePermission(c.var.actor, spec.permission);
+    try {
+      return await handler(c, (spec.body ? await parsedBody(c, spec.body, spec.multipart) : undefined) as BodyOf<Body>);
+    } catch (err) {
+      if (spec.fieldErrorsAsText && err instanceof ValidationError) return c.json({ error: JSON.stringify(snakeFieldErrors(err)) }, 422);
+      throw err;
+    }
   });
+}
+
+async function parsedBody(c: RestContext, schema: z.ZodType, multipart: RouteSpec['multipart']): Promise<unknown> {
+  const raw = multipart === true ? await formBody(c) : multipart === 'also' ? await anyBody(c) : await jsonBody(c);
+  const parsed = await schema.safeParseAsync(raw, { error: wireErrorMap });
+  if (!parsed.success) throw wireValidationError(parsed.error.issues);
+  return parsed.data;
 }
 
 /** The OpenAPI 3.1 document for every route declared so far. */
@@ -59,9 +98,10 @@ export function openApiDocument(): object {
       summary: s.summary,
       tags: [s.tag],
       security: s.auth === 'staff' ? [{ bearer: [] }] : [],
+      ...(s.permission ? { 'x-permission': s.permission } : {}),
       parameters: [...params, ...query],
       ...(content ? { requestBody: { required: true, content } } : {}),
-      responses: Object.fromEntries(Object.entries(s.responses).map(([code, description]) => [code, { description }])),
+      responses: Object.fromEntries(Object.entries(documentedResponses(s)).map(([code, description]) => [code, { description }])),
     };
   }
   return {
@@ -70,4 +110,12 @@ export function openApiDocument(): object {
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths,
   };
+}
+
+/** A route with a body can always answer 422, and one with a permission 403. */
+function documentedResponses(s: RouteSpec): Record<number, string> {
+  const implied: Record<number, string> = {};
+  if (s.permission) implied[403] = `{ error } — the role lacks ${s.permission}`;
+  if (s.body) implied[422] = '{ error, errors: { field: [reason] } } — the body does not fit this schema';
+  return { ...implied, ...s.responses };
 }

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import type { Membership, Prisma } from '../../generated/prisma/client.js';
 import { ValidationError } from '../../lib/errors.js';
 import * as invites from '../../modules/team/invites.service.js';
+import { invitesField } from '../../modules/team/invites.service.js';
 import * as members from '../../modules/team/members.service.js';
-import { ROLE_LABELS } from '../../modules/team/team.roles.js';
+import { parseRole, ROLE_INVALID, ROLE_LABELS } from '../../modules/team/team.roles.js';
 import { uploadUrl } from '../../uploads/storage.js';
-import { jsonBody } from './body.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
+import { checkedBy } from './wire-fields.js';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
@@ -77,7 +78,9 @@ export function teamRoutes(app: Hono<RestEnv>) {
       tag: 'Team',
       summary: 'Invite people by e-mail (1–20); role is Owner, Team Admin, Member (default) or View Only',
       auth: 'staff',
-      body: z.object({ invites: z.array(z.object({ email: z.string(), role: z.string().optional(), id: z.unknown().optional() })) }),
+      permission: 'team.manage',
+      // Onboarding sends [{ id, email }]: the id is the form row's and is ignored.
+      body: z.object({ invites: invitesField }),
       responses: {
         200: '{ message: "Invites sent successfully!" }',
         403: '{ error } — not allowed',
@@ -85,9 +88,7 @@ export function teamRoutes(app: Hono<RestEnv>) {
         429: 'rate limited',
       },
     },
-    async (c) => {
-      const body = await jsonBody(c);
-      // Onboarding sends [{ id, email }]: the id is the form row's and is ignored.
+    async (c, body) => {
       const { message } = await invites.inviteTeamMembers(c.var.deps, c.var.actor, { invites: body.invites });
       return c.json({ message });
     },
@@ -101,12 +102,21 @@ export function teamRoutes(app: Hono<RestEnv>) {
       tag: 'Team',
       summary: "Change a member's role (id is the membership id from GET /team/members)",
       auth: 'staff',
-      body: z.object({ id: z.unknown().optional(), email: z.string().optional(), role: z.string() }),
+      permission: 'team.manage',
+      // The path names the member; a body id or email (the legacy client's echo) is ignored.
+      body: z.object({
+        role: checkedBy(
+          (raw) => {
+            const role = parseRole(raw);
+            if (!role) throw ValidationError.field('role', ROLE_INVALID);
+            return role;
+          },
+          { type: 'string', enum: ['Owner', 'Team Admin', 'Member', 'View Only'], description: 'any case; "team_admin" also accepted' },
+        ),
+      }),
       responses: { 200: '{ data: member }', 403: '{ error }', 404: '{ error } — no such member in your company', 422: '{ error, errors: { role } }' },
     },
-    async (c) => {
-      const body = await jsonBody(c);
-      // The path names the member; body id/email are the legacy client's echo and are not trusted.
+    async (c, body) => {
       const m = await members.updateMemberRole(c.var.deps, c.var.actor, { membershipId: c.req.param('id') ?? '', role: body.role });
       const row = await c.var.deps.prisma.membership.findUniqueOrThrow({ where: { id: m.id }, include: memberInclude });
       return c.json({ data: memberDto(row) });

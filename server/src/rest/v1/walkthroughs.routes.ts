@@ -8,8 +8,7 @@ import { z } from 'zod';
 import * as content from '../../modules/content/content.service.js';
 import { AUDIENCE_MAX_LIMIT, materialAudience, pageParam } from '../../modules/walkthroughs/material-audience.service.js';
 import * as reads from '../../modules/walkthroughs/walkthrough-reads.service.js';
-import { jsonBody } from './body.js';
-import { saveDraftOverRest } from './draft-save.js';
+import { draftConfig, draftSaveFields, draftSteps, saveDraftOverRest } from './draft-save.js';
 import { parseMaterialType } from './materials.dto.js';
 import { type RestEnv, route } from './registry.js';
 
@@ -72,12 +71,11 @@ export function walkthroughsRoutes(app: Hono<RestEnv>) {
       summary:
         'Save the draft. With `revision` only if it is still the stored one (else 409); without it the save is unconditional (legacy callers). A retry with the same `save_id` as the save that made the stored revision is answered 200 with that revision',
       auth: 'staff',
+      permission: 'materials.write',
       body: z.object({
-        data: z.array(z.any()),
-        config: z.array(z.any()),
-        revision: z.number().int().min(0).max(content.MAX_BASE_REVISION).optional(),
-        client_id: z.string().max(100).optional(),
-        save_id: z.string().max(100).optional(),
+        data: draftSteps('WalkthroughStep (PathStep for a path)'),
+        config: draftConfig,
+        ...draftSaveFields,
       }),
       responses: {
         200: '{ revision, saved_at }',
@@ -87,7 +85,7 @@ export function walkthroughsRoutes(app: Hono<RestEnv>) {
         422: '{ error, errors: { data: ["steps[2].layers[0].width: must be at least 0", ...], config: [...] } }',
       },
     },
-    async (c) => saveDraftOverRest(c, await jsonBody(c), c.req.param('id') ?? ''),
+    async (c, body) => saveDraftOverRest(c, body, c.req.param('id') ?? ''),
   );
 
   route(
