@@ -15,7 +15,7 @@ import { findMaterialFields } from '../materials/materials.service.js';
 import { displayName } from '../accounts/display-name.js';
 import { type ContentKind, contentKind, type DraftStep } from './content-kinds.js';
 import { type DraftChangesInput, mergeLayerChanges, PATCH_INVALID, type ParsedChanges, parseChanges, planPatch } from './draft-changes.js';
-import { applyPatch, type Db, draftOutline, readDraft, readStepsForUpdate, replaceDraftSteps } from './draft-store.js';
+import { applyPatch, type Db, draftOutline, readDraft, readStepsAtRevision, readStepsForUpdate, replaceDraftSteps } from './draft-store.js';
 import { RevisionConflictError } from './revision-conflict.js';
 
 type Actor = StaffActor & { companyId: string };
@@ -110,6 +110,19 @@ async function commit(deps: Deps, a: Actor, m: { id: string }, c: Commit, write:
     // Saves of one material queue on its row lock (and on PGlite on its one connection): wait for them.
     { maxWait: 10_000, timeout: 20_000 },
   );
+  return settle(deps, a, m, c, revision, savedAt, await name.catch(() => null));
+}
+
+/** After the compare-and-set: announce a stored save, or say why nothing was stored. */
+async function settle(
+  deps: Deps,
+  a: Actor,
+  m: { id: string },
+  c: Commit,
+  revision: number | null,
+  savedAt: Date,
+  savedByName: string | null,
+): Promise<SaveResult> {
   if (revision === null) {
     const current = await deps.prisma.learningMaterial.findFirst({
       where: { id: m.id, companyId: a.companyId },
@@ -120,10 +133,10 @@ async function commit(deps: Deps, a: Actor, m: { id: string }, c: Commit, write:
     // A retry of the save that made the stored revision (the server stopped, or the answer was
     // lost, after the commit): acknowledge it. Only the latest save's id is kept, so a retry
     // after someone else's save is still a conflict, as it must be.
-    if (saveId && current.draftSaveId === saveId) return { materialId: m.id, revision: current.revision, savedAt: current.updatedAt };
+    if (c.saveId && current.draftSaveId === c.saveId) return { materialId: m.id, revision: current.revision, savedAt: current.updatedAt };
     throw new RevisionConflictError(current.revision);
   }
-  announce(deps, { materialId: m.id, companyId: a.companyId, revision, savedAt, savedByName: await name, clientId: c.clientId, reason: c.reason });
+  announce(deps, { materialId: m.id, companyId: a.companyId, revision, savedAt, savedByName, clientId: c.clientId, reason: c.reason });
   return { materialId: m.id, revision, savedAt };
 }
 
@@ -198,12 +211,17 @@ async function checkStoredRule(deps: Deps, materialId: string, kind: ContentKind
  * the steps) inside the save's transaction, after the compare-and-set, then only the changed
  * step rows are written.
  */
-function commitPatch(
+async function commitPatch(
   deps: Deps,
   a: Actor,
   m: { id: string; kind: ContentKind },
   save: { base: number; changes: ParsedChanges; clientId: string | null; saveId: string | null },
 ): Promise<SaveResult> {
+  const layersOnly = save.changes.steps.length === 0 && save.changes.order === null;
+  if (layersOnly && save.changes.layers.length) {
+    const quick = await commitLayerChanges(deps, a, m, save);
+    if (quick) return quick;
+  }
   return commit(deps, a, m, { ...save, config: save.changes.config, reason: 'SAVED' }, async (tx) => {
     // Changed layers only: no outline to read (their ids stay, so draft-wide ids stay unique).
     const layersOnly = save.changes.steps.length === 0 && save.changes.order === null;
@@ -217,6 +235,44 @@ function commitPatch(
     }
     await applyPatch(tx, m.id, patch);
   });
+}
+
+/**
+ * The autosave hot path: changed layers (elements) only, in two statements and no interactive
+ * transaction. The steps they belong to are read together with the material's revision (one
+ * snapshot); when that is the base, the merged steps are checked and written in one statement
+ * whose compare-and-set on the revision decides, as in `commit`: if another save landed in
+ * between, the revision moved, nothing is written and the conflict is reported. The saver's name
+ * for the event comes back from the same statement. Null when the stored revision is not the
+ * base (a conflict or a retry): `commit` then handles it, as for every other save.
+ */
+async function commitLayerChanges(
+  deps: Deps,
+  a: Actor,
+  m: { id: string; kind: ContentKind },
+  save: { base: number; changes: ParsedChanges; clientId: string | null; saveId: string | null },
+): Promise<SaveResult | null> {
+  const stepIds = [...new Set(save.changes.layers.map((c) => c.stepId))];
+  const { revision: stored, steps } = await readStepsAtRevision(deps.prisma, m.id, stepIds);
+  if (stored !== save.base) return null;
+  const upserts = mergeLayerChanges(m.kind, save.changes.layers, steps);
+  const savedAt = new Date();
+  const config = save.changes.config === null ? null : JSON.stringify(save.changes.config);
+  const rows = await deps.prisma.$queryRaw<{ revision: number; email: string | null; firstName: string | null; lastName: string | null }[]>`
+    WITH cas AS (
+      UPDATE "LearningMaterial" SET "draftConfig" = COALESCE(${config}::jsonb, "draftConfig"), "updatedAt" = ${savedAt}, "revision" = ${save.base + 1}, "draftSaveId" = ${save.saveId}
+      WHERE "id" = ${m.id}::uuid AND "companyId" = ${a.companyId}::uuid AND "revision" = ${save.base} RETURNING "revision"
+    ), written AS (
+      UPDATE "MaterialDraftStep" AS s SET "data" = u->'step'
+      FROM jsonb_array_elements(${JSON.stringify(upserts)}::jsonb) AS u, cas
+      WHERE s."materialId" = ${m.id}::uuid AND s."stepId" = (u->'step'->>'id')::int
+      RETURNING 1
+    )
+    SELECT cas."revision", u."email", p."firstName", p."lastName"
+    FROM cas LEFT JOIN "User" AS u ON u."id" = ${a.userId}::uuid LEFT JOIN "Profile" AS p ON p."userId" = u."id"`;
+  const row = rows[0];
+  const savedByName = row?.email ? displayName({ email: row.email, profile: row }) : null;
+  return settle(deps, a, m, { ...save, config: save.changes.config, reason: 'SAVED' }, row ? Number(row.revision) : null, savedAt, savedByName);
 }
 
 /**

@@ -248,6 +248,47 @@ describe('saveMaterialDraft with changes', () => {
     expect(steps.filter((s) => s.title.startsWith('racer')).map((s) => s.title)).toEqual([`racer ${winners[0]}`]);
   });
 
+  // Layer-only saves take a path of their own (content.service.ts commitLayerChanges: no
+  // interactive transaction, the compare-and-set inside the write), so the same guarantees again.
+  it('a layer change from a stale baseRevision is a conflict that writes nothing', async () => {
+    const m = await walkthroughWith(3);
+    expect(await save({ materialId: m.gid, baseRevision: 0, changes: { layers: [{ stepId: 2, layer: { ...step(2).layers[0], x: 1 } }] } })).toMatchObject({
+      revision: 1,
+    });
+    const before = await storedStepRows(t, m.id);
+    const late = await save({ materialId: m.gid, baseRevision: 0, changes: { layers: [{ stepId: 2, layer: { ...step(2).layers[1], x: 2 } }] } });
+    expect(late).toMatchObject({ __typename: 'RevisionConflictError', currentRevision: 1 });
+    expect(await storedStepRows(t, m.id)).toEqual(before);
+  });
+
+  it('acknowledges a retry of a stored layer change by its saveId, and refuses it under another id', async () => {
+    const m = await walkthroughWith(2);
+    const input = {
+      materialId: m.gid,
+      baseRevision: 0,
+      changes: { layers: [{ stepId: 1, layer: { ...step(1).layers[4], fill: '#ABCDEF' } }] },
+      saveId: 'layer-1',
+    };
+    const first = await save(input);
+    expect(first).toMatchObject({ __typename: 'SaveMaterialDraftPayload', revision: 1 });
+    expect(await save(input)).toMatchObject({ __typename: 'SaveMaterialDraftPayload', revision: 1, savedAt: first.savedAt });
+    expect(await save({ ...input, saveId: 'layer-2' })).toMatchObject({ __typename: 'RevisionConflictError', currentRevision: 1 });
+    expect((await storedSteps(t, m.id))[0].layers[4].fill).toBe('#ABCDEF');
+  });
+
+  it('of layer changes racing from the same revision exactly one wins, and only its layer changed', async () => {
+    const m = await walkthroughWith(3);
+    const results = await Promise.all(
+      [0, 1, 2, 3].map((n) => save({ materialId: m.gid, baseRevision: 0, changes: { layers: [{ stepId: 2, layer: { ...step(2).layers[n], x: 900 + n } }] } })),
+    );
+    const winners = results.flatMap((r, n) => (r.__typename === 'SaveMaterialDraftPayload' ? [n] : []));
+    expect(winners).toHaveLength(1);
+    expect(results.filter((r) => r.__typename === 'RevisionConflictError').map((r) => r.currentRevision)).toEqual([1, 1, 1]);
+    const stored = (await storedSteps(t, m.id))[1];
+    // Layer n of step 2 starts at x = n * 10: only the winner's moved to 900 + n.
+    expect(stored.layers.slice(0, 4).map((l: { x: number }) => l.x)).toEqual([0, 1, 2, 3].map((n) => (n === winners[0] ? 900 + n : n * 10)));
+  });
+
   it("another company's material is not found, and stays as it was", async () => {
     const theirs = await walkthroughWith(2, B.company.id);
     const before = await storedStepRows(t, theirs.id);

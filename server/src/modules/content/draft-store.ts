@@ -128,6 +128,25 @@ export async function readStepsForUpdate(db: Db, materialId: string, stepIds: re
   return new Map(rows.map((r) => [Number(r.stepId), { data: r.data, position: Number(r.position) }]));
 }
 
+/**
+ * The material's revision and these steps, read in one statement (one snapshot), so the steps
+ * are those of that revision. No lock: the caller's compare-and-set on the revision guards them.
+ */
+export async function readStepsAtRevision(
+  db: Db,
+  materialId: string,
+  stepIds: readonly number[],
+): Promise<{ revision: number | null; steps: Map<number, { data: StoredStep; position: number }> }> {
+  const rows = await db.$queryRaw<{ revision: number; stepId: number | null; position: number | null; data: StoredStep | null }[]>`
+    SELECT m."revision", s."stepId", s."position", s."data" FROM "LearningMaterial" AS m
+    LEFT JOIN "MaterialDraftStep" AS s ON s."materialId" = m."id" AND s."stepId" IN (SELECT jsonb_array_elements_text(${json(stepIds)}::jsonb)::int)
+    WHERE m."id" = ${materialId}::uuid`;
+  const steps = new Map(
+    rows.flatMap((r) => (r.stepId === null || r.data === null ? [] : [[Number(r.stepId), { data: r.data, position: Number(r.position) }] as const])),
+  );
+  return { revision: rows[0] ? Number(rows[0].revision) : null, steps };
+}
+
 /** Writes a planned patch: deletes, moved positions, and the sent steps (inserted or replaced). */
 export async function applyPatch(db: Db, materialId: string, patch: DraftPatch): Promise<void> {
   if (patch.deletes.length) {

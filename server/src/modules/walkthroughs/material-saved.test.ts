@@ -110,11 +110,30 @@ describe('materialSaved', () => {
     await waitFor(() => sub.data.length >= 3);
     expect(sub.data[2]).toMatchObject({ revision: 2, reason: 'RESTORED', clientId: 'tab-43' });
 
+    // A one-layer change (the editors' autosave) is announced the same way, with its author.
+    const layer = { ...sampleSteps(2)[0].layers[0], fill: '#FF0000' };
+    const patched = await s.gql(
+      SAVE,
+      { input: { materialId: m.gid, baseRevision: 2, changes: { layers: [{ stepId: 2, layer }] }, clientId: 'tab-44' } },
+      owner.token,
+    );
+    expect(patched.data.saveMaterialDraft.revision).toBe(3);
+    await waitFor(() => sub.data.length >= 4);
+    expect(sub.data[3]).toEqual({
+      materialId: m.gid,
+      revision: 3,
+      savedAt: patched.data.saveMaterialDraft.savedAt,
+      savedByName: 'Owner User',
+      clientId: 'tab-44',
+      reason: 'SAVED',
+      material: { id: m.gid, revision: 3 },
+    });
+
     // Refused saves announce nothing.
     await s.gql(SAVE, { input: { materialId: m.gid, baseRevision: 0, data: sampleSteps(3), config: [] } }, owner.token);
     await s.gql(SAVE, { input: { materialId: m.gid, baseRevision: 2, data: [{ id: -1 }], config: [] } }, owner.token);
     await sleep(200);
-    expect(sub.data).toHaveLength(3);
+    expect(sub.data).toHaveLength(4);
     expect(sub.errors).toEqual([]);
   });
 
