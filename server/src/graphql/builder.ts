@@ -21,6 +21,8 @@ export const builder = new SchemaBuilder<{
     staff: boolean;
     /** A staff user acting for a company whose role grants the permission. */
     permission: Permission;
+    /** A signed-in learner (never a staff token). */
+    learner: boolean;
   };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
@@ -47,6 +49,7 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       staff: !!ctx.actor,
       permission: (permission) => !!ctx.actor?.role && can(ctx.actor.role, permission),
+      learner: !!ctx.learner,
     }),
   },
   errors: { directResult: true, defaultTypes: [] },

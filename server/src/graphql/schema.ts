@@ -17,5 +17,6 @@ import '../modules/paths/paths.schema.js';
 import '../modules/uploads/material-images.schema.js';
 import '../modules/library/library.schema.js';
 import '../modules/domains/domain.schema.js';
+import '../modules/learners/learners.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

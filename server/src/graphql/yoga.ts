@@ -8,7 +8,9 @@ import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createYoga, maskError } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
-import { bearerToken, resolveStaffActor } from '../auth/actor.js';
+import { resolveStaffActor } from '../auth/actor.js';
+import { ownOrigins, resolveCaller } from '../auth/caller.js';
+import { resolveLearner } from '../auth/learner.js';
 import type { Deps } from '../deps.js';
 import { clientAddress } from '../http-address.js';
 import { AppError } from '../lib/errors.js';
@@ -20,6 +22,9 @@ import { useStaffOnlyIntrospection } from './staff-introspection.js';
 
 export type ServerContext = { ip?: string };
 
+/** Per HTTP request, the Set-Cookie headers its resolvers asked for (GraphQLContext.responseCookies). */
+const pendingCookies = new WeakMap<Request, string[]>();
+
 export function createGraphQL(deps: Deps) {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -30,12 +35,31 @@ export function createGraphQL(deps: Deps) {
     graphiql: deps.config.NODE_ENV !== 'production' ? { subscriptionsProtocol: 'WS' } : false,
     logging: deps.config.LOG_LEVEL === 'debug' ? 'debug' : 'error',
     // Envelop plugins: they also run for graphql-ws (attachGraphQLWebSocket uses getEnveloped).
-    plugins: [...queryLimitPlugins({ production: deps.config.NODE_ENV === 'production' }), useUnsafeInputGuard(), useStaffOnlyIntrospection()],
+    plugins: [
+      ...queryLimitPlugins({ production: deps.config.NODE_ENV === 'production' }),
+      useUnsafeInputGuard(),
+      useStaffOnlyIntrospection(),
+      // Cookies a resolver set (a learner's sign-in or sign-out) go out with the response.
+      {
+        onResponse({ request, response }) {
+          for (const cookie of pendingCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
+        },
+      },
+    ],
     // Over WebSocket there is no Request: graphql-ws's onSubscribe sets the actor from
     // connectionParams instead (attachGraphQLWebSocket below).
     context: async ({ request, ip }) => {
-      const authToken = request?.headers ? bearerToken(request.headers.get('authorization')) : null;
-      return { deps, ip: ip ?? 'unknown', authToken, actor: await resolveStaffActor(deps.prisma, authToken) };
+      if (!request?.headers) return { deps, ip: ip ?? 'unknown', authToken: null, actor: null, learner: null, responseCookies: [] };
+      const caller = await resolveCaller(deps.prisma, {
+        authorization: request.headers.get('authorization'),
+        cookie: request.headers.get('cookie'),
+        method: request.method,
+        origin: request.headers.get('origin'),
+        ownOrigins: ownOrigins(deps.config.publicUrl, request.url),
+      });
+      const responseCookies: string[] = [];
+      pendingCookies.set(request, responseCookies);
+      return { deps, ip: ip ?? 'unknown', authToken: caller.authToken, actor: caller.staff, learner: caller.learner, responseCookies };
     },
     maskedErrors: {
       // Error details (stack, original error) only when asked for, never by default.
@@ -91,7 +115,7 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, 
             deps,
             ip: clientAddress(ctx.extra.request, deps.config.TRUST_PROXY),
             authToken: token,
-            actor: await resolveStaffActor(deps.prisma, token),
+            ...(await socketCaller(deps, token)),
           },
           rootValue: { execute, subscribe },
         };
@@ -106,4 +130,10 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, 
     await disposable.dispose();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   };
+}
+
+/** Over WebSocket only the connectionParams token names the caller (a cookie is never read there). */
+async function socketCaller(deps: Deps, token: string | null) {
+  const actor = await resolveStaffActor(deps.prisma, token);
+  return { actor, learner: actor ? null : await resolveLearner(deps.prisma, token) };
 }

@@ -5,7 +5,8 @@
 import { Redis } from 'ioredis';
 import { RateLimitedError } from './errors.js';
 
-export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
+/** `message` replaces the generic one where the caller should know which limit they met. */
+export type RateLimitRule = { name: string; limit: number; windowSeconds: number; message?: string };
 
 export const rules = {
   // Per address and e-mail (guessing one account's password)…
@@ -22,6 +23,21 @@ export const rules = {
   passwordResetRedeem: { name: 'password-reset-redeem', limit: 20, windowSeconds: 900 },
   // Per company: each request may mail 20 people, so this caps invite mail at 600 an hour.
   teamInvite: { name: 'team-invite', limit: 30, windowSeconds: 3600 },
+  // Magic links: per e-mail (a mailbox is not flooded) and per address (one machine asking for many).
+  magicLinkPerEmail: {
+    name: 'magic-link-email',
+    limit: 5,
+    windowSeconds: 3600,
+    message: 'Too many sign-in links were asked for this email. Use the last one we sent, or try again in an hour.',
+  },
+  magicLinkPerAddress: {
+    name: 'magic-link-ip',
+    limit: 30,
+    windowSeconds: 3600,
+    message: 'Too many sign-in links were asked for from here. Please try again later.',
+  },
+  // Typing codes: a code is 6 digits, so tries are also counted per link (magic-link.service.ts).
+  magicLinkRedeem: { name: 'magic-link-redeem', limit: 30, windowSeconds: 900 },
 } satisfies Record<string, RateLimitRule>;
 
 export interface RateLimiter {
@@ -54,7 +70,7 @@ function memoryLimiter(): RateLimiter {
         if (windows.size > 50_000) for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
       }
       w.count++;
-      if (w.count > rule.limit) throw new RateLimitedError(Math.ceil((w.resetAt - now) / 1000));
+      if (w.count > rule.limit) throw new RateLimitedError(Math.ceil((w.resetAt - now) / 1000), rule.message);
     },
     async close() {},
   };
@@ -66,7 +82,7 @@ function redisLimiter(redis: Redis): RateLimiter {
       const id = `ratelimit:${rule.name}:${key}`;
       const [[, count], [, ttl]] = (await redis.multi().incr(id).ttl(id).exec()) as [[null, number], [null, number]];
       if (ttl < 0) await redis.expire(id, rule.windowSeconds);
-      if (count > rule.limit) throw new RateLimitedError(ttl > 0 ? ttl : rule.windowSeconds);
+      if (count > rule.limit) throw new RateLimitedError(ttl > 0 ? ttl : rule.windowSeconds, rule.message);
     },
     async close() {
       redis.disconnect();

@@ -3,7 +3,7 @@
  * Conventions (status codes, error shapes) are in rest-routes.md and http-errors.ts.
  */
 import { Hono } from 'hono';
-import { bearerToken, resolveStaffActor } from '../../auth/actor.js';
+import { ownOrigins, resolveCaller } from '../../auth/caller.js';
 import type { Deps } from '../../deps.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { oidcRoutes } from './oidc.routes.js';
@@ -15,6 +15,7 @@ import { walkthroughsRoutes } from './walkthroughs.routes.js';
 import { pathsRoutes } from './paths.routes.js';
 import { uploadsRoutes } from './uploads.routes.js';
 import { libraryRoutes } from './library.routes.js';
+import { hubRoutes } from './hub.routes.js';
 import { BadRequestError, errorResponse } from './http-errors.js';
 import { refuseUnsafeInput } from './body.js';
 import { unsafeText } from '../../lib/unsafe-input.js';
@@ -32,6 +33,7 @@ const resources = [
   materialsRoutes,
   uploadsRoutes,
   libraryRoutes,
+  hubRoutes,
 ];
 
 export function createRestApi(deps: Deps): Hono<RestEnv> {
@@ -48,7 +50,15 @@ export function createRestApi(deps: Deps): Hono<RestEnv> {
   app.use(async (c, next) => {
     c.set('deps', deps);
     c.set('ip', (c.env as { ip?: string } | undefined)?.ip ?? 'unknown');
-    c.set('actor', await resolveStaffActor(deps.prisma, bearerToken(c.req.header('authorization'))));
+    const caller = await resolveCaller(deps.prisma, {
+      authorization: c.req.header('authorization') ?? null,
+      cookie: c.req.header('cookie') ?? null,
+      method: c.req.method,
+      origin: c.req.header('origin') ?? null,
+      ownOrigins: ownOrigins(deps.config.publicUrl, c.req.url),
+    });
+    c.set('actor', caller.staff);
+    c.set('learner', caller.learner);
     await next();
   });
   for (const register of resources) register(app);

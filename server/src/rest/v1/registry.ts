@@ -12,6 +12,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
+import type { LearnerActor } from '../../auth/learner.js';
 import type { Permission } from '../../auth/permissions.js';
 import type { Deps } from '../../deps.js';
 import { ValidationError } from '../../lib/errors.js';
@@ -19,7 +20,7 @@ import { anyBody, formBody, jsonBody } from './body.js';
 import { snakeFieldErrors } from './http-errors.js';
 import { wireErrorMap, wireValidationError } from './wire-errors.js';
 
-export type RestEnv = { Variables: { deps: Deps; ip: string; actor: StaffActor | null } };
+export type RestEnv = { Variables: { deps: Deps; ip: string; actor: StaffActor | null; learner: LearnerActor | null } };
 export type RestContext = Context<RestEnv>;
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -30,8 +31,8 @@ export type RouteSpec<Body extends z.ZodType | undefined = z.ZodType | undefined
   path: string;
   summary: string;
   tag: string;
-  /** "staff" needs a company-user token; "none" is public. */
-  auth: 'staff' | 'none';
+  /** "staff" needs a company-user token, "learner" a learner's (Bearer or the aud_token cookie); "none" is public. */
+  auth: 'staff' | 'learner' | 'none';
   /** An answer that comes before the body is read (a feature this server has not set up). */
   unavailable?: (c: RestContext) => Response | null;
   /** Checked before the body is read (the services check it again: they are the authority). */
@@ -64,6 +65,8 @@ export function route<Body extends z.ZodType | undefined = undefined>(
   app.on(spec.method.toUpperCase(), spec.path, async (c) => {
     // No token, an expired one, or a learner's token on a staff route: 401 before anything runs.
     if (spec.auth === 'staff' && !c.var.actor) return c.json({ error: 'You need to sign in.' }, 401);
+    // A staff token on a learner route is no learner: 401 as well.
+    if (spec.auth === 'learner' && !c.var.learner) return c.json({ error: 'Sign in as a learner first.' }, 401);
     const unavailable = spec.unavailable?.(c);
     if (unavailable) return unavailable;
     if (spec.permission) requirePermission(c.var.actor, spec.permission);
@@ -97,7 +100,7 @@ export function openApiDocument(): object {
     paths[path][s.method] = {
       summary: s.summary,
       tags: [s.tag],
-      security: s.auth === 'staff' ? [{ bearer: [] }] : [],
+      security: s.auth === 'staff' ? [{ bearer: [] }] : s.auth === 'learner' ? [{ learnerBearer: [] }, { learnerCookie: [] }] : [],
       ...(s.permission ? { 'x-permission': s.permission } : {}),
       parameters: [...params, ...query],
       ...(content ? { requestBody: { required: true, content } } : {}),
@@ -107,7 +110,13 @@ export function openApiDocument(): object {
   return {
     openapi: '3.1.0',
     info: { title: 'LearnHub legacy REST API', version: '1' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: "a company user's token" },
+        learnerBearer: { type: 'http', scheme: 'bearer', description: "a learner's token (from a magic link)" },
+        learnerCookie: { type: 'apiKey', in: 'cookie', name: 'aud_token', description: "the learner's token as the hub's browser keeps it" },
+      },
+    },
     paths,
   };
 }

@@ -1,0 +1,151 @@
+/**
+ * Magic-link sign-in for learners (audience.md §4 "Magic link"; issue: best current practice).
+ *
+ * - A link carries a 256-bit token; only its SHA-256 is stored. It works once, for 15 minutes,
+ *   and asking for a new one spends every earlier link of that e-mail at that company.
+ * - Opening the link spends nothing: it opens the hub's sign-in page, whose "Continue" button
+ *   redeems it. Mail scanners that fetch links therefore cannot use them up.
+ * - The same mail carries a 6-digit code to type instead (another device, a link that won't
+ *   open). It is hashed with its link's id; five wrong codes spend the link.
+ * - Redeeming is one atomic UPDATE … WHERE "usedAt" IS NULL: of two parallel redemptions
+ *   exactly one gets a session.
+ * - Any e-mail may sign in to a company's hub: the learner is created at the first redemption
+ *   (the mail proves the address). So the answer to a request is always the same, and the mail
+ *   is always sent; what a learner may open is decided per material (visibility, access list).
+ * - Rate limits per e-mail and per address, with messages that say which.
+ */
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { LEARNER_SESSION_DAYS, type LearnerActor } from '../../auth/learner.js';
+import type { Deps } from '../../deps.js';
+import { emailSchema } from '../../lib/email.js';
+import { fromZodIssues, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { rules } from '../../lib/rate-limit.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { companyBySlug } from '../walkthroughs/walkthrough-reads.service.js';
+import { magicLinkMail } from './magic-link.mails.js';
+
+export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
+export const MAX_CODE_TRIES = 5;
+export const MAGIC_LINK_SENT = "Check your Email! We've sent a new login link to your email inbox. Please click the link in the button to sign in.";
+export const LINK_INVALID = 'This sign-in link is invalid, has expired or was already used. Ask for a new one.';
+export const CODE_INVALID = 'This code is not right, or it has expired. Check the last mail we sent, or ask for a new link.';
+export const HUB_NOT_FOUND = 'No such hub.';
+
+/** The request's fields, also the REST body's. */
+export const requestFields = { email: emailSchema, company: z.string({ error: "can't be blank" }).trim().min(1, "can't be blank").max(64) };
+export const codeFields = {
+  ...requestFields,
+  code: z
+    .string({ error: "can't be blank" })
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6 digits from the mail'),
+};
+
+export type LearnerSignIn = { token: string; learnerId: string; companyId: string };
+
+const codeHash = (linkId: string, code: string) => hashToken(`${linkId}:${code}`);
+
+async function hubCompany(deps: Deps, slug: string) {
+  const company = await companyBySlug(deps, slug);
+  if (!company) throw new NotFoundError(HUB_NOT_FOUND);
+  const { slug: currentSlug } = await deps.prisma.company.findUniqueOrThrow({ where: { id: company.id }, select: { slug: true } });
+  return { ...company, slug: currentSlug };
+}
+
+/** Mails a sign-in link and code to `email` for the company's hub. The answer never depends on the e-mail. */
+export async function requestMagicLink(deps: Deps, input: { email?: unknown; company?: unknown }, ip: string): Promise<{ message: string }> {
+  await deps.rateLimiter.hit(rules.magicLinkPerAddress, ip);
+  const parsed = z.object(requestFields).safeParse(input);
+  if (!parsed.success) throw fromZodIssues(parsed.error.issues);
+  const { email } = parsed.data;
+  const company = await hubCompany(deps, parsed.data.company);
+  await deps.rateLimiter.hit(rules.magicLinkPerEmail, `${company.id}:${email}`);
+  const token = newToken();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = randomUUID();
+  const now = new Date();
+  await deps.prisma.$transaction([
+    // A new link spends the earlier ones.
+    deps.prisma.magicLinkToken.updateMany({ where: { companyId: company.id, email, usedAt: null }, data: { usedAt: now } }),
+    deps.prisma.magicLinkToken.create({
+      data: {
+        id,
+        companyId: company.id,
+        email,
+        tokenHash: hashToken(token),
+        codeHash: codeHash(id, code),
+        expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_MS),
+      },
+    }),
+  ]);
+  // Awaited: when the mail cannot be sent the learner must hear so ("Error sending magic link").
+  await deps.mailer.send({ ...magicLinkMail(deps.config.publicUrl, email, company, token, code), companyId: company.id });
+  return { message: MAGIC_LINK_SENT };
+}
+
+/** Spends a link (the "Continue" press) and signs its learner in. */
+export async function redeemMagicLink(deps: Deps, input: { token?: unknown }, ip: string): Promise<LearnerSignIn> {
+  await deps.rateLimiter.hit(rules.magicLinkRedeem, ip);
+  const token = typeof input.token === 'string' ? input.token.trim() : '';
+  if (!token || token.length > 200) throw ValidationError.field('token', LINK_INVALID);
+  const spent = await deps.prisma.$queryRaw<{ companyId: string; email: string }[]>`
+    UPDATE "MagicLinkToken" SET "usedAt" = now()
+    WHERE "tokenHash" = ${hashToken(token)} AND "usedAt" IS NULL AND "expiresAt" > now()
+    RETURNING "companyId", "email"`;
+  if (!spent[0]) throw ValidationError.field('token', LINK_INVALID);
+  return signIn(deps, spent[0].companyId, spent[0].email);
+}
+
+/** Signs in with the code of the latest link mailed to `email`; wrong codes count against that link. */
+export async function redeemMagicCode(deps: Deps, input: { email?: unknown; company?: unknown; code?: unknown }, ip: string): Promise<LearnerSignIn> {
+  await deps.rateLimiter.hit(rules.magicLinkRedeem, ip);
+  const parsed = z.object(codeFields).safeParse(input);
+  if (!parsed.success) throw fromZodIssues(parsed.error.issues);
+  const { email, code } = parsed.data;
+  const company = await hubCompany(deps, parsed.data.company);
+  const link = await deps.prisma.magicLinkToken.findFirst({
+    where: { companyId: company.id, email, usedAt: null, expiresAt: { gt: new Date() } },
+    orderBy: { createdAt: 'desc' },
+    select: { id: true, codeHash: true },
+  });
+  if (!link?.codeHash) throw ValidationError.field('code', CODE_INVALID);
+  if (!timingSafeEqual(Buffer.from(link.codeHash), Buffer.from(codeHash(link.id, code)))) {
+    // Counted in one statement, so parallel guesses cannot slip past the limit.
+    await deps.prisma.$executeRaw`
+      UPDATE "MagicLinkToken" SET "codeTries" = "codeTries" + 1,
+        "usedAt" = CASE WHEN "codeTries" + 1 >= ${MAX_CODE_TRIES} THEN now() ELSE "usedAt" END
+      WHERE "id" = ${link.id}::uuid AND "usedAt" IS NULL`;
+    throw ValidationError.field('code', CODE_INVALID);
+  }
+  const spent = await deps.prisma.$executeRaw`
+    UPDATE "MagicLinkToken" SET "usedAt" = now() WHERE "id" = ${link.id}::uuid AND "usedAt" IS NULL AND "expiresAt" > now()`;
+  if (spent !== 1) throw ValidationError.field('code', CODE_INVALID);
+  return signIn(deps, company.id, email);
+}
+
+/** The learner of that e-mail at that company (created the first time) with a new session. */
+async function signIn(deps: Deps, companyId: string, email: string): Promise<LearnerSignIn> {
+  const where = { companyId_email: { companyId, email } };
+  const learner = await deps.prisma.learner
+    .upsert({ where, create: { companyId, email }, update: {}, select: { id: true } })
+    // Two first sign-ins racing (link and code, two tabs): the unique index decides, the other reads.
+    .catch(async (err: { code?: string }) => {
+      if (err.code !== 'P2002') throw err;
+      return deps.prisma.learner.findUniqueOrThrow({ where, select: { id: true } });
+    });
+  return { token: await createLearnerSession(deps, companyId, learner.id), learnerId: learner.id, companyId };
+}
+
+export async function createLearnerSession(deps: Deps, companyId: string, learnerId: string): Promise<string> {
+  const token = newToken();
+  await deps.prisma.learnerSession.create({
+    data: { companyId, learnerId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LEARNER_SESSION_DAYS * 86_400_000) },
+  });
+  return token;
+}
+
+/** Ends this learner session: its token stops working at once. */
+export async function signOutLearner(deps: Deps, learner: LearnerActor): Promise<void> {
+  await deps.prisma.learnerSession.update({ where: { id: learner.sessionId }, data: { revokedAt: new Date() } });
+}
