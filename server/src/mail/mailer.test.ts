@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../lib/logger.js';
-import { uniqueEmail } from '../test/factories.js';
+import { buildCompany, uniqueEmail } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { createMailer } from './mailer.js';
 
@@ -150,6 +150,23 @@ describe('mailer over SMTP', () => {
     expect(smtp.received[0].to).toEqual([email]);
     expect(smtp.received[0].raw).toMatch(/^Subject: Confirm your email address\r?$/m);
     expect(smtp.received[0].raw).toContain('http://app.test/confirm-email?token=');
+    expect((await outboxRow(email)).status).toBe('SENT');
+  });
+
+  it("sends a learner's magic link over SMTP; its link and its code, as received, sign in", async () => {
+    const { company } = await buildCompany(t);
+    const email = uniqueEmail('magic-smtp');
+    expect((await t.rest('POST', '/magic_link/generate', { body: { email, company: company.slug } })).status).toBe(202);
+    expect(smtp.received).toHaveLength(1);
+    // Undo quoted-printable: soft line breaks, then escapes ("=3D" is "=").
+    const raw = smtp.received[0].raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    expect(smtp.received[0].to).toEqual([email]);
+    const link = new URL(new RegExp(`http://app\\.test/${company.slug}/passwordless_sign_in\\?token=[A-Za-z0-9_-]+`).exec(raw)![0]);
+    const code = /code on the sign-in page: (\d{6})/.exec(raw)![1];
+    const viaLink = await t.rest('GET', `/magic_link/verify?token=${link.searchParams.get('token')}`);
+    expect(viaLink.status).toBe(200);
+    // The link is spent, so is the code of the same mail.
+    expect((await t.rest('POST', '/magic_link/verify_code', { body: { email, company: company.slug, code } })).status).toBe(422);
     expect((await outboxRow(email)).status).toBe('SENT');
   });
 });

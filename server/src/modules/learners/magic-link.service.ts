@@ -79,7 +79,7 @@ export async function requestMagicLink(deps: Deps, input: { email?: unknown; com
       },
     }),
   ]);
-  // Awaited: when the mail cannot be sent the learner must hear so ("Error sending magic link").
+  // The mailer keeps the mail in the outbox (a delivery failure is logged there, not thrown).
   await deps.mailer.send({ ...magicLinkMail(deps.config.publicUrl, email, company, token, code), companyId: company.id });
   return { message: MAGIC_LINK_SENT };
 }
