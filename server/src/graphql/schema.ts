@@ -18,5 +18,6 @@ import '../modules/uploads/material-images.schema.js';
 import '../modules/library/library.schema.js';
 import '../modules/domains/domain.schema.js';
 import '../modules/learners/learners.schema.js';
+import '../modules/hub/hub.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -19,10 +19,10 @@ import { z } from 'zod';
 import { LEARNER_SESSION_DAYS, type LearnerActor } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
 import { emailSchema } from '../../lib/email.js';
-import { fromZodIssues, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { fromZodIssues, ValidationError } from '../../lib/errors.js';
 import { rules } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { companyBySlug } from '../walkthroughs/walkthrough-reads.service.js';
+import { HUB_NOT_FOUND, hubCompany } from '../hub/hub-catalogue.service.js';
 import { magicLinkMail } from './magic-link.mails.js';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
@@ -30,7 +30,7 @@ export const MAX_CODE_TRIES = 5;
 export const MAGIC_LINK_SENT = "Check your Email! We've sent a new login link to your email inbox. Please click the link in the button to sign in.";
 export const LINK_INVALID = 'This sign-in link is invalid, has expired or was already used. Ask for a new one.';
 export const CODE_INVALID = 'This code is not right, or it has expired. Check the last mail we sent, or ask for a new link.';
-export const HUB_NOT_FOUND = 'No such hub.';
+export { HUB_NOT_FOUND };
 
 /** The request's fields, also the REST body's. */
 export const requestFields = { email: emailSchema, company: z.string({ error: "can't be blank" }).trim().min(1, "can't be blank").max(64) };
@@ -45,13 +45,6 @@ export const codeFields = {
 export type LearnerSignIn = { token: string; learnerId: string; companyId: string };
 
 const codeHash = (linkId: string, code: string) => hashToken(`${linkId}:${code}`);
-
-async function hubCompany(deps: Deps, slug: string) {
-  const company = await companyBySlug(deps, slug);
-  if (!company) throw new NotFoundError(HUB_NOT_FOUND);
-  const { slug: currentSlug } = await deps.prisma.company.findUniqueOrThrow({ where: { id: company.id }, select: { slug: true } });
-  return { ...company, slug: currentSlug };
-}
 
 /** Mails a sign-in link and code to `email` for the company's hub. The answer never depends on the e-mail. */
 export async function requestMagicLink(deps: Deps, input: { email?: unknown; company?: unknown }, ip: string): Promise<{ message: string }> {

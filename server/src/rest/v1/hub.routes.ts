@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { learnerCookieHeader, requireLearner } from '../../auth/learner.js';
 import { learnerAccount } from '../../modules/learners/learner-account.service.js';
 import * as magicLink from '../../modules/learners/magic-link.service.js';
+import { HUB_PAGE_MAX, type HubCard, hubCatalogue, hubCompany, type HubTab } from '../../modules/hub/hub-catalogue.service.js';
 import { uploadUrl } from '../../uploads/storage.js';
+import { MATERIAL_TYPES, parseMaterialType } from './materials.dto.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
 
 const TAG = 'Learner hub';
@@ -20,7 +22,78 @@ function signedIn(c: RestContext, s: magicLink.LearnerSignIn) {
   return c.json({ data: { token: s.token } });
 }
 
+const hubMaterialDto = (m: HubCard, companyName: string) => ({
+  id: m.id,
+  name: m.name,
+  slug: m.slug,
+  description: m.description,
+  material_type: MATERIAL_TYPES[m.kind],
+  visibility: m.visibility.toLowerCase(),
+  thumbnail_url: m.thumbnailUrl,
+  first_step_background_url: m.firstStepBackgroundUrl,
+  company_name: companyName,
+});
+
+/** `?category=` as the hub's tabs name kinds (walkthroughs, paths, docs, videos; singular too). */
+function tabOf(category: string | undefined): HubTab | null {
+  if (!category) return null;
+  const kind = parseMaterialType(category, 'category');
+  return ({ WALKTHROUGH: 'PRODUCT_WALKTHROUGHS', PATH: 'PATHS', DOC: 'KNOWLEDGE_BASES', VIDEO: 'VIDEOS' } as const)[kind];
+}
+
 export function hubRoutes(app: Hono<RestEnv>) {
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/hub/company',
+      tag: TAG,
+      summary: "The hub's company (no token needed)",
+      auth: 'none',
+      query: { company: "the company's workspace name" },
+      responses: { 200: '{ name, slug, logo_url, domains }', 404: '{ error } — no such hub' },
+    },
+    async (c) => {
+      const hub = await hubCompany(c.var.deps, c.req.query('company') ?? '');
+      const domains = await c.var.deps.prisma.domain.findMany({
+        where: { companyId: hub.id, status: 'VERIFIED' },
+        select: { domain: true },
+        orderBy: { domain: 'asc' },
+      });
+      return c.json({ name: hub.name, slug: hub.slug, logo_url: hub.logoUrl, domains: domains.map((d) => d.domain) });
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/hub/materials',
+      tag: TAG,
+      summary: 'Published materials the caller may open, by name (no token needed; a learner also gets the private ones shared with them)',
+      auth: 'none',
+      query: {
+        company: "the company's workspace name",
+        category: 'walkthroughs, paths, docs or videos (singular accepted); every kind when left out',
+        search: 'name or description contains (any case); overrides category',
+        limit: `at most ${HUB_PAGE_MAX}; 24 when left out`,
+        after: 'the next_cursor of the page before',
+      },
+      responses: { 200: '{ data: [material], next_cursor }', 404: '{ error } — no such hub', 422: '{ error, errors: { category | after } }' },
+    },
+    async (c) => {
+      const hub = await hubCompany(c.var.deps, c.req.query('company') ?? '');
+      const limit = Number(c.req.query('limit') ?? 24);
+      const page = await hubCatalogue(c.var.deps, c.var.learner, hub, {
+        tab: tabOf(c.req.query('category')),
+        search: c.req.query('search'),
+        first: Number.isInteger(limit) ? limit : 24,
+        after: c.req.query('after'),
+      });
+      return c.json({ data: page.items.map((m) => hubMaterialDto(m, hub.name)), next_cursor: page.nextCursor });
+    },
+  );
+
   route(
     app,
     {

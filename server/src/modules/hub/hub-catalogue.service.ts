@@ -1,0 +1,126 @@
+/**
+ * The public learner hub of a company (audience.md §2 "Public learner hub"): its brand and the
+ * published materials the caller may open, by tab and search.
+ *
+ * What a caller sees (authoring.md §4 "Material visibility"): published materials only, never a
+ * draft; Public and "User Info Required" ones for anyone (the latter ask for name and e-mail when
+ * opened); Private ones only for a signed-in learner of this company whose e-mail is on the
+ * material's Manage Access list.
+ *
+ * Tabs (the spec has seven tabs and four kinds; this is the decision): All — every kind;
+ * Knowledge Bases — docs; Paths and Courses — paths (a course here is a path of steps);
+ * Product Walkthroughs and Product Demos — walkthroughs (an interactive demo is a walkthrough);
+ * Videos — videos. A search (name or description, any case) overrides the tab.
+ */
+import type { LearnerActor } from '../../auth/learner.js';
+import type { Deps } from '../../deps.js';
+import type { MaterialKind, Prisma } from '../../generated/prisma/client.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { UUID } from '../materials/material-rules.js';
+import { uploadUrl } from '../../uploads/storage.js';
+import { companyBySlug } from '../walkthroughs/walkthrough-reads.service.js';
+
+export const HUB_TABS = {
+  ALL: null,
+  KNOWLEDGE_BASES: ['DOC'],
+  PATHS: ['PATH'],
+  COURSES: ['PATH'],
+  PRODUCT_WALKTHROUGHS: ['WALKTHROUGH'],
+  PRODUCT_DEMOS: ['WALKTHROUGH'],
+  VIDEOS: ['VIDEO'],
+} as const satisfies Record<string, readonly MaterialKind[] | null>;
+export type HubTab = keyof typeof HUB_TABS;
+
+export const HUB_PAGE_MAX = 100;
+export const HUB_NOT_FOUND = 'No such hub.';
+const SEARCH_MAX = 100;
+
+export type HubCompany = { id: string; name: string; slug: string; logoUrl: string | null; topBarBackground: string | null; topBarText: string | null };
+
+export async function hubCompany(deps: Deps, slug: string): Promise<HubCompany> {
+  const found = await companyBySlug(deps, slug);
+  if (!found) throw new NotFoundError(HUB_NOT_FOUND);
+  const c = await deps.prisma.company.findUniqueOrThrow({
+    where: { id: found.id },
+    select: { id: true, name: true, slug: true, logoKey: true, topBarBackground: true, topBarText: true },
+  });
+  return { id: c.id, name: c.name, slug: c.slug, logoUrl: uploadUrl(c.logoKey), topBarBackground: c.topBarBackground, topBarText: c.topBarText };
+}
+
+/** The filter "published and visible to this caller" over LearningMaterial. */
+export function visibleTo(companyId: string, learner: LearnerActor | null, learnerEmail: string | null): Prisma.LearningMaterialWhereInput {
+  const privateForLearner: Prisma.LearningMaterialWhereInput[] =
+    learner?.companyId === companyId && learnerEmail ? [{ visibility: 'PRIVATE', access: { some: { email: learnerEmail } } }] : [];
+  return { companyId, publishedRevision: { not: null }, OR: [{ visibility: { in: ['PUBLIC', 'GUEST'] } }, ...privateForLearner] };
+}
+
+export type HubCard = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  kind: MaterialKind;
+  visibility: 'PUBLIC' | 'GUEST' | 'PRIVATE';
+  thumbnailUrl: string | null;
+  /** The published first step's background (the walkthrough card's fallback picture). */
+  firstStepBackgroundUrl: string | null;
+};
+
+export type HubPage = { items: HubCard[]; nextCursor: string | null };
+
+/** One page of the catalogue, by name; `after` is the previous page's `nextCursor` (a material id). */
+export async function hubCatalogue(
+  deps: Deps,
+  learner: LearnerActor | null,
+  company: { id: string },
+  opts: { tab?: HubTab | null; search?: string | null; first?: number | null; after?: string | null },
+): Promise<HubPage> {
+  const first = Math.min(Math.max(opts.first ?? 24, 1), HUB_PAGE_MAX);
+  if (opts.after && !UUID.test(opts.after)) throw ValidationError.field('after', 'must be the nextCursor of the page before');
+  const search = (opts.search ?? '').trim().slice(0, SEARCH_MAX);
+  const kinds = search ? null : HUB_TABS[opts.tab ?? 'ALL'];
+  const email =
+    learner?.companyId === company.id ? (await deps.prisma.learner.findUnique({ where: { id: learner.learnerId }, select: { email: true } }))?.email : null;
+  const where: Prisma.LearningMaterialWhereInput = {
+    AND: [
+      visibleTo(company.id, learner, email ?? null),
+      kinds ? { kind: { in: [...kinds] } } : {},
+      search ? { OR: [{ name: { contains: search, mode: 'insensitive' } }, { description: { contains: search, mode: 'insensitive' } }] } : {},
+    ],
+  };
+  const rows = await deps.prisma.learningMaterial.findMany({
+    where,
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    take: first + 1,
+    ...(opts.after ? { cursor: { id: opts.after }, skip: 1 } : {}),
+    select: { id: true, slug: true, name: true, description: true, kind: true, visibility: true, thumbnailKey: true },
+  });
+  const page = rows.slice(0, first);
+  const backgrounds = await publishedFirstBackgrounds(
+    deps,
+    page.map((r) => r.id),
+  );
+  return {
+    items: page.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      description: r.description,
+      kind: r.kind,
+      visibility: r.visibility,
+      thumbnailUrl: uploadUrl(r.thumbnailKey),
+      firstStepBackgroundUrl: backgrounds.get(r.id) ?? null,
+    })),
+    nextCursor: rows.length > first ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** The first published step's backgroundUrl per material, in one query (no steps are loaded). */
+async function publishedFirstBackgrounds(deps: Deps, ids: string[]): Promise<Map<string, string | null>> {
+  if (!ids.length) return new Map();
+  const rows = await deps.prisma.$queryRaw<{ id: string; url: string | null }[]>`
+    SELECT "id"::text AS "id",
+      CASE WHEN jsonb_typeof("publishedData"->0->'backgroundUrl') = 'string' THEN "publishedData"->0->>'backgroundUrl' END AS "url"
+    FROM "LearningMaterial" WHERE "id" IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
+  return new Map(rows.map((r) => [r.id, r.url || null]));
+}

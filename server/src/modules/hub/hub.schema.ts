@@ -1,0 +1,66 @@
+/** GraphQL for the public hub: works signed out; a signed-in learner also sees their private materials. */
+import { builder } from '../../graphql/builder.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { MaterialKindEnum, MaterialVisibilityEnum } from '../materials/material-enums.schema.js';
+import { type HubCard, type HubCompany, hubCatalogue, hubCompany, HUB_TABS, type HubTab } from './hub-catalogue.service.js';
+
+const HubTabEnum = builder.enumType('HubTab', {
+  description: 'A hub tab: ALL every kind; KNOWLEDGE_BASES docs; PATHS and COURSES paths; PRODUCT_WALKTHROUGHS and PRODUCT_DEMOS walkthroughs; VIDEOS videos.',
+  values: Object.keys(HUB_TABS) as HubTab[],
+});
+
+const HubMaterialRef = builder.objectRef<HubCard>('HubMaterial').implement({
+  description: 'A published material on the hub (a card).',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: "The material's uuid (not a node id: the hub is not the staff graph)." }),
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    kind: t.field({ type: MaterialKindEnum, resolve: (m) => m.kind }),
+    visibility: t.field({ type: MaterialVisibilityEnum, resolve: (m) => m.visibility }),
+    thumbnailUrl: t.exposeString('thumbnailUrl', { nullable: true }),
+    firstStepBackgroundUrl: t.exposeString('firstStepBackgroundUrl', { nullable: true }),
+  }),
+});
+
+const HubMaterialPageRef = builder.objectRef<{ items: HubCard[]; nextCursor: string | null }>('HubMaterialPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [HubMaterialRef], resolve: (p) => p.items }),
+    nextCursor: t.exposeString('nextCursor', { nullable: true, description: 'Pass as `after` for the next page; null on the last.' }),
+  }),
+});
+
+const HubRef = builder.objectRef<HubCompany>('Hub').implement({
+  description: "A company's public learner hub.",
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug', { description: 'The current workspace name (the hub may have been opened by a former one).' }),
+    logoUrl: t.exposeString('logoUrl', { nullable: true }),
+    topBarBackground: t.exposeString('topBarBackground', { nullable: true }),
+    topBarText: t.exposeString('topBarText', { nullable: true }),
+    materials: t.field({
+      type: HubMaterialPageRef,
+      args: {
+        tab: t.arg({ type: HubTabEnum, required: false }),
+        search: t.arg.string({ required: false, description: 'Name or description, any case; overrides the tab.' }),
+        first: t.arg.int({ required: false, description: 'At most 100; 24 when left out.' }),
+        after: t.arg.string({ required: false }),
+      },
+      resolve: (hub, args, ctx) => hubCatalogue(ctx.deps, ctx.learner, hub, args),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  hub: t.field({
+    type: HubRef,
+    nullable: true,
+    description: "A company's hub by its workspace name (current or former); null when there is none. No sign-in needed.",
+    args: { companySlug: t.arg.string({ required: true }) },
+    resolve: (_root, { companySlug }, ctx) =>
+      hubCompany(ctx.deps, companySlug).catch((err) => {
+        if (err instanceof NotFoundError) return null;
+        throw err;
+      }),
+  }),
+}));
