@@ -54,38 +54,47 @@ function setAtPath(target: Record<string, unknown>, path: string[], value: unkno
   if (last !== undefined) node[last] = value;
 }
 
-const fetchGraphQL: FetchFunction = (request, variables, _cacheConfig, uploadables) =>
-  Observable.create<GraphQLResponse>((sink) => {
-    const controller = new AbortController();
-    const query = request.text ?? '';
-    const hasFiles = !!uploadables && Object.keys(uploadables).length > 0;
-    // Multipart bodies get their Content-Type (with the boundary) from the browser.
-    const init: RequestInit = hasFiles
-      ? {
-          body: buildMultipartBody(query, request.name, variables, uploadables as Record<string, Blob>),
-          headers: { Accept: 'application/json', ...authHeaders() },
-        }
-      : {
-          body: JSON.stringify({ query, operationName: request.name, variables }),
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeaders() },
-        };
-    fetch(GRAPHQL_PATH, { method: 'POST', ...init, signal: controller.signal })
-      .then(async (response) => {
-        const isJson = response.headers.get('content-type')?.includes('json') ?? false;
-        // GraphQL errors arrive as JSON (even with a 4xx from Yoga); anything else is a transport failure.
-        if (!isJson) throw new NetworkError(statusMessage(response.status), response.status);
-        const json = (await response.json()) as GraphQLResponse & { error?: unknown };
-        const refusal = refusalMessage(json);
-        if (refusal) throw new NetworkError(refusal, response.status);
-        sink.next(json);
-        sink.complete();
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        sink.error(error instanceof Error ? error : new Error(String(error)));
-      });
-    return () => controller.abort();
-  });
+/**
+ * GraphQL over HTTP with the given credentials: the staff app's sends the staff Bearer token; the
+ * learner hub's sends none (the server's HttpOnly aud_token cookie goes along by itself), so a
+ * staff sign-in in the same browser never turns a hub visitor into staff.
+ */
+export function graphQLFetch(authHeaders: () => Record<string, string>): FetchFunction {
+  return (request, variables, _cacheConfig, uploadables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      const controller = new AbortController();
+      const query = request.text ?? '';
+      const hasFiles = !!uploadables && Object.keys(uploadables).length > 0;
+      // Multipart bodies get their Content-Type (with the boundary) from the browser.
+      const init: RequestInit = hasFiles
+        ? {
+            body: buildMultipartBody(query, request.name, variables, uploadables as Record<string, Blob>),
+            headers: { Accept: 'application/json', ...authHeaders() },
+          }
+        : {
+            body: JSON.stringify({ query, operationName: request.name, variables }),
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeaders() },
+          };
+      fetch(GRAPHQL_PATH, { method: 'POST', ...init, signal: controller.signal })
+        .then(async (response) => {
+          const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+          // GraphQL errors arrive as JSON (even with a 4xx from Yoga); anything else is a transport failure.
+          if (!isJson) throw new NetworkError(statusMessage(response.status), response.status);
+          const json = (await response.json()) as GraphQLResponse & { error?: unknown };
+          const refusal = refusalMessage(json);
+          if (refusal) throw new NetworkError(refusal, response.status);
+          sink.next(json);
+          sink.complete();
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          sink.error(error instanceof Error ? error : new Error(String(error)));
+        });
+      return () => controller.abort();
+    });
+}
+
+const fetchGraphQL = graphQLFetch(authHeaders);
 
 /**
  * The server's own words when it refused the whole request: an HTTP-level refusal such as

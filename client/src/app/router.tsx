@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
+import { hubRoutes } from '../features/hub/routes';
 import { inviteRoutes } from '../features/invite/routes';
 import { materialRoutes } from '../features/materials/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
@@ -34,6 +35,8 @@ export const router = createBrowserRouter([
       ...inviteRoutes,
       ...playerStandaloneRoutes,
       ...pathViewerStandaloneRoutes,
+      // Before the staff shell: /{companySlug} is the company's public hub.
+      ...hubRoutes,
       companyRoute([
         // Sections not built yet: each later feature replaces its line with its own routes.
         sectionRoute('dashboard', 'Dashboard', true),

@@ -16,7 +16,8 @@ export function sectionRoute(path: string, title: string, greet = false): RouteO
 
 /**
  * /{companySlug}/* — the staff shell (top bar + side navigation) around the given pages. Its
- * loader checks the session and the slug before any page renders.
+ * loader checks the session and the slug before any page renders. /{companySlug} itself is the
+ * company's public learner hub (features/hub), for staff too; their home is /{companySlug}/dashboard.
  */
 export function companyRoute(children: RouteObject[]): RouteObject {
   return {
@@ -24,6 +25,6 @@ export function companyRoute(children: RouteObject[]): RouteObject {
     path: ':companySlug',
     lazy: () => import('./ShellRoute'),
     // Unknown addresses inside a workspace keep the navigation (ShellNotFound).
-    children: [{ index: true, lazy: () => import('./CompanyIndex') }, ...children, { path: '*', lazy: () => import('./ShellNotFound') }],
+    children: [...children, { path: '*', lazy: () => import('./ShellNotFound') }],
   };
 }

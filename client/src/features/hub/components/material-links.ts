@@ -1,0 +1,25 @@
+/** Where a hub card opens a material: its public view (hub mode of the viewers comes next). */
+export type HubCardKind = 'WALKTHROUGH' | 'PATH' | 'DOC' | 'VIDEO' | '%future added value';
+
+const SECTION: Record<string, string> = { WALKTHROUGH: 'walkthroughs', VIDEO: 'walkthroughs', DOC: 'docs', PATH: 'paths' };
+export const KIND_LABEL: Record<string, string> = { WALKTHROUGH: 'Walkthrough', VIDEO: 'Video', DOC: 'Docs', PATH: 'Path' };
+
+export function materialHref(companySlug: string, material: { kind: HubCardKind; slug: string }): string {
+  return `/embed/${encodeURIComponent(companySlug)}/${SECTION[material.kind] ?? 'walkthroughs'}/${encodeURIComponent(material.slug)}`;
+}
+
+/** The card's description: at most 80 characters (audience.md §2), cut at a word when it can be. */
+export function cardDescription(text: string | null | undefined): string {
+  const clean = (text ?? '').trim();
+  if (clean.length <= 80) return clean;
+  const cut = clean.slice(0, 80);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 50 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** `text` split around the first case-insensitive match of `query`, for a suggestion with the match in bold. */
+export function splitMatch(text: string, query: string): [string, string, string] {
+  const at = query ? text.toLowerCase().indexOf(query.toLowerCase()) : -1;
+  if (at < 0) return [text, '', ''];
+  return [text.slice(0, at), text.slice(at, at + query.length), text.slice(at + query.length)];
+}
