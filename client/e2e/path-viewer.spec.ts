@@ -4,6 +4,8 @@
  * line, multiple-choice navigation, rich text, the sandboxed embed code, the walkthrough element
  * playing the demo walkthrough — at 1366×900 and on a phone, with axe on each page.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, test } from './support/test';
 import { gql, signInToken, storeToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -194,5 +196,31 @@ test('signed out, the share address shows the published path, without the app an
   const panel = page.getByRole('region', { name: /1\. Welcome/ });
   await expect(panel.getByText(`Due in 3 days ${longDate(due)}`)).toBeVisible();
   await expect(panel.getByRole('radio', { name: 'correct horse battery staple' })).toBeDisabled();
+  // Signed out too, the Walkthroughs element plays the walkthrough (read publicly, by its id)…
+  await expect(panel.getByRole('region', { name: 'Getting started' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Welcome to your dashboard' })).toBeVisible();
+  // …and the embed code runs, isolated.
+  await expect(page.frameLocator('iframe[title="Team widget"]').locator('#out')).toHaveText('widget isolated');
   await expectNoSeriousA11yViolations(page);
+});
+
+test("embedded in another site's page, the path still runs its embed code and plays its walkthrough", async ({ page, baseURL }) => {
+  // Another site: a page on another local port (another origin) that frames the path's embed address.
+  const app = new URL(baseURL ?? 'http://127.0.0.1');
+  const site = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(
+      `<!doctype html><html lang="en"><title>Another site</title><iframe title="Onboarding path" src="${app.origin}/embed/demo/paths/${slug}" width="1100" height="850"></iframe></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
+    const path = page.frameLocator('iframe[title="Onboarding path"]');
+    await expect(path.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+    await expect(path.frameLocator('iframe[title="Team widget"]').locator('#out')).toHaveText('widget isolated');
+    await expect(path.getByRole('heading', { name: 'Welcome to your dashboard' })).toBeVisible();
+  } finally {
+    await new Promise((resolve) => site.close(resolve));
+  }
 });

@@ -393,6 +393,29 @@ function walkthroughProbes(): Probe[] {
       otherTenant: 'null',
       anonymous: 'null',
     },
+    {
+      // By id, as a path's Walkthroughs element asks: the same walls (A's learner is not on its list).
+      name: "publishedWalkthrough(id: A's private walkthrough)",
+      run: unchanged((token) =>
+        gqlOutcome(
+          'query ($c: String!, $id: ID!) { publishedWalkthrough(companySlug: $c, id: $id) { slug } }',
+          { c: A.company.slug, id: gid('Material', A.material.id) },
+          token,
+          (d) => d.publishedWalkthrough,
+        ),
+      ),
+      otherTenant: 'null',
+      anonymous: 'null',
+    },
+    {
+      name: "hub(A).materials (A's private walkthrough is never listed)",
+      run: (token) =>
+        gqlOutcome('query ($c: String!) { hub(companySlug: $c) { materials { items { slug } } } }', { c: A.company.slug }, token, (d) =>
+          d.hub.materials.items.some((m: { slug: string }) => m.slug === A.material.slug) ? 'listed' : 'not listed',
+        ),
+      otherTenant: '"not listed"',
+      anonymous: '"not listed"',
+    },
     mutation("saveMaterialDraft(A's material)", SAVE_DRAFT, 'saveMaterialDraft', () => ({ materialId: id(), baseRevision: 1, data: [], config: [] })),
     mutation("saveMaterialDraft(A's material, changes)", SAVE_DRAFT, 'saveMaterialDraft', () => ({
       materialId: id(),

@@ -2,10 +2,8 @@
  * The public learner hub of a company (audience.md §2 "Public learner hub"): its brand and the
  * published materials the caller may open, by tab and search.
  *
- * What a caller sees (authoring.md §4 "Material visibility"): published materials only, never a
- * draft; Public and "User Info Required" ones for anyone (the latter ask for name and e-mail when
- * opened); Private ones only for a signed-in learner of this company whose e-mail is on the
- * material's Manage Access list.
+ * What a caller sees is visibility.ts's rule: published only; Public and "User Info Required"
+ * for anyone; Private for a learner of this company on the material's Manage Access list.
  *
  * Tabs (the spec has seven tabs and four kinds; this is the decision): All — every kind;
  * Knowledge Bases — docs; Paths and Courses — paths (a course here is a path of steps);
@@ -19,6 +17,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { UUID } from '../materials/material-rules.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { companyBySlug } from '../walkthroughs/walkthrough-reads.service.js';
+import { visibleTo } from './visibility.js';
 
 export const HUB_TABS = {
   ALL: null,
@@ -47,13 +46,6 @@ export async function hubCompany(deps: Deps, slug: string): Promise<HubCompany> 
   return { id: c.id, name: c.name, slug: c.slug, logoUrl: uploadUrl(c.logoKey), topBarBackground: c.topBarBackground, topBarText: c.topBarText };
 }
 
-/** The filter "published and visible to this caller" over LearningMaterial. */
-export function visibleTo(companyId: string, learner: LearnerActor | null, learnerEmail: string | null): Prisma.LearningMaterialWhereInput {
-  const privateForLearner: Prisma.LearningMaterialWhereInput[] =
-    learner?.companyId === companyId && learnerEmail ? [{ visibility: 'PRIVATE', access: { some: { email: learnerEmail } } }] : [];
-  return { companyId, publishedRevision: { not: null }, OR: [{ visibility: { in: ['PUBLIC', 'GUEST'] } }, ...privateForLearner] };
-}
-
 export type HubCard = {
   id: string;
   slug: string;
@@ -79,11 +71,9 @@ export async function hubCatalogue(
   if (opts.after && !UUID.test(opts.after)) throw ValidationError.field('after', 'must be the nextCursor of the page before');
   const search = (opts.search ?? '').trim().slice(0, SEARCH_MAX);
   const kinds = search ? null : HUB_TABS[opts.tab ?? 'ALL'];
-  const email =
-    learner?.companyId === company.id ? (await deps.prisma.learner.findUnique({ where: { id: learner.learnerId }, select: { email: true } }))?.email : null;
   const where: Prisma.LearningMaterialWhereInput = {
     AND: [
-      visibleTo(company.id, learner, email ?? null),
+      await visibleTo(deps, learner, company.id),
       kinds ? { kind: { in: [...kinds] } } : {},
       search ? { OR: [{ name: { contains: search, mode: 'insensitive' } }, { description: { contains: search, mode: 'insensitive' } }] } : {},
     ],

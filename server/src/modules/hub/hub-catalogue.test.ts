@@ -129,3 +129,45 @@ describe('REST /hub/company and /hub/materials', () => {
     expect((await t.rest('GET', `/hub/materials?company=${A.company.slug}&after=not-a-cursor`)).status).toBe(422);
   });
 });
+
+describe('opening a published material outside the staff app (visibility.ts)', () => {
+  const BY_ID = 'query ($c: String!, $id: ID, $s: String) { publishedWalkthrough(companySlug: $c, id: $id, slug: $s) { slug } }';
+  const PATH = 'query ($c: String!, $s: String!) { publishedPath(companySlug: $c, slug: $s) { slug } }';
+  const open = async (vars: Record<string, unknown>, token: string | null = null) => {
+    const res = await t.gql(BY_ID, { c: A.company.slug, ...vars }, token);
+    return res.errors ? `error: ${res.errors[0].message}` : (res.data.publishedWalkthrough?.slug ?? null);
+  };
+  const gid = (id: string) => Buffer.from(`Material:${id}`).toString('base64');
+
+  it('finds a walkthrough by its Material id, with the same walls as by slug', async () => {
+    const pub = await material(A.company.id, 'India public', 'WALKTHROUGH', 'PUBLIC');
+    const priv = await material(A.company.id, 'Juliet private', 'WALKTHROUGH', 'PRIVATE');
+    const draft = await material(A.company.id, 'Kilo draft', 'WALKTHROUGH', 'PUBLIC', false);
+    const path = await material(A.company.id, 'Lima path', 'PATH', 'PUBLIC');
+    const theirs = await material(B.company.id, 'Mike of B', 'WALKTHROUGH', 'PUBLIC');
+    await t.prisma.materialAccess.create({ data: { companyId: A.company.id, materialId: priv.id, email: onList.email } });
+
+    expect(await open({ id: gid(pub.id) })).toBe(pub.slug);
+    expect(await open({ id: gid(priv.id) })).toBeNull();
+    expect(await open({ id: gid(priv.id) }, offList.token)).toBeNull();
+    expect(await open({ id: gid(priv.id) }, otherCompanyLearner.token)).toBeNull();
+    expect(await open({ id: gid(priv.id) }, onList.token)).toBe(priv.slug);
+    expect(await open({ id: gid(priv.id) }, A.owner.token)).toBe(priv.slug);
+    expect(await open({ id: gid(priv.id) }, B.owner.token)).toBeNull();
+    expect(await open({ id: gid(draft.id) }, A.owner.token)).toBeNull();
+    expect(await open({ id: gid(path.id) })).toBeNull();
+    expect(await open({ id: gid(theirs.id) })).toBeNull();
+    expect(await open({ id: 'not-a-global-id' })).toBeNull();
+    expect(await open({ id: Buffer.from('Company:x').toString('base64') })).toBeNull();
+    expect(await open({})).toBe("error: Give the walkthrough's slug or its id (one of the two).");
+    expect(await open({ id: gid(pub.id), s: pub.slug })).toBe("error: Give the walkthrough's slug or its id (one of the two).");
+  });
+
+  it('a private path opens for a learner on its list, not for one off it', async () => {
+    const priv = await material(A.company.id, 'November private path', 'PATH', 'PRIVATE');
+    await t.prisma.materialAccess.create({ data: { companyId: A.company.id, materialId: priv.id, email: onList.email } });
+    expect((await t.gql(PATH, { c: A.company.slug, s: priv.slug }, onList.token)).data.publishedPath).toEqual({ slug: priv.slug });
+    expect((await t.gql(PATH, { c: A.company.slug, s: priv.slug }, offList.token)).data.publishedPath).toBeNull();
+    expect((await t.gql(PATH, { c: A.company.slug, s: priv.slug })).data.publishedPath).toBeNull();
+  });
+});

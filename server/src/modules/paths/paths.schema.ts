@@ -48,6 +48,6 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'Public (no sign-in): a published path that is PUBLIC or GUEST; staff of the company also get PRIVATE ones. Null otherwise.',
     args: { companySlug: t.arg.string({ required: true }), slug: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => publishedPath(ctx.deps, ctx.actor, args.companySlug, args.slug),
+    resolve: (_root, args, ctx) => publishedPath(ctx.deps, ctx, args.companySlug, args.slug),
   }),
 }));

@@ -5,8 +5,9 @@
  */
 import { configOr, pathConfig, readPathSteps, withoutAnswers } from '@learnhub/content';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
-import { can, type Permission } from '../../auth/permissions.js';
+import type { Permission } from '../../auth/permissions.js';
 import type { Deps } from '../../deps.js';
+import { mayOpenPublished, type Viewer } from '../hub/visibility.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { readDraft } from '../content/draft-store.js';
 import { findMaterialFields } from '../materials/materials.service.js';
@@ -51,17 +52,16 @@ export type PublishedPath = { name: string; slug: string; companyName: string; r
  * unless it is published and public or "User Info Required"; staff of the company also get
  * private ones. Without the correct answers and explanations (withoutAnswers).
  */
-export async function publishedPath(deps: Deps, actor: StaffActor | null, companySlug: string, slug: string): Promise<PublishedPath | null> {
+export async function publishedPath(deps: Deps, viewer: Viewer, companySlug: string, slug: string): Promise<PublishedPath | null> {
   if (slug.length > 200) return null;
   const company = await companyBySlug(deps, companySlug);
   if (!company) return null;
   const m = await deps.prisma.learningMaterial.findFirst({
     where: { companyId: company.id, slug, kind: 'PATH', publishedRevision: { not: null } },
-    select: { name: true, slug: true, visibility: true, publishedRevision: true, publishedData: true, publishedConfig: true },
+    select: { id: true, name: true, slug: true, visibility: true, publishedRevision: true, publishedData: true, publishedConfig: true },
   });
   if (!m || m.publishedRevision === null) return null;
-  const staff = actor?.companyId === company.id && !!actor.role && can(actor.role, 'materials.read');
-  if (m.visibility === 'PRIVATE' && !staff) return null;
+  if (!(await mayOpenPublished(deps, viewer, company.id, m))) return null;
   return {
     name: m.name,
     slug: m.slug,

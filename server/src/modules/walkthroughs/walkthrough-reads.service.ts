@@ -3,8 +3,9 @@
  * published-walkthrough picker, and the public read behind embeds (no sign-in).
  */
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
-import { can } from '../../auth/permissions.js';
 import type { Deps } from '../../deps.js';
+import { mayOpenPublished, type Viewer } from '../hub/visibility.js';
+import { UUID } from '../materials/material-rules.js';
 import type { MaterialKind } from '../../generated/prisma/enums.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { readDraft } from '../content/draft-store.js';
@@ -74,21 +75,28 @@ export async function companyBySlug(deps: Deps, rawSlug: string) {
 }
 
 /**
- * The published copy for viewers outside the app (embeds): null unless the material is a
- * published walkthrough, doc or video that is public or "user info required"; staff of the
- * company (with materials.read) also get private ones.
+ * The published copy for viewers outside the app (embeds, the hub, a path's Walkthroughs
+ * element): null unless the material is a published walkthrough, doc or video of that company
+ * that the viewer may open (hub/visibility.ts: Public and "User Info Required" for anyone;
+ * Private for the company's staff and the learners on its access list). Found by its slug, or
+ * by its uuid (what a path's Walkthroughs element keeps, inside a global id).
  */
-export async function publishedWalkthrough(deps: Deps, actor: StaffActor | null, companySlug: string, slug: string): Promise<PublishedWalkthrough | null> {
-  if (slug.length > 200) return null;
+export async function publishedWalkthrough(
+  deps: Deps,
+  viewer: Viewer,
+  companySlug: string,
+  ref: { slug: string } | { id: string },
+): Promise<PublishedWalkthrough | null> {
+  if ('slug' in ref ? ref.slug.length > 200 : !UUID.test(ref.id)) return null;
+  const key = 'slug' in ref ? { slug: ref.slug } : { id: ref.id };
   const company = await companyBySlug(deps, companySlug);
   if (!company) return null;
   const m = await deps.prisma.learningMaterial.findFirst({
-    where: { companyId: company.id, slug, kind: { in: WALKTHROUGH_KINDS }, publishedRevision: { not: null } },
-    select: { name: true, slug: true, kind: true, visibility: true, publishedRevision: true, publishedData: true, publishedConfig: true },
+    where: { companyId: company.id, ...key, kind: { in: WALKTHROUGH_KINDS }, publishedRevision: { not: null } },
+    select: { id: true, name: true, slug: true, kind: true, visibility: true, publishedRevision: true, publishedData: true, publishedConfig: true },
   });
   if (!m || m.publishedRevision === null) return null;
-  const staff = actor?.companyId === company.id && !!actor.role && can(actor.role, 'materials.read');
-  if (m.visibility === 'PRIVATE' && !staff) return null;
+  if (!(await mayOpenPublished(deps, viewer, company.id, m))) return null;
   return {
     name: m.name,
     slug: m.slug,

@@ -3,7 +3,9 @@
  * `publishedWalkthrough` read for embeds. Drafts, publishing and history are the content
  * module's (content.schema.ts), for every kind.
  */
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
+import { ValidationError } from '../../lib/errors.js';
 import { HEAVY_FIELD_COST } from '../../graphql/query-cost.js';
 import { draftLoaders } from '../content/draft-store.js';
 import { MaterialKindEnum } from '../materials/material-enums.schema.js';
@@ -52,12 +54,30 @@ const PublishedWalkthroughRef = builder.objectRef<PublishedWalkthrough>('Publish
   }),
 });
 
+/** The uuid inside a Material's global id; "" for anything else (which then finds nothing). */
+function materialUuid(globalId: string): string {
+  try {
+    const { typename, id } = decodeGlobalID(globalId);
+    return typename === 'Material' ? id : '';
+  } catch {
+    return '';
+  }
+}
+
 builder.queryFields((t) => ({
   publishedWalkthrough: t.field({
     type: PublishedWalkthroughRef,
     nullable: true,
-    description: 'Public (no sign-in): a published walkthrough that is PUBLIC or GUEST; staff of the company also get PRIVATE ones. Null otherwise.',
-    args: { companySlug: t.arg.string({ required: true }), slug: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => publishedWalkthrough(ctx.deps, ctx.actor, args.companySlug, args.slug),
+    description:
+      "Public (no sign-in): a published walkthrough, doc or video of the company, by its slug or by its id (a Material's global id, as a path's Walkthroughs element keeps it; give one of the two). PUBLIC and GUEST ones for anyone; PRIVATE ones for the company's staff and for learners on the material's access list. Null otherwise.",
+    args: {
+      companySlug: t.arg.string({ required: true }),
+      slug: t.arg.string({ required: false }),
+      id: t.arg.id({ required: false, description: "The Material's global id." }),
+    },
+    resolve: (_root, args, ctx) => {
+      if ((args.slug == null) === (args.id == null)) throw new ValidationError("Give the walkthrough's slug or its id (one of the two).");
+      return publishedWalkthrough(ctx.deps, ctx, args.companySlug, args.slug != null ? { slug: args.slug } : { id: materialUuid(String(args.id)) });
+    },
   }),
 }));

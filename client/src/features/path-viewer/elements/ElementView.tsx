@@ -9,6 +9,7 @@ import { EmbeddedWalkthrough } from '../../walkthrough-player';
 import { ChoiceQuestionsView } from './ChoiceQuestionsView';
 import { EmbedCodeView } from './EmbedCodeView';
 import { RichTextView } from './RichTextView';
+import { usePublicCompany } from '../public-company';
 import { VideoView } from './VideoView';
 
 // The author's font first, then the app's (Open Sans, the default, is not bundled).
@@ -40,6 +41,7 @@ function FileLink({ source, fileName, fileType }: { source: string; fileName: st
 }
 
 export function ElementView({ element, answering }: { element: PathElement; answering: boolean }) {
+  const publicCompany = usePublicCompany();
   if (!isAuthoringElement(element)) {
     const text = ['content', 'question', 'label', 'text', 'title'].map((k) => (element as Record<string, unknown>)[k]).find((v) => typeof v === 'string');
     return text ? <p className="path-element__legacy">{text as string}</p> : null;
@@ -69,7 +71,7 @@ export function ElementView({ element, answering }: { element: PathElement; answ
       return element.source ? (
         <div className="path-walkthrough">
           <Suspense fallback={<p className="path-element__placeholder">Loading the walkthrough…</p>}>
-            <EmbeddedWalkthrough materialId={element.source} />
+            <EmbeddedWalkthrough materialId={element.source} companySlug={publicCompany} />
           </Suspense>
         </div>
       ) : (

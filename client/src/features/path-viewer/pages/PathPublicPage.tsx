@@ -7,11 +7,12 @@
 import { configOr, pathConfig, trustedPathSteps } from '@learnhub/content';
 import { useMemo } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import type { PathPublicPageQuery } from '../../../__generated__/PathPublicPageQuery.graphql';
 import { getRelayEnvironment } from '../../../app/relay-environment';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PathView } from '../PathView';
+import { PublicCompanyContext } from '../public-company';
 
 const query = graphql`
   query PathPublicPageQuery($companySlug: String!, $slug: String!) {
@@ -38,6 +39,7 @@ function Message({ text }: { text: string }) {
 
 export function Component() {
   const data = usePreloadedQuery<PathPublicPageQuery>(query, useLoaderData() as PreloadedQuery<PathPublicPageQuery>);
+  const { companySlug = '' } = useParams();
   const path = data.publishedPath;
   const steps = useMemo(() => trustedPathSteps(path?.data), [path?.data]);
   const config = useMemo(() => configOr(path?.config, pathConfig), [path?.config]);
@@ -45,7 +47,9 @@ export function Component() {
   if (!path) return <Message text="This path isn't available." />;
   return (
     <main>
-      <PathView name={path.name} steps={steps} config={config} signedInAs={null} signInHref="/users/sign_in" />
+      <PublicCompanyContext value={companySlug}>
+        <PathView name={path.name} steps={steps} config={config} signedInAs={null} signInHref="/users/sign_in" />
+      </PublicCompanyContext>
     </main>
   );
 }
