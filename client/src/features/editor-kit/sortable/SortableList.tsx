@@ -6,7 +6,7 @@
 import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { listKeyboardCoordinates } from './list-keyboard-coordinates';
 
 type Id = string | number;
@@ -24,6 +24,11 @@ export interface SortableListProps {
 export function SortableList({ ids, noun, labelOf, onMove, children }: SortableListProps) {
   const order = useRef(ids);
   order.current = ids;
+  // The same array while the ids are the same: a new one would hand every item's useSortable a
+  // new context value, and re-render every item, on any render of the list (a keystroke).
+  const key = ids.join('\u0000');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the ids' content.
+  const items = useMemo(() => [...ids], [key]);
   const [keyboardOptions] = useState(() => ({ coordinateGetter: listKeyboardCoordinates(() => order.current) }));
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, keyboardOptions));
   const positionOf = (id: Id) => ids.indexOf(id) + 1;
@@ -51,7 +56,7 @@ export function SortableList({ ids, noun, labelOf, onMove, children }: SortableL
         },
       }}
     >
-      <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
     </DndContext>
