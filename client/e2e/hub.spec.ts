@@ -5,7 +5,7 @@
  * signs in again with the mail's code. At 1366×900 and on a phone, with axe on every page.
  */
 import { expect, test } from './support/test';
-import { mailedPath } from './support/accounts';
+import { gql, mailedPath, signInToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('a visitor browses the hub: tabs, search suggestions, a card opens its material', async ({ page }) => {
@@ -42,8 +42,11 @@ test('a visitor browses the hub: tabs, search suggestions, a card opens its mate
   await expect(page.getByRole('option')).toHaveText([/Getting started/]);
   await search.press('ArrowDown');
   await search.press('Enter');
-  await expect(page).toHaveURL(/\/embed\/demo\/walkthroughs\/getting-started$/);
-  await expect(page.getByRole('heading', { name: 'Getting started' }).first()).toBeVisible();
+  // The material's hub page: the player under the hub's header.
+  await expect(page).toHaveURL(/\/demo\/hub\/getting-started$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to your dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in as a Learner' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/demo?tab=knowledge_bases');
@@ -122,4 +125,41 @@ test('a learner signs in by the mailed link (Continue), signs out, and signs in 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/demo/passwordless_sign_in');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a "User Info Required" material asks a visitor for name and e-mail first, then opens', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const owner = await signInToken(request, 'owner@demo.learnhub.test', 'demo-password-1');
+  const setVisibility = async (visibility: string) => {
+    const data = await gql(request, owner, '{ viewer { company { materials(first: 100) { edges { node { id slug } } } } } }');
+    const report = (data.viewer.company.materials.edges as { node: { id: string; slug: string } }[]).find((e) => e.node.slug === 'create-a-report');
+    await gql(request, owner, 'mutation($input: SetMaterialVisibilityInput!) { setMaterialVisibility(input: $input) { __typename } }', {
+      input: { materialId: report?.node.id, visibility },
+    });
+  };
+  await setVisibility('GUEST');
+  try {
+    await page.goto('/demo');
+    await page.locator('.hub-card__link', { hasText: 'Create a report' }).click();
+    await expect(page).toHaveURL(/\/demo\/hub\/create-a-report$/);
+    await expect(page.getByText('Tell us who you are to open this material.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    const email = `guest-${Date.now()}@example.com`;
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account.getByText('Ada Lovelace')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Create a report' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Create a report' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await setVisibility('PUBLIC');
+  }
 });

@@ -12,7 +12,8 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { UnauthenticatedError } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';
 
-export type LearnerActor = { learnerId: string; companyId: string; sessionId: string };
+/** `verified`: signed in by a magic link or its code; a guest who only typed an e-mail is not. */
+export type LearnerActor = { learnerId: string; companyId: string; sessionId: string; verified: boolean };
 
 export const LEARNER_COOKIE = 'aud_token';
 /** How long a learner stays signed in on a device. */
@@ -23,9 +24,9 @@ export async function resolveLearner(prisma: PrismaClient, token: string | null)
   if (!token || token.length > 200) return null;
   const session = await prisma.learnerSession.findFirst({
     where: { tokenHash: hashToken(token), revokedAt: null, expiresAt: { gt: new Date() } },
-    select: { id: true, learnerId: true, companyId: true },
+    select: { id: true, learnerId: true, companyId: true, verified: true },
   });
-  return session ? { learnerId: session.learnerId, companyId: session.companyId, sessionId: session.id } : null;
+  return session ? { learnerId: session.learnerId, companyId: session.companyId, sessionId: session.id, verified: session.verified } : null;
 }
 
 export function requireLearner(learner: LearnerActor | null): LearnerActor {

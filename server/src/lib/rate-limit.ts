@@ -38,6 +38,8 @@ export const rules = {
   },
   // Typing codes: a code is 6 digits, so tries are also counted per link (magic-link.service.ts).
   magicLinkRedeem: { name: 'magic-link-redeem', limit: 30, windowSeconds: 900 },
+  // "User Info Required": a guest's name and e-mail, per address.
+  guestAccess: { name: 'guest-access', limit: 30, windowSeconds: 3600, message: 'Too many guest sign-ins from here. Please try again later.' },
 } satisfies Record<string, RateLimitRule>;
 
 export interface RateLimiter {

@@ -9,4 +9,5 @@ export const hubRoutes: RouteObject[] = [
   { path: ':companySlug', lazy: () => import('./pages/HubHomePage') },
   { path: ':companySlug/passwordless_sign_in', lazy: () => import('./pages/MagicLinkPage') },
   { path: ':companySlug/sign_out', lazy: () => import('./pages/HubSignOutPage') },
+  { path: ':companySlug/hub/:slug', lazy: () => import('./pages/HubMaterialPage') },
 ];

@@ -12,6 +12,7 @@ import { type CSSProperties, useId, useState } from 'react';
 import { Button } from '../../ui';
 import { ElementView } from './elements/ElementView';
 import { dueDateLine } from './lib/due-date';
+import { PublicCompanyContext } from './public-company';
 import './path-viewer.css';
 
 export interface PathViewProps {
@@ -23,12 +24,22 @@ export interface PathViewProps {
   signInHref?: string;
   answering?: boolean;
   completedStepIds?: ReadonlySet<number>;
+  /** Outside the staff app (share address, hub): the company whose public reads elements use. */
+  publicCompanySlug?: string | null;
 }
 
 const stepTitle = (step: PathStep) =>
   step.title || (step.layers.find((l) => l.id === MAIN_ELEMENT_ID) as { content?: string } | undefined)?.content || 'Untitled step';
 
-export function PathView({ name, steps, config, signedInAs, signInHref, answering = false, completedStepIds }: PathViewProps) {
+export function PathView({ publicCompanySlug = null, ...props }: PathViewProps) {
+  return (
+    <PublicCompanyContext value={publicCompanySlug}>
+      <PathViewBody {...props} />
+    </PublicCompanyContext>
+  );
+}
+
+function PathViewBody({ name, steps, config, signedInAs, signInHref, answering = false, completedStepIds }: Omit<PathViewProps, 'publicCompanySlug'>) {
   const [openId, setOpenId] = useState<number | null>(steps[0]?.id ?? null);
   const [announcement, setAnnouncement] = useState('');
   const base = useId();

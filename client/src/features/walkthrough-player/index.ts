@@ -4,3 +4,5 @@ import { lazy } from 'react';
 export { embedSnippet, hasEmbed } from './lib/embed-snippet';
 /** Loaded when first shown (it brings the canvas). */
 export const EmbeddedWalkthrough = lazy(() => import('./EmbeddedWalkthrough'));
+/** The player for a published walkthrough read elsewhere (spread `usePlayerSteps_steps` and `usePlayerConfig_config`); loaded when first shown. */
+export const PublishedPlayer = lazy(() => import('./pages/MaterialPlayer').then((m) => ({ default: m.MaterialPlayer })));

@@ -2,7 +2,10 @@
 import { builder } from '../../graphql/builder.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { MaterialKindEnum, MaterialVisibilityEnum } from '../materials/material-enums.schema.js';
+import { PublishedPathRef } from '../paths/paths.schema.js';
+import { PublishedWalkthroughRef } from '../walkthroughs/walkthroughs.schema.js';
 import { type HubCard, type HubCompany, hubCatalogue, hubCompany, HUB_TABS, type HubTab } from './hub-catalogue.service.js';
+import { type HubMaterialView, hubMaterial } from './hub-material.service.js';
 
 const HubTabEnum = builder.enumType('HubTab', {
   description: 'A hub tab: ALL every kind; KNOWLEDGE_BASES docs; PATHS and COURSES paths; PRODUCT_WALKTHROUGHS and PRODUCT_DEMOS walkthroughs; VIDEOS videos.',
@@ -30,6 +33,31 @@ const HubMaterialPageRef = builder.objectRef<{ items: HubCard[]; nextCursor: str
   }),
 });
 
+const HubGateEnum = builder.enumType('HubGate', {
+  description:
+    'What stands before a hub material: OPEN — nothing; GUEST_INFO — name and e-mail first (guestAccess); SIGN_IN — a Private material: sign in (magic link); NOT_SHARED — Private, and not shared with this learner.',
+  values: ['OPEN', 'GUEST_INFO', 'SIGN_IN', 'NOT_SHARED'] as const,
+});
+
+const HubMaterialViewRef = builder.objectRef<HubMaterialView>('HubMaterialView').implement({
+  description: 'One published material on the hub, and its content when the caller may open it.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The uuid (guestAccess takes it).' }),
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    kind: t.field({ type: MaterialKindEnum, resolve: (m) => m.kind }),
+    gate: t.field({ type: HubGateEnum, resolve: (m) => m.gate }),
+    walkthrough: t.field({
+      type: PublishedWalkthroughRef,
+      nullable: true,
+      description: 'A walkthrough, doc or video, when OPEN.',
+      resolve: (m) => m.walkthrough,
+    }),
+    path: t.field({ type: PublishedPathRef, nullable: true, description: 'A path (without the answers), when OPEN.', resolve: (m) => m.path }),
+  }),
+});
+
 const HubRef = builder.objectRef<HubCompany>('Hub').implement({
   description: "A company's public learner hub.",
   fields: (t) => ({
@@ -38,6 +66,13 @@ const HubRef = builder.objectRef<HubCompany>('Hub').implement({
     logoUrl: t.exposeString('logoUrl', { nullable: true }),
     topBarBackground: t.exposeString('topBarBackground', { nullable: true }),
     topBarText: t.exposeString('topBarText', { nullable: true }),
+    material: t.field({
+      type: HubMaterialViewRef,
+      nullable: true,
+      description: 'A published material of this hub by its slug; null when there is none.',
+      args: { slug: t.arg.string({ required: true }) },
+      resolve: (hub, { slug }, ctx) => hubMaterial(ctx.deps, ctx, hub, slug),
+    }),
     materials: t.field({
       type: HubMaterialPageRef,
       args: {

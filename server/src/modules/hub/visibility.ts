@@ -2,8 +2,8 @@
  * Who may open a published material outside the staff app (authoring.md §4 "Material
  * visibility"): Public and "User Info Required" — anyone (the hub asks a guest for name and
  * e-mail first); Private — staff of the company who may read materials, and learners of the
- * company whose e-mail is on the material's Manage Access list. Drafts never: callers read the
- * published copy only.
+ * company whose e-mail is on the material's Manage Access list, signed in by a magic link (a
+ * guest's typed e-mail proves nothing). Drafts never: callers read the published copy only.
  */
 import type { StaffActor } from '../../auth/actor.js';
 import type { LearnerActor } from '../../auth/learner.js';
@@ -13,8 +13,9 @@ import type { Prisma, Visibility } from '../../generated/prisma/client.js';
 
 export type Viewer = { actor: StaffActor | null; learner: LearnerActor | null };
 
+/** The e-mail a Private material's list is checked against: a verified learner's of this company only. */
 async function learnerEmail(deps: Deps, learner: LearnerActor | null, companyId: string): Promise<string | null> {
-  if (learner?.companyId !== companyId) return null;
+  if (learner?.companyId !== companyId || !learner.verified) return null;
   return (await deps.prisma.learner.findUnique({ where: { id: learner.learnerId }, select: { email: true } }))?.email ?? null;
 }
 

@@ -9,6 +9,7 @@ import { commonErrors } from '../../graphql/errors.js';
 import { MessagePayload } from '../../graphql/payloads.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { type LearnerAccount, learnerAccount } from './learner-account.service.js';
+import { guestAccess } from './guest-access.service.js';
 import * as magicLink from './magic-link.service.js';
 
 const LearnerAccountRef = builder.objectRef<LearnerAccount>('LearnerAccount').implement({
@@ -29,7 +30,7 @@ const LearnerSignInPayload = builder.objectRef<magicLink.LearnerSignIn>('Learner
   description: 'A new learner session: the aud_token cookie is set; integrators send `token` as `Authorization: Bearer <token>`.',
   fields: (t) => ({
     token: t.exposeString('token'),
-    learner: t.field({ type: LearnerAccountRef, resolve: (s, _args, ctx) => learnerAccount(ctx.deps, { ...s, sessionId: '' }) }),
+    learner: t.field({ type: LearnerAccountRef, resolve: (s, _args, ctx) => learnerAccount(ctx.deps, { ...s, sessionId: '', verified: s.verified }) }),
   }),
 });
 
@@ -39,6 +40,15 @@ const RequestMagicLinkInput = builder.inputType('RequestMagicLinkInput', {
 const RedeemMagicLinkInput = builder.inputType('RedeemMagicLinkInput', {
   fields: (t) => ({ token: t.string({ required: true, description: "The token of the mailed link's address." }) }),
 });
+const GuestAccessInput = builder.inputType('GuestAccessInput', {
+  fields: (t) => ({
+    companySlug: t.string({ required: true }),
+    materialId: t.id({ required: true, description: "The material's id as the hub lists it (HubMaterial.id)." }),
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+  }),
+});
+
 const RedeemMagicLinkCodeInput = builder.inputType('RedeemMagicLinkCodeInput', {
   fields: (t) => ({ companySlug: t.string({ required: true }), email: t.string({ required: true }), code: t.string({ required: true }) }),
 });
@@ -75,6 +85,14 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RedeemMagicLinkCodeInput, required: true }) },
     resolve: async (_root, { input }, ctx) =>
       signedIn(ctx, await magicLink.redeemMagicCode(ctx.deps, { email: input.email, company: input.companySlug, code: input.code }, ctx.ip)),
+  }),
+  guestAccess: t.field({
+    type: LearnerSignInPayload,
+    errors: { types: [...commonErrors] },
+    description:
+      'A "User Info Required" material: name and e-mail find or create the learner and sign them in as a guest (such a session never opens Private materials; a magic link does).',
+    args: { input: t.arg({ type: GuestAccessInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => signedIn(ctx, await guestAccess(ctx.deps, { ...input, materialId: String(input.materialId) }, ctx.ip)),
   }),
   signOutLearner: t.field({
     type: MessagePayload,

@@ -42,7 +42,7 @@ export const codeFields = {
     .regex(/^\d{6}$/, 'must be the 6 digits from the mail'),
 };
 
-export type LearnerSignIn = { token: string; learnerId: string; companyId: string };
+export type LearnerSignIn = { token: string; learnerId: string; companyId: string; verified: boolean };
 
 const codeHash = (linkId: string, code: string) => hashToken(`${linkId}:${code}`);
 
@@ -127,13 +127,13 @@ async function signIn(deps: Deps, companyId: string, email: string): Promise<Lea
       if (err.code !== 'P2002') throw err;
       return deps.prisma.learner.findUniqueOrThrow({ where, select: { id: true } });
     });
-  return { token: await createLearnerSession(deps, companyId, learner.id), learnerId: learner.id, companyId };
+  return { token: await createLearnerSession(deps, companyId, learner.id, true), learnerId: learner.id, companyId, verified: true };
 }
 
-export async function createLearnerSession(deps: Deps, companyId: string, learnerId: string): Promise<string> {
+export async function createLearnerSession(deps: Deps, companyId: string, learnerId: string, verified: boolean): Promise<string> {
   const token = newToken();
   await deps.prisma.learnerSession.create({
-    data: { companyId, learnerId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LEARNER_SESSION_DAYS * 86_400_000) },
+    data: { companyId, learnerId, verified, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LEARNER_SESSION_DAYS * 86_400_000) },
   });
   return token;
 }

@@ -30,7 +30,7 @@ builder.prismaObjectFields('LearningMaterial', (t) => ({
   }),
 }));
 
-const PublishedPathRef = builder.objectRef<PublishedPath>('PublishedPath').implement({
+export const PublishedPathRef = builder.objectRef<PublishedPath>('PublishedPath').implement({
   description: 'What viewers outside the app see of a path: its published steps (without correct answers) and styling.',
   fields: (t) => ({
     name: t.exposeString('name'),

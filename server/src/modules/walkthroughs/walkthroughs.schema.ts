@@ -4,8 +4,8 @@
  * module's (content.schema.ts), for every kind.
  */
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.js';
-import { ValidationError } from '../../lib/errors.js';
 import { HEAVY_FIELD_COST } from '../../graphql/query-cost.js';
 import { draftLoaders } from '../content/draft-store.js';
 import { MaterialKindEnum } from '../materials/material-enums.schema.js';
@@ -41,7 +41,7 @@ builder.prismaObjectFields('LearningMaterial', (t) => ({
   }),
 }));
 
-const PublishedWalkthroughRef = builder.objectRef<PublishedWalkthrough>('PublishedWalkthrough').implement({
+export const PublishedWalkthroughRef = builder.objectRef<PublishedWalkthrough>('PublishedWalkthrough').implement({
   description: 'What an embed shows: the published steps and styling of a walkthrough, doc or video.',
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -76,7 +76,9 @@ builder.queryFields((t) => ({
       id: t.arg.id({ required: false, description: "The Material's global id." }),
     },
     resolve: (_root, args, ctx) => {
-      if ((args.slug == null) === (args.id == null)) throw new ValidationError("Give the walkthrough's slug or its id (one of the two).");
+      // The caller's mistake, not a server fault: a plain GraphQL input error (Yoga logs AppErrors thrown from queries).
+      if ((args.slug == null) === (args.id == null))
+        throw new GraphQLError("Give the walkthrough's slug or its id (one of the two).", { extensions: { code: 'BAD_USER_INPUT' } });
       return publishedWalkthrough(ctx.deps, ctx, args.companySlug, args.slug != null ? { slug: args.slug } : { id: materialUuid(String(args.id)) });
     },
   }),

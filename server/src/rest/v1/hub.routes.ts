@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { learnerCookieHeader, requireLearner } from '../../auth/learner.js';
 import { learnerAccount } from '../../modules/learners/learner-account.service.js';
+import { guestAccess, guestFields } from '../../modules/learners/guest-access.service.js';
 import * as magicLink from '../../modules/learners/magic-link.service.js';
 import { HUB_PAGE_MAX, type HubCard, hubCatalogue, hubCompany, type HubTab } from '../../modules/hub/hub-catalogue.service.js';
 import { uploadUrl } from '../../uploads/storage.js';
@@ -139,6 +140,27 @@ export function hubRoutes(app: Hono<RestEnv>) {
       },
     },
     async (c, body) => signedIn(c, await magicLink.redeemMagicCode(c.var.deps, body, c.var.ip)),
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/hub/guest_access/:id',
+      tag: TAG,
+      summary:
+        'A "User Info Required" material (id as /hub/materials lists it): name and e-mail sign the visitor in as a guest learner. A guest session never opens Private materials',
+      auth: 'none',
+      query: { company: "the company's workspace name" },
+      body: z.object(guestFields),
+      responses: {
+        200: '{ data: { token } } and the aud_token cookie',
+        404: '{ error } — no such User Info Required material in this hub',
+        429: 'rate limited',
+      },
+    },
+    async (c, body) =>
+      signedIn(c, await guestAccess(c.var.deps, { companySlug: c.req.query('company') ?? '', materialId: c.req.param('id') ?? '', ...body }, c.var.ip)),
   );
 
   route(

@@ -17,9 +17,8 @@ describe('hub cards', () => {
     expect(splitMatch('Getting Started', '')).toEqual(['Getting Started', '', '']);
   });
 
-  it('opens walkthroughs and videos in the player, docs as docs, paths in the path viewer', () => {
-    expect(materialHref('acme', { kind: 'WALKTHROUGH', slug: 'tour' })).toBe('/embed/acme/walkthroughs/tour');
-    expect(materialHref('acme', { kind: 'DOC', slug: 'faq' })).toBe('/embed/acme/docs/faq');
-    expect(materialHref('acme', { kind: 'PATH', slug: 'onboarding path' })).toBe('/embed/acme/paths/onboarding%20path');
+  it("opens every kind on the hub's own page", () => {
+    expect(materialHref('acme', { slug: 'tour' })).toBe('/acme/hub/tour');
+    expect(materialHref('acme co', { slug: 'onboarding path' })).toBe('/acme%20co/hub/onboarding%20path');
   });
 });

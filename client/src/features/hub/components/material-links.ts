@@ -1,11 +1,10 @@
-/** Where a hub card opens a material: its public view (hub mode of the viewers comes next). */
 export type HubCardKind = 'WALKTHROUGH' | 'PATH' | 'DOC' | 'VIDEO' | '%future added value';
 
-const SECTION: Record<string, string> = { WALKTHROUGH: 'walkthroughs', VIDEO: 'walkthroughs', DOC: 'docs', PATH: 'paths' };
 export const KIND_LABEL: Record<string, string> = { WALKTHROUGH: 'Walkthrough', VIDEO: 'Video', DOC: 'Docs', PATH: 'Path' };
 
-export function materialHref(companySlug: string, material: { kind: HubCardKind; slug: string }): string {
-  return `/embed/${encodeURIComponent(companySlug)}/${SECTION[material.kind] ?? 'walkthroughs'}/${encodeURIComponent(material.slug)}`;
+/** Where a hub card opens a material: its hub page (any kind). */
+export function materialHref(companySlug: string, material: { slug: string }): string {
+  return `/${encodeURIComponent(companySlug)}/hub/${encodeURIComponent(material.slug)}`;
 }
 
 /** The card's description: at most 80 characters (audience.md §2), cut at a word when it can be. */

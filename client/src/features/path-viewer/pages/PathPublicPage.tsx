@@ -12,7 +12,6 @@ import type { PathPublicPageQuery } from '../../../__generated__/PathPublicPageQ
 import { getRelayEnvironment } from '../../../app/relay-environment';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PathView } from '../PathView';
-import { PublicCompanyContext } from '../public-company';
 
 const query = graphql`
   query PathPublicPageQuery($companySlug: String!, $slug: String!) {
@@ -47,9 +46,7 @@ export function Component() {
   if (!path) return <Message text="This path isn't available." />;
   return (
     <main>
-      <PublicCompanyContext value={companySlug}>
-        <PathView name={path.name} steps={steps} config={config} signedInAs={null} signInHref="/users/sign_in" />
-      </PublicCompanyContext>
+      <PathView name={path.name} steps={steps} config={config} signedInAs={null} signInHref="/users/sign_in" publicCompanySlug={companySlug} />
     </main>
   );
 }

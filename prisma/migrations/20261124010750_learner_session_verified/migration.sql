@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "LearnerSession" ADD COLUMN     "verified" BOOLEAN NOT NULL DEFAULT true;

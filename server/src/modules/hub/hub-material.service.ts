@@ -1,0 +1,50 @@
+/**
+ * One material on the hub (`/{companySlug}/hub/{slug}`): what the caller may see of it, and, when
+ * they may open it, its published content (walkthrough, doc or video: the player's; path: the
+ * viewer's, without the answers). The gate (authoring.md §4 "Material visibility"):
+ * OPEN — Public, or the caller may open it; GUEST_INFO — User Info Required and the visitor has
+ * not given name and e-mail yet (any learner session of this company will do); SIGN_IN — Private
+ * and nobody of this company is signed in; NOT_SHARED — Private and the signed-in learner is not
+ * on its list (or signed in as a guest only).
+ */
+import type { Deps } from '../../deps.js';
+import type { MaterialKind } from '../../generated/prisma/client.js';
+import { can } from '../../auth/permissions.js';
+import { type PublishedPath, publishedPath } from '../paths/paths.service.js';
+import { type PublishedWalkthrough, publishedWalkthrough } from '../walkthroughs/walkthrough-reads.service.js';
+import type { HubCompany } from './hub-catalogue.service.js';
+import { mayOpenPublished, type Viewer } from './visibility.js';
+
+export type HubGate = 'OPEN' | 'GUEST_INFO' | 'SIGN_IN' | 'NOT_SHARED';
+
+export type HubMaterialView = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  kind: MaterialKind;
+  gate: HubGate;
+  walkthrough: PublishedWalkthrough | null;
+  path: PublishedPath | null;
+};
+
+export async function hubMaterial(deps: Deps, viewer: Viewer, hub: HubCompany, slug: string): Promise<HubMaterialView | null> {
+  if (slug.length > 200) return null;
+  const m = await deps.prisma.learningMaterial.findFirst({
+    where: { companyId: hub.id, slug, publishedRevision: { not: null } },
+    select: { id: true, slug: true, name: true, description: true, kind: true, visibility: true },
+  });
+  if (!m) return null;
+  const staff = viewer.actor?.companyId === hub.id && !!viewer.actor.role && can(viewer.actor.role, 'materials.read');
+  const learnerHere = viewer.learner?.companyId === hub.id;
+  let gate: HubGate = 'OPEN';
+  if (m.visibility === 'GUEST' && !staff && !learnerHere) gate = 'GUEST_INFO';
+  if (m.visibility === 'PRIVATE' && !(await mayOpenPublished(deps, viewer, hub.id, m))) gate = learnerHere ? 'NOT_SHARED' : 'SIGN_IN';
+  const open = gate === 'OPEN';
+  return {
+    ...m,
+    gate,
+    walkthrough: open && m.kind !== 'PATH' ? await publishedWalkthrough(deps, viewer, hub.slug, { id: m.id }) : null,
+    path: open && m.kind === 'PATH' ? await publishedPath(deps, viewer, hub.slug, m.slug) : null,
+  };
+}
