@@ -23,11 +23,23 @@ export type MaterialSavedEvent = {
   reason: 'SAVED' | 'PUBLISHED' | 'RESTORED';
 };
 
+/** A learner (or visitor) did something on the hub; committed. Plain JSON, as above. */
+export type LearnerActivityEvent = {
+  companyId: string;
+  learnerId: string | null;
+  materialId: string;
+  type: 'OPEN' | 'STEP_VIEWED' | 'STEP_COMPLETED' | 'ANSWER' | 'UPLOAD' | 'MINUTES' | 'SATISFACTION' | 'COMPLETED';
+  value: number | null;
+  occurredAt: string;
+};
+
 export type PubSubChannels = {
   /** Topic: company id. */
   teamChanged: [companyId: string, event: TeamChangedEvent];
   /** Topic: material uuid. */
   materialSaved: [materialId: string, event: MaterialSavedEvent];
+  /** Topic: company id. */
+  learnerActivity: [companyId: string, event: LearnerActivityEvent];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };

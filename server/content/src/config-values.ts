@@ -1,7 +1,7 @@
 /** Building and reading styling sections without the schemas (see config.ts). */
 import type { ConfigSection, ConfigValue, ConfigValueType } from './config.js';
 
-export const CONFIG_VALUE_TYPES = ['color', 'font', 'px-size', 'text', 'textarea', 'upload'] as const;
+export const CONFIG_VALUE_TYPES = ['color', 'font', 'px-size', 'text', 'textarea', 'upload', 'percent'] as const;
 export const CONFIG_LIMITS = { sections: 20, valuesPerSection: 50, value: 2000 } as const;
 
 /** One value of a default section. */

@@ -8,6 +8,7 @@ import { CONFIG_LIMITS, CONFIG_VALUE_TYPES } from './config-values.js';
 import { str } from './fields.js';
 import { COLOUR_MESSAGE, isColour, isSafeUrl, URL_MESSAGE } from './values.js';
 
+const PERCENT = /^(100|[1-9]\d?)$/;
 const PX_SIZE = /^\d{1,3}(?:\.\d+)?(?:px)?$/;
 
 const configValueSchema = z
@@ -25,6 +26,7 @@ const configValueSchema = z
     if (v.type === 'color' && !isColour(v.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: COLOUR_MESSAGE });
     if (v.type === 'upload' && !isSafeUrl(v.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: URL_MESSAGE });
     if (v.type === 'px-size' && !PX_SIZE.test(v.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a size like "14px"' });
+    if (v.type === 'percent' && !PERCENT.test(v.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a whole percentage from 1 to 100' });
   });
 
 export const configSectionSchema = z.object({

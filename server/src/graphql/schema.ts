@@ -19,5 +19,7 @@ import '../modules/library/library.schema.js';
 import '../modules/domains/domain.schema.js';
 import '../modules/learners/learners.schema.js';
 import '../modules/hub/hub.schema.js';
+import '../modules/progress/progress.schema.js';
+import '../modules/progress/activity.subscription.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -40,6 +40,9 @@ export const rules = {
   magicLinkRedeem: { name: 'magic-link-redeem', limit: 30, windowSeconds: 900 },
   // "User Info Required": a guest's name and e-mail, per address.
   guestAccess: { name: 'guest-access', limit: 30, windowSeconds: 3600, message: 'Too many guest sign-ins from here. Please try again later.' },
+  // Opens and ratings of Public materials by visitors who are not signed in: anyone can make a
+  // new visitor id, so the address bounds how far one machine can move the counters.
+  visitorActivity: { name: 'visitor-activity', limit: 120, windowSeconds: 3600, message: 'Too many visits from here. Please try again later.' },
 } satisfies Record<string, RateLimitRule>;
 
 export interface RateLimiter {

@@ -30,6 +30,7 @@ import {
   sampleSteps,
   SAVE as SAVE_DRAFT,
 } from '../modules/walkthroughs/walkthroughs.test-helpers.js';
+import { call as callLearnerOp, LOCAL_TIME, newLearner, publishedMaterial } from '../modules/progress/progress.test-helpers.js';
 import { buildCompany, uniqueEmail } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 
@@ -718,5 +719,89 @@ describe('tenant isolation: teamChanged over graphql-ws', () => {
       expect(s.errors.length).toBeGreaterThan(0);
       expect(s.data).toEqual([]);
     }
+  });
+});
+
+describe("tenant isolation: learner operations on A's published path", () => {
+  let path: { id: string; slug: string };
+  let bLearner: string;
+  let aLearner: { id: string; token: string };
+  beforeAll(async () => {
+    path = await publishedMaterial(t, A.company.id, { visibility: 'PUBLIC' });
+    bLearner = (await newLearner(t, B.company.id)).token;
+    aLearner = await newLearner(t, A.company.id);
+  });
+
+  /** Everything a learner's write leaves behind for A's path. */
+  const trail = async () => ({
+    progress: await t.prisma.progress.count({ where: { materialId: path.id } }),
+    answers: await t.prisma.learnerResponse.count({ where: { materialId: path.id } }),
+    files: await t.prisma.learnerFile.count({ where: { materialId: path.id } }),
+    scores: await t.prisma.satisfactionScore.count({ where: { materialId: path.id } }),
+    events: await t.prisma.activityEvent.count({ where: { materialId: path.id } }),
+    counters: await t.prisma.learningMaterial.findUniqueOrThrow({ where: { id: path.id }, select: { opens: true, uniqueVisits: true, completions: true } }),
+  });
+
+  const learnerCallers = [
+    { name: "B's learner", token: () => bLearner },
+    { name: "A's Owner (staff)", token: () => A.owner.token },
+    { name: "B's Owner (staff)", token: () => B.owner.token },
+    { name: 'no token', token: () => null },
+    { name: 'a random token', token: () => `learner_${randomUUID()}` },
+  ];
+  const ops: [string, Parameters<typeof callLearnerOp>[1], () => Record<string, unknown>][] = [
+    ['openMaterial (no visitorId)', 'open', () => ({ companySlug: A.company.slug, materialId: path.id })],
+    ['saveCurrentStep', 'step', () => ({ materialId: path.id, currentStep: 2 })],
+    ['completeStep', 'complete', () => ({ materialId: path.id, stepId: 1 })],
+    ['completeMaterial', 'finish', () => ({ materialId: path.id })],
+    ['recordStudyTime', 'time', () => ({ materialId: path.id, seconds: 30 })],
+    ['answerQuestion', 'answer', () => ({ materialId: path.id, stepId: 1, elementId: 'mc', questionId: 'q1', optionId: 'o4', answeredAt: LOCAL_TIME })],
+    ['rateMaterial (no visitorId)', 'rate', () => ({ companySlug: A.company.slug, materialId: path.id, score: 'HAPPY' })],
+  ];
+
+  it('every GraphQL learner operation refuses every caller that is not a learner of A, and nothing changes', async () => {
+    const before = await trail();
+    for (const caller of learnerCallers) {
+      for (const [name, op, input] of ops) {
+        const r = await callLearnerOp(t, op, input(), caller.token());
+        expect(['GraphQLError', 'NotFoundError', 'UnauthenticatedError', 'ForbiddenError'], `${name} by ${caller.name}: ${JSON.stringify(r)}`).toContain(
+          r.__typename,
+        );
+      }
+      const read = await t.gql('query ($id: ID!) { learnerProgress(materialId: $id) { status } }', { id: path.id }, caller.token());
+      expect(read.data?.learnerProgress ?? null, `learnerProgress by ${caller.name}`).toBeNull();
+      const view = await t.gql(
+        'query ($c: String!, $s: String!) { hub(companySlug: $c) { material(slug: $s) { myProgress { status } } } }',
+        { c: A.company.slug, s: path.slug },
+        caller.token(),
+      );
+      expect(view.data?.hub?.material?.myProgress ?? null, `myProgress by ${caller.name}`).toBeNull();
+    }
+    expect(await trail()).toEqual(before);
+    // A's own learner passes the same walls (the table is not refusing everyone).
+    expect((await callLearnerOp(t, 'complete', { materialId: path.id, stepId: 1 }, aLearner.token)).__typename).toBe('LearnerProgressPayload');
+  });
+
+  it('every REST learner route refuses the same callers, and nothing changes', async () => {
+    const before = await trail();
+    const form = () => {
+      const f = new FormData();
+      f.set('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'x.png'));
+      f.set('step_id', '3');
+      f.set('element_id', 'fu');
+      return f;
+    };
+    for (const caller of learnerCallers) {
+      const token = caller.token();
+      const statuses = [
+        (await t.rest('GET', `/hub/fetch_response/${path.id}`, { token })).status,
+        (await t.rest('POST', `/hub/save_response/${path.id}`, { token, body: { minutes: 5, response: [{ id: 1, completion: true }] } })).status,
+        (await t.rest('POST', `/hub/save_material_step/${path.id}`, { token, body: { current_step: 2 } })).status,
+        (await t.rest('POST', `/hub/save_file/${path.id}`, { token, body: form() })).status,
+        (await t.rest('POST', `/hub/satisfaction/${path.id}`, { token, body: { score: 'happy' } })).status,
+      ];
+      for (const s of statuses) expect([401, 404], `${caller.name}: ${statuses}`).toContain(s);
+    }
+    expect(await trail()).toEqual(before);
   });
 });

@@ -51,6 +51,19 @@ export async function checkDocument(bytes: Uint8Array): Promise<SniffedFile> {
   return { mime: 'text/csv', ext: 'csv' };
 }
 
+/** A learner's file for a hub question (audience.md §5): jpg, jpeg, png, pdf, docx, csv — no GIF. */
+export const ANSWER_FILE_MESSAGE = 'Only JPG, JPEG, PNG, PDF, DOCX and CSV files are allowed.';
+export async function checkAnswerFile(bytes: Uint8Array): Promise<SniffedFile> {
+  try {
+    const sniffed = await checkDocument(bytes);
+    if (sniffed.mime === 'image/gif') throw new UnsupportedMediaTypeError(ANSWER_FILE_MESSAGE);
+    return sniffed;
+  } catch (err) {
+    if (err instanceof UnsupportedMediaTypeError) throw new UnsupportedMediaTypeError(ANSWER_FILE_MESSAGE);
+    throw err;
+  }
+}
+
 /** Control characters (C0 and DEL) and path separators: never part of a file name we show. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const UNSAFE_IN_FILE_NAME = /[\u0000-\u001f\u007f/\\]/g;

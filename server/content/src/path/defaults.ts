@@ -82,5 +82,11 @@ export function pathConfig(): ConfigSection[] {
         v('thButtonTextColor', 'Button Text Color', PATH_THEME.buttonText, 'color'),
       ],
     },
+    {
+      // Ours: the share of right answers (graded questions) a learner needs to complete the path.
+      sectionId: 'cp',
+      sectionTitle: 'Completion',
+      values: [v('cpPassMark', 'Pass Mark (%)', '', 'percent')],
+    },
   ];
 }

@@ -39,7 +39,7 @@ const HubGateEnum = builder.enumType('HubGate', {
   values: ['OPEN', 'GUEST_INFO', 'SIGN_IN', 'NOT_SHARED'] as const,
 });
 
-const HubMaterialViewRef = builder.objectRef<HubMaterialView>('HubMaterialView').implement({
+export const HubMaterialViewRef = builder.objectRef<HubMaterialView>('HubMaterialView').implement({
   description: 'One published material on the hub, and its content when the caller may open it.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The uuid (guestAccess takes it).' }),

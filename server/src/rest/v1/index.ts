@@ -16,6 +16,7 @@ import { pathsRoutes } from './paths.routes.js';
 import { uploadsRoutes } from './uploads.routes.js';
 import { libraryRoutes } from './library.routes.js';
 import { hubRoutes } from './hub.routes.js';
+import { hubProgressRoutes } from './hub-progress.routes.js';
 import { BadRequestError, errorResponse } from './http-errors.js';
 import { refuseUnsafeInput } from './body.js';
 import { unsafeText } from '../../lib/unsafe-input.js';
@@ -34,6 +35,7 @@ const resources = [
   uploadsRoutes,
   libraryRoutes,
   hubRoutes,
+  hubProgressRoutes,
 ];
 
 export function createRestApi(deps: Deps): Hono<RestEnv> {

@@ -82,6 +82,34 @@ function ValueField({ store, value }: { store: EditorStore<PathDoc>; value: Conf
           />
         </div>
       );
+    case 'percent':
+      // Blank: no pass mark. Whole percentages only (the server refuses anything else).
+      return (
+        <div className="path-design__field">
+          <label htmlFor={id}>{value.title}</label>
+          <input
+            id={id}
+            className="path-field"
+            type="number"
+            min={1}
+            max={100}
+            step={1}
+            placeholder="None"
+            aria-describedby={`${id}-hint`}
+            key={value.value}
+            defaultValue={value.value}
+            onBlur={(e) => {
+              const raw = e.target.value.trim();
+              const n = Number(raw);
+              if (raw === '' || (Number.isInteger(n) && n >= 1 && n <= 100)) raw !== value.value && set(raw);
+              else e.target.value = value.value;
+            }}
+          />
+          <small id={`${id}-hint`} className="path-design__hint">
+            The share of right answers a learner needs to complete the path. Leave blank for none.
+          </small>
+        </div>
+      );
     case 'upload':
       return (
         <div className="path-design__field">

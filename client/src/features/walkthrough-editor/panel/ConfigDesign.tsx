@@ -57,6 +57,7 @@ function ConfigValueField({ value, onChange }: { value: ConfigValue; onChange(ne
         />
       );
     case 'text':
+    case 'percent':
       return <TextInput label={value.title} value={value.value} maxLength={VALUE_LENGTH} onChange={onChange} />;
     case 'textarea':
       return <TextInput label={value.title} multiline value={value.value} maxLength={VALUE_LENGTH} onChange={onChange} />;

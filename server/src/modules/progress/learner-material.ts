@@ -1,0 +1,62 @@
+/**
+ * The material a learner (or a visitor) writes progress for: published, of the caller's
+ * company, and one they may open (hub/visibility.ts). Anything else is "not found" — a learner
+ * learns nothing about other companies' materials or drafts.
+ */
+import { type ConfigSection, readConfig, type PathStep, trustedPathSteps } from '@learnhub/content';
+import type { LearnerActor } from '../../auth/learner.js';
+import type { Deps } from '../../deps.js';
+import type { MaterialKind } from '../../generated/prisma/client.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { mayOpenPublished } from '../hub/visibility.js';
+
+export type LearnerMaterial = {
+  id: string;
+  companyId: string;
+  slug: string;
+  name: string;
+  kind: MaterialKind;
+  /** Path steps; a walkthrough's steps with only their ids (its steps are not answered). */
+  steps: PathStep[];
+  stepIds: number[];
+  config: ConfigSection[];
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new NotFoundError('There is no such material on this hub.');
+
+async function published(deps: Deps, companyId: string, materialId: string) {
+  if (!UUID.test(materialId)) throw ValidationError.field('materialId', "materialId must be the material's id as the hub lists it.");
+  const m = await deps.prisma.learningMaterial.findFirst({
+    where: { id: materialId, companyId, publishedRevision: { not: null } },
+    select: { id: true, companyId: true, slug: true, name: true, kind: true, visibility: true, publishedData: true, publishedConfig: true },
+  });
+  if (!m) throw notFound();
+  return m;
+}
+
+function shape(m: Awaited<ReturnType<typeof published>>): LearnerMaterial {
+  const data = Array.isArray(m.publishedData) ? m.publishedData : [];
+  const steps = m.kind === 'PATH' ? trustedPathSteps(data) : [];
+  const stepIds =
+    m.kind === 'PATH'
+      ? steps.map((s) => s.id)
+      : data.flatMap((s) => (typeof s === 'object' && s !== null && typeof (s as { id?: unknown }).id === 'number' ? [(s as { id: number }).id] : []));
+  return { id: m.id, companyId: m.companyId, slug: m.slug, name: m.name, kind: m.kind, steps, stepIds, config: readConfig(m.publishedConfig) };
+}
+
+export async function materialForLearner(deps: Deps, learner: LearnerActor, materialId: string): Promise<LearnerMaterial> {
+  const m = await published(deps, learner.companyId, materialId);
+  if (!(await mayOpenPublished(deps, { actor: null, learner }, learner.companyId, m)))
+    throw new ForbiddenError(
+      learner.verified ? 'This material is not shared with you.' : 'This material is private: sign in with the link we e-mail you to open it.',
+    );
+  return shape(m);
+}
+
+/** A visitor who is not signed in: Public materials only (a guest material asks for name and e-mail first). */
+export async function materialForVisitor(deps: Deps, companyId: string, materialId: string): Promise<LearnerMaterial> {
+  const m = await published(deps, companyId, materialId);
+  if (m.visibility !== 'PUBLIC') throw new ForbiddenError('Sign in to the hub first.');
+  return shape(m);
+}
