@@ -53,7 +53,9 @@ describe('the walls between staff and learner callers, route by route', () => {
 
   it('every learner route refuses a staff token with 401', async () => {
     const learner = await routes('learnerBearer');
-    expect(learner.map((r) => `${r.method} ${r.address}`)).toEqual(expect.arrayContaining(['GET /hub/current_user', 'DELETE /hub/sign_out']));
+    expect(learner.map((r) => `${r.method} ${r.address}`)).toEqual(
+      expect.arrayContaining(['GET /hub/current_user', 'PUT /hub/update_current_user', 'DELETE /hub/sign_out']),
+    );
     for (const { method, address } of learner) {
       const res = await t.rest(method, address, { token: A.owner.token });
       expect(res.status, `${method} ${address}`).toBe(401);
@@ -63,5 +65,19 @@ describe('the walls between staff and learner callers, route by route', () => {
 
   it('GraphQL: a learner is no staff viewer', async () => {
     expect((await t.gql('{ viewer { user { email } } }', {}, learnerToken)).data).toEqual({ viewer: null });
+  });
+
+  it("GraphQL: a staff token is no learner: the learner's own mutations refuse it and change nothing", async () => {
+    const before = await t.prisma.learner.findMany({ where: { companyId: A.company.id }, orderBy: { id: 'asc' } });
+    for (const [field, query] of [
+      ['updateLearnerAccount', 'mutation { updateLearnerAccount(input: { firstName: "Staff" }) { __typename } }'],
+      ['signOutLearner', 'mutation { signOutLearner { __typename } }'],
+    ]) {
+      expect((await t.gql(query, {}, A.owner.token)).errors?.[0].message).toBe(`Not authorized to resolve Mutation.${field}`);
+    }
+    expect(await t.prisma.learner.findMany({ where: { companyId: A.company.id }, orderBy: { id: 'asc' } })).toEqual(before);
+    expect((await t.gql('mutation { updateLearnerAccount(input: { city: "Home" }) { __typename } }', {}, learnerToken)).data).toEqual({
+      updateLearnerAccount: { __typename: 'UpdateLearnerAccountPayload' },
+    });
   });
 });

@@ -61,6 +61,7 @@ async function world() {
     ownerMembershipId: ownerMembership.id,
     inviteGid: invited.data.inviteTeamMembers.invites[0].id as string,
     inviteToken: await invitationToken(t, inviteEmail),
+    learnerId: learner.id,
     learnerToken,
     material: await insertMaterial(t, company.id, { name: 'A secret', description: 'hidden' }),
     path: await insertMaterial(t, company.id, { kind: 'PATH', name: 'A secret path' }),
@@ -75,16 +76,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Caller = { name: string; token: () => string | null; kind: 'otherTenant' | 'anonymous' };
+/** `ownLearner`: the caller is A's learner, whom a learner's own operations (`Probe.ownLearner`) may change. */
+type Caller = { name: string; token: () => string | null; kind: 'otherTenant' | 'anonymous'; ownLearner?: true };
 const callers: Caller[] = [
   { name: "B's Owner", token: () => B.owner.token, kind: 'otherTenant' },
   { name: 'no token', token: () => null, kind: 'anonymous' },
   { name: 'a random token', token: () => `learner_${randomUUID()}`, kind: 'anonymous' },
-  { name: "A's own learner token", token: () => A.learnerToken, kind: 'anonymous' },
+  { name: "A's own learner token", token: () => A.learnerToken, kind: 'anonymous', ownLearner: true },
 ];
 
-/** Each probe reduces its answer to a short outcome; the table says what each kind of caller must get. */
-type Probe = { name: string; run: (token: string | null) => Promise<string>; otherTenant: string; anonymous: string };
+/**
+ * Each probe reduces its answer to a short outcome; the table says what each kind of caller must
+ * get. A learner's own operations also say what A's learner gets (`ownLearner`: itself, only).
+ */
+type Probe = { name: string; run: (token: string | null) => Promise<string>; otherTenant: string; anonymous: string; ownLearner?: string };
+const expected = (probe: Probe, caller: Caller) => (caller.ownLearner && probe.ownLearner !== undefined ? probe.ownLearner : probe[caller.kind]);
 
 const gqlOutcome = async (query: string, vars: Record<string, unknown>, token: string | null, pick: (data: any) => unknown) => {
   const res = await t.gql(query, vars, token);
@@ -238,10 +244,56 @@ const probes: Probe[] = [
     otherTenant: '404',
     anonymous: '401',
   },
+  ...learnerAccountProbes(),
   ...materialProbes(),
   ...walkthroughProbes(),
   ...uploadProbes(),
 ];
+
+/**
+ * The learner's own account: there is no id to aim at A's learner, so the probes check that A's
+ * learners are untouched by anyone but A's learner itself, who changes only its own row.
+ */
+function learnerAccountProbes(): Probe[] {
+  const learners = () => t.prisma.learner.findMany({ where: { companyId: A.company.id }, orderBy: { id: 'asc' } });
+  const changedOnly =
+    (run: Probe['run']): Probe['run'] =>
+    async (token) => {
+      const before = await learners();
+      const outcome = await run(token);
+      const after = await learners();
+      const changed = after.filter((l, i) => JSON.stringify(l) !== JSON.stringify(before[i])).map((l) => (l.id === A.learnerId ? 'itself' : l.id));
+      return changed.length ? `${outcome} (changed ${changed.join(', ')})` : outcome;
+    };
+  const form = () => {
+    const f = new FormData();
+    f.set('details', JSON.stringify({ id: A.learnerId, first_name: `Mallory ${randomUUID()}`, email: 'mallory@example.com' }));
+    return f;
+  };
+  return [
+    {
+      name: "updateLearnerAccount (acts on the caller's own learner only)",
+      run: changedOnly((token) =>
+        gqlOutcome(
+          'mutation ($input: UpdateLearnerAccountInput!) { updateLearnerAccount(input: $input) { __typename } }',
+          { input: { firstName: `Mallory ${randomUUID()}` } },
+          token,
+          (d) => d.updateLearnerAccount,
+        ),
+      ),
+      otherTenant: 'errors: Not authorized to resolve Mutation.updateLearnerAccount',
+      anonymous: 'errors: Not authorized to resolve Mutation.updateLearnerAccount',
+      ownLearner: 'UpdateLearnerAccountPayload (changed itself)',
+    },
+    {
+      name: "REST PUT /hub/update_current_user (details naming A's learner)",
+      run: changedOnly(async (token) => String((await t.rest('PUT', '/hub/update_current_user', { token, body: form() })).status)),
+      otherTenant: '401',
+      anonymous: '401',
+      ownLearner: '200 (changed itself)',
+    },
+  ];
+}
 
 /** Materials: every read and write aimed at A's material; each also checks A's materials are unchanged. */
 function materialProbes(): Probe[] {
@@ -574,9 +626,9 @@ function uploadProbes(): Probe[] {
 describe('tenant isolation: nothing of company A reaches anyone else', () => {
   for (const probe of probes) {
     for (const caller of callers) {
-      it(`${probe.name} as ${caller.name} → ${probe[caller.kind]}`, async () => {
+      it(`${probe.name} as ${caller.name} → ${expected(probe, caller)}`, async () => {
         const before = await teamSnapshot(t, A.company.id);
-        expect(await probe.run(caller.token())).toBe(probe[caller.kind]);
+        expect(await probe.run(caller.token())).toBe(expected(probe, caller));
         expect(await teamSnapshot(t, A.company.id)).toEqual(before);
       });
     }

@@ -6,9 +6,10 @@
 import { learnerCookieHeader } from '../../auth/learner.js';
 import { builder } from '../../graphql/builder.js';
 import { commonErrors } from '../../graphql/errors.js';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.js';
 import { MessagePayload } from '../../graphql/payloads.js';
 import { uploadUrl } from '../../uploads/storage.js';
-import { type LearnerAccount, learnerAccount } from './learner-account.service.js';
+import { type LearnerAccount, learnerAccount, updateLearnerAccount } from './learner-account.service.js';
 import { guestAccess } from './guest-access.service.js';
 import * as magicLink from './magic-link.service.js';
 
@@ -46,6 +47,26 @@ const GuestAccessInput = builder.inputType('GuestAccessInput', {
     materialId: t.id({ required: true, description: "The material's id as the hub lists it (HubMaterial.id)." }),
     name: t.string({ required: true }),
     email: t.string({ required: true }),
+  }),
+});
+
+const UpdateLearnerAccountPayload = builder.objectRef<{ account: LearnerAccount; message: string }>('UpdateLearnerAccountPayload').implement({
+  fields: (t) => ({
+    learner: t.field({ type: LearnerAccountRef, resolve: (p) => p.account }),
+    message: t.exposeString('message'),
+  }),
+});
+
+const UpdateLearnerAccountInput = builder.inputType('UpdateLearnerAccountInput', {
+  description:
+    'The My Account modal. A field left out keeps its value, a blank one is cleared; each is trimmed, at most 100 characters. The e-mail never changes.',
+  fields: (t) => ({
+    firstName: t.string(),
+    lastName: t.string(),
+    companyName: t.string(),
+    city: t.string(),
+    state: t.string(),
+    avatar: t.field({ type: 'File', description: 'JPG, PNG or GIF, at most 15 MB (GraphQL multipart request). Replaces (and deletes) the previous one.' }),
   }),
 });
 
@@ -93,6 +114,14 @@ builder.mutationFields((t) => ({
       'A "User Info Required" material: name and e-mail find or create the learner and sign them in as a guest (such a session never opens Private materials; a magic link does).',
     args: { input: t.arg({ type: GuestAccessInput, required: true }) },
     resolve: async (_root, { input }, ctx) => signedIn(ctx, await guestAccess(ctx.deps, { ...input, materialId: String(input.materialId) }, ctx.ip)),
+  }),
+  updateLearnerAccount: t.field({
+    type: UpdateLearnerAccountPayload,
+    authScopes: { learner: true },
+    errors: { types: [...commonErrors, PayloadTooLargeError, UnsupportedMediaTypeError] },
+    description: "Edits the signed-in learner's own account (never anyone else's: there is no id to send). A guest session may not.",
+    args: { input: t.arg({ type: UpdateLearnerAccountInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateLearnerAccount(ctx.deps, ctx.learner, input),
   }),
   signOutLearner: t.field({
     type: MessagePayload,

@@ -13,6 +13,14 @@ export function isFileLike(value: unknown): value is Blob & { name?: string } {
   return !!value && typeof value === 'object' && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number';
 }
 
+/**
+ * Was a file chosen? A missing field, null, '' or an empty file part (what a browser form sends
+ * when no file was picked) all mean "leave the image as it is".
+ */
+export function chosenFile(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '' && !(isFileLike(value) && value.size === 0);
+}
+
 /** Checks (15 MB; jpg/jpeg/png/gif by content) and stores an image; returns its key. */
 export async function storeImage(deps: Deps, file: unknown, field = 'file'): Promise<StoredImage> {
   if (!isFileLike(file)) throw ValidationError.field(field, 'must be a file');

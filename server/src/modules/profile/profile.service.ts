@@ -7,7 +7,7 @@ import { requireActor, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import { type FieldErrors, ValidationError } from '../../lib/errors.js';
 import { canonicalIndustry } from '../../lib/industries.js';
-import { isFileLike, storeImage } from './image-file.js';
+import { chosenFile, storeImage } from './image-file.js';
 
 export const PROFILE_UPDATED = 'Profile data updated successfully.';
 import { MAX_PROFILE_TEXT } from './profile-limits.js';
@@ -43,7 +43,7 @@ export async function updateProfile(deps: Deps, actor: StaffActor | null, input:
     else if (value.text) data[field] = value.text;
   }
   // An empty file part is what a browser form sends when no file was chosen: nothing to change.
-  const hasAvatar = input.avatar !== undefined && input.avatar !== null && input.avatar !== '' && !(isFileLike(input.avatar) && input.avatar.size === 0);
+  const hasAvatar = chosenFile(input.avatar);
   if (Object.keys(errors).length) throw new ValidationError(INVALID, errors);
   // Fields are all valid before the file is stored, so a refused request leaves nothing behind.
   if (hasAvatar) await uploadAvatar(deps, actor, input.avatar, 'avatar');

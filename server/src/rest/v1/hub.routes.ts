@@ -6,13 +6,16 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { learnerCookieHeader, requireLearner } from '../../auth/learner.js';
-import { learnerAccount } from '../../modules/learners/learner-account.service.js';
+import { type LearnerAccount, learnerAccount, updateLearnerAccount } from '../../modules/learners/learner-account.service.js';
 import { guestAccess, guestFields } from '../../modules/learners/guest-access.service.js';
 import * as magicLink from '../../modules/learners/magic-link.service.js';
 import { HUB_PAGE_MAX, type HubCard, hubCatalogue, hubCompany, type HubTab } from '../../modules/hub/hub-catalogue.service.js';
 import { uploadUrl } from '../../uploads/storage.js';
+import { refuseUnsafeInput } from './body.js';
+import { withRestFieldNames } from './http-errors.js';
 import { MATERIAL_TYPES, parseMaterialType } from './materials.dto.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
+import { imageFile } from './wire-fields.js';
 
 const TAG = 'Learner hub';
 
@@ -41,6 +44,47 @@ function tabOf(category: string | undefined): HubTab | null {
   const kind = parseMaterialType(category, 'category');
   return ({ WALKTHROUGH: 'PRODUCT_WALKTHROUGHS', PATH: 'PATHS', DOC: 'KNOWLEDGE_BASES', VIDEO: 'VIDEOS' } as const)[kind];
 }
+
+const accountDto = (a: LearnerAccount) => ({
+  id: a.id,
+  first_name: a.firstName,
+  last_name: a.lastName,
+  company_name: a.companyName,
+  city: a.city,
+  state: a.state,
+  email: a.email,
+  avatar_url: a.avatarKey ? uploadUrl(a.avatarKey) : null,
+});
+
+/** Lengths and NUL are the service's to check (GraphQL shares them); the wire only says "text or null". */
+const accountText = z.string().nullish();
+const accountDetails = z.object({
+  id: z.unknown().optional().describe('ignored: a learner only ever edits their own account'),
+  first_name: accountText,
+  last_name: accountText,
+  company_name: accountText,
+  city: accountText,
+  state: accountText,
+  email: z.unknown().optional().describe('ignored: the e-mail never changes'),
+});
+export const DETAILS_NOT_JSON = 'is not valid JSON: send the JSON text of an object like {"first_name": "Ada"}';
+/** The `details` form field: JSON text, parsed here so bad JSON is a 422 naming the field. */
+const detailsField = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      const value: unknown = JSON.parse(text);
+      // JSON escapes ("\u0000") only become NUL here, after the form fields were checked.
+      refuseUnsafeInput(value, 'details');
+      return value;
+    } catch (err) {
+      if (!(err instanceof SyntaxError)) throw err;
+      ctx.addIssue({ code: 'custom', message: DETAILS_NOT_JSON, input: text });
+      return z.NEVER;
+    }
+  })
+  .pipe(accountDetails)
+  .describe('JSON text of { id, first_name, last_name, company_name, city, state, email }; id and email are ignored; a key left out keeps its value');
 
 export function hubRoutes(app: Hono<RestEnv>) {
   route(
@@ -176,18 +220,45 @@ export function hubRoutes(app: Hono<RestEnv>) {
         401: '{ error } — no learner token (a staff token is none)',
       },
     },
-    async (c) => {
-      const a = await learnerAccount(c.var.deps, c.var.learner);
-      return c.json({
-        id: a.id,
-        first_name: a.firstName,
-        last_name: a.lastName,
-        company_name: a.companyName,
-        city: a.city,
-        state: a.state,
-        email: a.email,
-        avatar_url: a.avatarKey ? uploadUrl(a.avatarKey) : null,
-      });
+    async (c) => c.json(accountDto(await learnerAccount(c.var.deps, c.var.learner))),
+  );
+
+  route(
+    app,
+    {
+      method: 'put',
+      path: '/hub/update_current_user',
+      tag: TAG,
+      summary: "Edit the signed-in learner's own account (the hub's My Account): names, company name, city, state and avatar; never the e-mail",
+      auth: 'learner',
+      body: z.object({
+        details: detailsField.optional(),
+        avatar: imageFile.optional().describe('JPG, PNG or GIF, at most 15 MB; replaces (and deletes) the previous one'),
+      }),
+      multipart: true,
+      responses: {
+        200: '{ message }',
+        401: '{ error } — no learner token (a staff token is none)',
+        403: '{ error } — a guest session (no magic link) may not edit the account',
+        413: 'avatar over 15 MB',
+        415: 'avatar not JPG/PNG/GIF',
+        422: '{ error, errors } — details is not JSON, or a field is too long',
+      },
+    },
+    async (c, body) => {
+      const d = body.details ?? {};
+      const result = await withRestFieldNames(
+        updateLearnerAccount(c.var.deps, c.var.learner, {
+          firstName: d.first_name,
+          lastName: d.last_name,
+          companyName: d.company_name,
+          city: d.city,
+          state: d.state,
+          avatar: body.avatar,
+        }),
+        (field) => (field === 'avatar' ? field : `details.${field}`),
+      );
+      return c.json({ message: result.message });
     },
   );
 

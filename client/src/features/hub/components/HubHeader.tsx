@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../ui';
+import { MyAccountModal } from './MyAccountModal';
 
 export type HubHeaderProps = {
   company: {
@@ -15,8 +17,9 @@ export type HubHeaderProps = {
     | undefined;
 };
 
-/** The hub's top bar in the company's colours: its logo (to the hub's home) and who is signed in. */
+/** The hub's top bar in the company's colours: its logo (to the hub's home), who is signed in, My Account and Sign out. */
 export function HubHeader({ company, learner }: HubHeaderProps) {
+  const [accountOpen, setAccountOpen] = useState(false);
   const home = `/${encodeURIComponent(company.slug)}`;
   const name = learner ? [learner.firstName, learner.lastName].filter(Boolean).join(' ') || learner.email : '';
   return (
@@ -35,6 +38,10 @@ export function HubHeader({ company, learner }: HubHeaderProps) {
               <Avatar name={name} src={learner.avatarUrl} size="sm" decorative />
               <span>{name}</span>
             </span>
+            <button type="button" className="hub-header__link hub-header__button" aria-haspopup="dialog" onClick={() => setAccountOpen(true)}>
+              My Account
+            </button>
+            <MyAccountModal open={accountOpen} onClose={() => setAccountOpen(false)} />
             <Link to={`${home}/sign_out`} className="hub-header__link">
               Sign out
             </Link>
