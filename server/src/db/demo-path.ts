@@ -4,6 +4,7 @@
  * the demo walkthrough played inside the path, questions to answer, and a due date a week out —
  * so a new user sees what paths can do before building one. Checked by the path schema (seed.test).
  */
+import { pathConfig } from '@learnhub/content';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 
 const title = (text: string) => ({ id: 'main', type: 'large_text', content: text, fontSize: 34, color: '#000000', fontFamily: 'Open Sans' });
@@ -21,6 +22,13 @@ const body = (id: string, ...content: unknown[]) => ({
 
 /** The date `days` after `now`, as yyyy-mm-dd (UTC). */
 const dateIn = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The demo path's settings: the defaults with a pass mark of 50 % (one of its two graded questions). */
+export function onboardingPathConfig() {
+  return pathConfig().map((section) =>
+    section.sectionId === 'cp' ? { ...section, values: section.values.map((v) => (v.id === 'cpPassMark' ? { ...v, value: '50' } : v)) } : section,
+  );
+}
 
 export function onboardingPathSteps(walkthroughId: string, now = new Date()) {
   const walkthrough = encodeGlobalID('Material', walkthroughId);
@@ -101,6 +109,14 @@ export function onboardingPathSteps(walkthroughId: string, now = new Date()) {
         { id: 'week-check', type: 'checkbox', label: 'I have met my onboarding buddy', fontSize: 16, color: '#1B2430', fontFamily: 'Open Sans' },
         { id: 'week-goals', type: 'long_answer', question: 'What do you want to have learned by Friday?', answer: '' },
         { id: 'week-review', type: 'date', question: 'When is your first review with your manager?' },
+        {
+          id: 'week-desk',
+          type: 'file_upload',
+          question: 'Upload a photo of your desk set-up (JPG, PNG, PDF, DOCX or CSV)',
+          source: '',
+          fileName: '',
+          fileType: '',
+        },
       ],
     },
   ];

@@ -30,6 +30,20 @@ describe('seedDemo', () => {
     expect(await t.prisma.company.count()).toBe(1);
   });
 
+  it("gives the demo learners real progress, made by the hub's services (counts worked out from demo-learners.ts)", async () => {
+    const counters = async (slug: string) =>
+      t.prisma.learningMaterial.findFirstOrThrow({ where: { slug }, select: { opens: true, uniqueVisits: true, completions: true } });
+    // Path: learners 0–5 open it; 0, 2 and 4 complete every step, but 2 answered the graded
+    // question wrong (0 of 2 right < the 50 % pass mark), so 2 completions.
+    expect(await counters('onboarding-path')).toEqual({ opens: 6, uniqueVisits: 6, completions: 2 });
+    // Getting started: all 8 open it, the even ones (0, 2, 4, 6) finish it. Create a report: the odd ones open and finish it.
+    expect(await counters('getting-started')).toEqual({ opens: 8, uniqueVisits: 8, completions: 4 });
+    expect(await counters('create-a-report')).toEqual({ opens: 4, uniqueVisits: 4, completions: 4 });
+    const path = await t.prisma.learningMaterial.findFirstOrThrow({ where: { slug: 'onboarding-path' } });
+    expect(await t.prisma.activityEvent.count({ where: { materialId: path.id, type: 'COMPLETED' } })).toBe(2);
+    expect(await t.prisma.learnerResponse.count({ where: { materialId: path.id } })).toBe(6 + 3);
+  });
+
   it('publishes a Getting started walkthrough with valid steps, every editor layer type, alt texts and served screenshots', async () => {
     const m = await t.prisma.learningMaterial.findFirstOrThrow({ where: { slug: 'getting-started' }, include: { revisions: true } });
     const draft = await readDraft(t.prisma, m.id);
@@ -53,7 +67,9 @@ describe('seedDemo', () => {
     // Valid as seeded: parsing (which fills defaults) changes nothing.
     expect(parseWalkthroughDraft('PATH', draft, []).data).toEqual(draft);
     const types = new Set(draft.flatMap((s: { layers: { type: string }[] }) => s.layers.map((l) => l.type)));
-    expect(types).toEqual(new Set(['large_text', 'body', 'video', 'multiple_choice', 'walkthrough', 'short_answer', 'checkbox', 'long_answer', 'date']));
+    expect(types).toEqual(
+      new Set(['large_text', 'body', 'video', 'multiple_choice', 'walkthrough', 'short_answer', 'checkbox', 'long_answer', 'date', 'file_upload']),
+    );
     const tour = draft[1].layers.find((l: { type: string }) => l.type === 'walkthrough');
     expect(tour.source).toBe(encodeGlobalID('Material', walkthrough.id));
     expect(draft.every((s: { dueDate: string }) => s.dueDate > new Date().toISOString().slice(0, 10))).toBe(true);

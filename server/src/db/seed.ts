@@ -11,7 +11,8 @@ import type { Role } from '../generated/prisma/enums.js';
 import { hashPassword } from '../lib/passwords.js';
 import { walkthroughConfig } from '../modules/materials/material-defaults.js';
 import { replaceDraftSteps } from '../modules/content/draft-store.js';
-import { onboardingPathSteps } from './demo-path.js';
+import { onboardingPathConfig, onboardingPathSteps } from './demo-path.js';
+import { seedLearnerActivity } from './demo-learners.js';
 import { type DemoScreenshot, gettingStartedSteps, storeDemoScreenshots } from './demo-walkthrough.js';
 
 /** The demo accounts' password in development: published in the README and printed at start-up. */
@@ -113,7 +114,9 @@ export async function seedDemo(deps: Deps, password = DEMO_PASSWORD): Promise<bo
   // Files cannot join the transaction: if it fails, two small unreferenced PNGs stay in storage.
   // Without storage (a read-only disk) the demo still seeds, with empty canvases.
   const shots = await storeDemoScreenshots(deps.storage).catch(() => null);
-  await deps.prisma.$transaction((tx) => seedDemoCompany(tx, passwordHash, shots), { timeout: 120_000, maxWait: 10_000 });
+  const seeded = await deps.prisma.$transaction((tx) => seedDemoCompany(tx, passwordHash, shots), { timeout: 120_000, maxWait: 10_000 });
+  // Then learners, through the real progress services (each write its own transaction, as on the hub).
+  await seedLearnerActivity(deps, seeded.companyId, seeded.published);
   return true;
 }
 
@@ -121,7 +124,7 @@ async function seedDemoCompany(
   prisma: Prisma.TransactionClient,
   passwordHash: string,
   shots: { dashboard: DemoScreenshot; dialog: DemoScreenshot } | null,
-): Promise<void> {
+): Promise<{ companyId: string; published: { id: string; kind: string; slug: string }[] }> {
   const company = await prisma.company.create({ data: { slug: 'demo', name: 'Demo Co', website: 'https://demo.example.com', size: '11-25' } });
   for (const shot of shots ? [shots.dashboard, shots.dialog] : []) {
     await prisma.upload.create({
@@ -189,6 +192,7 @@ async function seedDemoCompany(
       name: 'New hire onboarding',
       description: null,
       data: onboardingPathSteps(gettingStartedId),
+      config: onboardingPathConfig(),
       publish: true,
     },
     { kind: 'PATH' as const, slug: 'security-basics', name: 'Security basics', description: null, data: pathSteps(['Passwords', 'Phishing']), publish: false },
@@ -220,72 +224,5 @@ async function seedDemoCompany(
     created.push(row);
   }
 
-  // Learners with some activity over the last weeks.
-  const learnerNames = [
-    ['Ava', 'Nguyen'],
-    ['Ben', 'Okafor'],
-    ['Chloe', 'Martin'],
-    ['Diego', 'Silva'],
-    ['Emma', 'Rossi'],
-    ['Farid', 'Haddad'],
-    ['Grace', 'Kim'],
-    ['Hugo', 'Dubois'],
-  ];
-  const day = 24 * 3600 * 1000;
-  const published = created.filter((m) => m.status === 'PUBLISHED');
-  for (const [i, [firstName, lastName]] of learnerNames.entries()) {
-    const start = new Date(Date.now() - (30 - i * 3) * day);
-    const last = new Date(Date.now() - i * day);
-    const learner = await prisma.learner.create({
-      data: {
-        companyId: company.id,
-        email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@learners.example.com`,
-        firstName,
-        lastName,
-        companyName: 'Acme Corp',
-        learningGroups: [['technology', 'education', 'business', 'marketing'][i % 4]],
-        learningStartAt: start,
-        lastActivityAt: last,
-        studyMinutes: 15 + i * 7,
-      },
-    });
-    for (const [j, material] of published.slice(0, 1 + (i % published.length)).entries()) {
-      const done = (i + j) % 3 === 0;
-      await prisma.progress.create({
-        data: {
-          companyId: company.id,
-          learnerId: learner.id,
-          materialId: material.id,
-          status: done ? 'COMPLETED' : 'IN_PROGRESS',
-          minutes: 5 + i + j,
-          currentStep: done ? 3 : 1,
-          opens: 1 + j,
-          completedAt: done ? last : null,
-        },
-      });
-      await prisma.activityEvent.createMany({
-        data: [
-          { companyId: company.id, learnerId: learner.id, materialId: material.id, type: 'OPEN', occurredAt: start },
-          { companyId: company.id, learnerId: learner.id, materialId: material.id, type: 'MINUTES', value: 5 + i + j, occurredAt: last },
-          ...(done ? [{ companyId: company.id, learnerId: learner.id, materialId: material.id, type: 'COMPLETED' as const, occurredAt: last }] : []),
-        ],
-      });
-      if (done) {
-        await prisma.satisfactionScore.create({
-          data: { companyId: company.id, learnerId: learner.id, materialId: material.id, score: (['HAPPY', 'EXCITED', 'NEUTRAL'] as const)[i % 3] },
-        });
-      }
-    }
-  }
-  for (const material of published) {
-    const progress = await prisma.progress.findMany({ where: { materialId: material.id }, select: { opens: true, status: true } });
-    await prisma.learningMaterial.update({
-      where: { id: material.id },
-      data: {
-        opens: progress.reduce((s, p) => s + p.opens, 0),
-        uniqueVisits: progress.length,
-        completions: progress.filter((p) => p.status === 'COMPLETED').length,
-      },
-    });
-  }
+  return { companyId: company.id, published: created.filter((m) => m.status === 'PUBLISHED') };
 }

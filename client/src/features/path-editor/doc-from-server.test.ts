@@ -8,7 +8,7 @@ describe('pathDocFromServer', () => {
       [{ sectionId: 'ha', sectionTitle: 'Header Area', values: [{ id: 'haBGColor', title: 'Background Color', value: '#000000', type: 'color' }] }],
     );
     expect(doc.steps[0]?.layers[0]).toMatchObject({ content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Plain' }] }] } });
-    expect(doc.config.map((s) => s.sectionId)).toEqual(['ha', 'ca', 'ba', 'phc', 'th']);
+    expect(doc.config.map((s) => s.sectionId)).toEqual(['ha', 'ca', 'ba', 'phc', 'th', 'cp']);
     const ha = doc.config[0]?.values.map((v) => [v.id, v.value]);
     expect(ha).toEqual([
       ['haBGColor', '#000000'],

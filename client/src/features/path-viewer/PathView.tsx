@@ -4,12 +4,15 @@
  * "{n}. {title}" with a completed icon; the open step shows its elements, its due-date line and
  * its buttons. The accordion follows the WAI-ARIA pattern (a heading with a button per step,
  * aria-expanded / aria-controls, a labelled region), and opening a step is announced.
- * `answering` switches hub mode on (the hub issue records answers and progress); staff see the
- * path read-only.
+ * `hub` switches hub mode on (audience.md §4 "Hub completion"): the learner's current step opens
+ * first, opening a step reports it, Complete reports the step and opens the next, and questions
+ * answer through the hub's AnsweringContext. Without it (staff, signed-out share pages) the path
+ * is read-only.
  */
 import { type ConfigSection, configValueIn, MAIN_ELEMENT_ID, PATH_THEME, type PathStep } from '@learnhub/content';
-import { type CSSProperties, useId, useState } from 'react';
+import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../ui';
+import { type Answering, AnsweringContext, StepContext } from './answering';
 import { ElementView } from './elements/ElementView';
 import { dueDateLine } from './lib/due-date';
 import { PublicCompanyContext } from './public-company';
@@ -22,11 +25,21 @@ export interface PathViewProps {
   /** "Signed in as {who}", or null for the Sign in button (with `signInHref`). */
   signedInAs: string | null;
   signInHref?: string;
-  answering?: boolean;
-  completedStepIds?: ReadonlySet<number>;
+  hub?: PathHubMode;
   /** Outside the staff app (share address, hub): the company whose public reads elements use. */
   publicCompanySlug?: string | null;
 }
+
+export type PathHubMode = {
+  answering: Answering;
+  completedStepIds: ReadonlySet<number>;
+  /** 1-based: the step to open first (the learner coming back); 1 for a first visit. */
+  currentStep: number;
+  onOpenStep(index: number): void;
+  onCompleteStep(stepId: number, index: number): void;
+  /** Shown under the header: whether progress is saved, where the learner stands. */
+  status?: ReactNode;
+};
 
 const stepTitle = (step: PathStep) =>
   step.title || (step.layers.find((l) => l.id === MAIN_ELEMENT_ID) as { content?: string } | undefined)?.content || 'Untitled step';
@@ -39,8 +52,8 @@ export function PathView({ publicCompanySlug = null, ...props }: PathViewProps) 
   );
 }
 
-function PathViewBody({ name, steps, config, signedInAs, signInHref, answering = false, completedStepIds }: Omit<PathViewProps, 'publicCompanySlug'>) {
-  const [openId, setOpenId] = useState<number | null>(steps[0]?.id ?? null);
+function PathViewBody({ name, steps, config, signedInAs, signInHref, hub }: Omit<PathViewProps, 'publicCompanySlug'>) {
+  const [openId, setOpenId] = useState<number | null>((steps[(hub?.currentStep ?? 1) - 1] ?? steps[0])?.id ?? null);
   const [announcement, setAnnouncement] = useState('');
   const base = useId();
   const value = (id: string, fallback: string) => configValueIn(config, id, fallback);
@@ -65,6 +78,13 @@ function PathViewBody({ name, steps, config, signedInAs, signInHref, answering =
     const opening = openId !== step.id;
     setOpenId(opening ? step.id : null);
     setAnnouncement(opening ? `Step ${index + 1} of ${steps.length} opened: ${stepTitle(step)}` : `Step ${index + 1} closed`);
+    if (opening) hub?.onOpenStep(index);
+  };
+  const complete = (step: PathStep, index: number) => {
+    hub?.onCompleteStep(step.id, index);
+    const next = steps[index + 1];
+    if (next) open(next, index + 1);
+    else setAnnouncement(`Step ${index + 1} completed`);
   };
 
   return (
@@ -88,6 +108,7 @@ function PathViewBody({ name, steps, config, signedInAs, signInHref, answering =
           </div>
         </div>
       </header>
+      {hub?.status}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
@@ -99,7 +120,7 @@ function PathViewBody({ name, steps, config, signedInAs, signInHref, answering =
             const expanded = openId === step.id;
             const headerId = `${base}-h-${step.id}`;
             const panelId = `${base}-p-${step.id}`;
-            const done = completedStepIds?.has(step.id) ?? false;
+            const done = hub?.completedStepIds.has(step.id) ?? false;
             const due = dueDateLine(step.dueDate);
             const next = steps[index + 1];
             return (
@@ -126,19 +147,28 @@ function PathViewBody({ name, steps, config, signedInAs, signInHref, answering =
                           Due {due.relative} <span className="path-step__due-date">{due.date}</span>
                         </p>
                       )}
-                      <div className="path-step__elements">
-                        {step.layers
-                          .filter((el) => el.id !== MAIN_ELEMENT_ID)
-                          .map((el) => (
-                            <div key={el.id} className="path-element">
-                              <ElementView element={el} answering={answering} />
-                            </div>
-                          ))}
-                      </div>
+                      <StepContext value={step.id}>
+                        <AnsweringContext value={hub?.answering ?? null}>
+                          <div className="path-step__elements">
+                            {step.layers
+                              .filter((el) => el.id !== MAIN_ELEMENT_ID)
+                              .map((el) => (
+                                <div key={el.id} className="path-element">
+                                  <ElementView element={el} />
+                                </div>
+                              ))}
+                          </div>
+                        </AnsweringContext>
+                      </StepContext>
                       <div className="path-step__actions">
                         {step.buttons.complete && (
-                          <Button size="sm" disabled={!answering} title={answering ? undefined : 'Learners mark steps complete in the hub.'}>
-                            Complete
+                          <Button
+                            size="sm"
+                            disabled={!hub || done}
+                            title={hub ? undefined : 'Learners mark steps complete in the hub.'}
+                            onClick={() => complete(step, index)}
+                          >
+                            {done ? 'Completed' : 'Complete'}
                           </Button>
                         )}
                         {step.buttons.next && next && (

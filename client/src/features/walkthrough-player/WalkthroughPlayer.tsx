@@ -29,6 +29,8 @@ export interface WalkthroughPlayerProps {
   mode: PlayerMode;
   /** Called once each time the learner finishes (Finish on the last step). */
   onFinish?: () => void;
+  /** Called when the learner moves to another step (hub mode saves it as their current step). */
+  onStepChange?: (index: number) => void;
 }
 
 /** Keys typed into these must keep their usual meaning (moving the caret, changing the choice). */
@@ -36,7 +38,7 @@ function isField(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
 }
 
-export function WalkthroughPlayer({ name, steps, config, mode, onFinish }: WalkthroughPlayerProps) {
+export function WalkthroughPlayer({ name, steps, config, mode, onFinish, onStepChange }: WalkthroughPlayerProps) {
   const [state, dispatch] = useReducer(playerReducer, steps.length, initialPlayerState);
   const [values, setValues] = useState<Record<string, string>>({});
   const [announcement, setAnnouncement] = useState('');
@@ -67,6 +69,7 @@ export function WalkthroughPlayer({ name, steps, config, mode, onFinish }: Walkt
     } else if (step) {
       headingRef.current?.focus();
       setAnnouncement(`Step ${state.index + 1} of ${state.count}: ${step.title}`);
+      onStepChange?.(state.index);
     }
   }, [state.index, state.completed]);
 

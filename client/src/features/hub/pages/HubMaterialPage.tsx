@@ -2,10 +2,10 @@
  * /{companySlug}/hub/{slug}: a material on the hub (audience.md §2 "Material viewer"), under the
  * hub's header. What stands before it comes from the server (HubGate): nothing; the guest form
  * ("User Info Required": name and e-mail); a sign-in (Private); or the word that it was not
- * shared with this learner. Answering and progress (hub mode proper) come next.
+ * shared with this learner. Then the material in hub mode (HubPathMaterial, HubWalkthroughMaterial):
+ * progress, answers and the satisfaction modal.
  */
-import { configOr, pathConfig, trustedPathSteps } from '@learnhub/content';
-import { type FormEvent, Suspense, useMemo, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, RelayEnvironmentProvider, usePreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';
 import type { HubMaterialPageGuestMutation } from '../../../__generated__/HubMaterialPageGuestMutation.graphql';
@@ -15,9 +15,9 @@ import { usePromiseMutation } from '../../../lib/mutations/use-promise-mutation'
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isEmail } from '../../../lib/validation';
 import { Button, TextField } from '../../../ui';
-import { PathView } from '../../path-viewer';
-import { PublishedPlayer } from '../../walkthrough-player';
 import { HubHeader } from '../components/HubHeader';
+import { HubPathMaterial } from '../components/HubPathMaterial';
+import { HubWalkthroughMaterial } from '../components/HubWalkthroughMaterial';
 import { getHubEnvironment, resetHubEnvironment } from '../hub-environment';
 import '../hub.css';
 
@@ -49,9 +49,13 @@ const query = graphql`
           data
           config
         }
+        myProgress {
+          ...learnerWrites_progress @relay(mask: false)
+        }
       }
     }
     learnerViewer {
+      id
       email
       firstName
       lastName
@@ -106,12 +110,23 @@ function HubMaterial({ queryRef }: { queryRef: PreloadedQuery<HubMaterialPageQue
         ) : (
           <Suspense fallback={<p>Loading…</p>}>
             {material.path ? (
-              <HubPath companySlug={hub.slug} path={material.path} learnerEmail={data.learnerViewer?.email ?? null} />
+              <HubPathMaterial
+                companySlug={hub.slug}
+                materialId={material.id}
+                path={material.path}
+                learner={data.learnerViewer ?? null}
+                progress={material.myProgress ?? null}
+              />
             ) : material.walkthrough ? (
-              <>
-                <h1 className="hub-main__title">{material.walkthrough.name}</h1>
-                <PublishedPlayer name={material.walkthrough.name} mode="inline" steps={material.walkthrough.steps} config={material.walkthrough.config} />
-              </>
+              <HubWalkthroughMaterial
+                companySlug={hub.slug}
+                materialId={material.id}
+                name={material.walkthrough.name}
+                steps={material.walkthrough.steps}
+                config={material.walkthrough.config}
+                learnerId={data.learnerViewer?.id ?? null}
+                progress={material.myProgress ?? null}
+              />
             ) : (
               <Notice title="This material isn't available." home={home} />
             )}
@@ -119,29 +134,6 @@ function HubMaterial({ queryRef }: { queryRef: PreloadedQuery<HubMaterialPageQue
         )}
       </main>
     </div>
-  );
-}
-
-function HubPath({
-  companySlug,
-  path,
-  learnerEmail,
-}: {
-  companySlug: string;
-  path: { name: string; data: unknown; config: unknown };
-  learnerEmail: string | null;
-}) {
-  const steps = useMemo(() => trustedPathSteps(path.data), [path.data]);
-  const config = useMemo(() => configOr(path.config, pathConfig), [path.config]);
-  return (
-    <PathView
-      name={path.name}
-      steps={steps}
-      config={config}
-      signedInAs={learnerEmail}
-      signInHref={`/${encodeURIComponent(companySlug)}/passwordless_sign_in`}
-      publicCompanySlug={companySlug}
-    />
   );
 }
 

@@ -4,8 +4,9 @@
  * Legacy kinds of older documents show their text.
  */
 import { isAuthoringElement, type PathElement } from '@learnhub/content';
-import { type ReactNode, Suspense, useId } from 'react';
+import { Suspense } from 'react';
 import { EmbeddedWalkthrough } from '../../walkthrough-player';
+import { CheckboxAnswer, FieldAnswer, FileAnswer, MultiSelectAnswer } from './AnswerControls';
 import { ChoiceQuestionsView } from './ChoiceQuestionsView';
 import { EmbedCodeView } from './EmbedCodeView';
 import { RichTextView } from './RichTextView';
@@ -19,18 +20,6 @@ const textStyle = (el: { fontSize: number; color: string; fontFamily: string }) 
   fontFamily: `"${el.fontFamily.replace(/["\\]/g, '')}", var(--font-sans, sans-serif)`,
 });
 
-function Question({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="path-question">
-      <label className="path-question__label" htmlFor={id}>
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
-
 function FileLink({ source, fileName, fileType }: { source: string; fileName: string; fileType: string }) {
   return (
     <a className="path-attachment" href={source} target="_blank" rel="noopener noreferrer" download={fileName || undefined}>
@@ -40,7 +29,11 @@ function FileLink({ source, fileName, fileType }: { source: string; fileName: st
   );
 }
 
-export function ElementView({ element, answering }: { element: PathElement; answering: boolean }) {
+/**
+ * `answering` is kept for the editor's previews (always false there); hub mode provides the
+ * AnsweringContext instead, which enables the answer controls.
+ */
+export function ElementView({ element }: { element: PathElement; answering?: boolean }) {
   const publicCompany = usePublicCompany();
   if (!isAuthoringElement(element)) {
     const text = ['content', 'question', 'label', 'text', 'title'].map((k) => (element as Record<string, unknown>)[k]).find((v) => typeof v === 'string');
@@ -82,33 +75,20 @@ export function ElementView({ element, answering }: { element: PathElement; answ
     case 'attachment':
       return element.source ? <FileLink {...element} /> : <p className="path-element__placeholder">No attachment yet.</p>;
     case 'short_answer':
-      return <Question label={element.question}>{(id) => <input id={id} className="ui-input" type="text" disabled={!answering} />}</Question>;
+      return <FieldAnswer key={element.id} elementId={element.id} label={element.question} kind="text" />;
     case 'long_answer':
-      return <Question label={element.question}>{(id) => <textarea id={id} className="ui-input" rows={4} disabled={!answering} />}</Question>;
+      return <FieldAnswer key={element.id} elementId={element.id} label={element.question} kind="textarea" />;
     case 'date':
-      return <Question label={element.question}>{(id) => <input id={id} className="ui-input" type="date" disabled={!answering} />}</Question>;
+      return <FieldAnswer key={element.id} elementId={element.id} label={element.question} kind="date" />;
     case 'time':
-      return <Question label={element.question}>{(id) => <input id={id} className="ui-input" type="time" disabled={!answering} />}</Question>;
+      return <FieldAnswer key={element.id} elementId={element.id} label={element.question} kind="time" />;
     case 'file_upload':
-      return <Question label={element.question}>{(id) => <input id={id} type="file" disabled={!answering} />}</Question>;
+      return <FileAnswer elementId={element.id} label={element.question} />;
     case 'checkbox':
-      return (
-        <label className="path-checkbox" style={textStyle(element)}>
-          <input type="checkbox" disabled={!answering} /> {element.label}
-        </label>
-      );
+      return <CheckboxAnswer elementId={element.id} label={element.label} style={textStyle(element)} />;
     case 'multi_select':
-      return (
-        <fieldset className="path-choice__question">
-          <legend>{element.question}</legend>
-          {element.multiSelect.map((option) => (
-            <label key={option.id} className="path-choice__option">
-              <input type="checkbox" disabled={!answering} /> {option.value}
-            </label>
-          ))}
-        </fieldset>
-      );
+      return <MultiSelectAnswer elementId={element.id} question={element.question} options={element.multiSelect} />;
     case 'multiple_choice':
-      return <ChoiceQuestionsView questions={element.multipleChoice} answering={answering} />;
+      return <ChoiceQuestionsView elementId={element.id} questions={element.multipleChoice} />;
   }
 }

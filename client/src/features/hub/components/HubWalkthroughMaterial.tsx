@@ -1,0 +1,58 @@
+/**
+ * A walkthrough, doc or video in hub mode: the player; each step a signed-in learner moves to is
+ * saved as their current step, Finish completes it (learners) and opens the satisfaction modal
+ * (everyone: a visitor's score is kept for this browser), then the company's hub home.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { usePlayerConfig_config$key } from '../../../__generated__/usePlayerConfig_config.graphql';
+import type { usePlayerSteps_steps$key } from '../../../__generated__/usePlayerSteps_steps.graphql';
+import { PublishedPlayer } from '../../walkthrough-player';
+import { getHubEnvironment } from '../hub-environment';
+import type { LearnerProgress } from '../progress/learnerWrites';
+import { SatisfactionModal } from '../progress/SatisfactionModal';
+import { SaveStatus } from '../progress/SaveStatus';
+import { useHubProgress } from '../progress/useHubProgress';
+
+type Props = {
+  companySlug: string;
+  materialId: string;
+  name: string;
+  steps: usePlayerSteps_steps$key;
+  config: usePlayerConfig_config$key;
+  learnerId: string | null;
+  progress: LearnerProgress | null;
+};
+
+export function HubWalkthroughMaterial({ companySlug, materialId, name, steps, config, learnerId, progress }: Props) {
+  const home = `/${encodeURIComponent(companySlug)}`;
+  const hub = useHubProgress({ environment: getHubEnvironment, companySlug, materialId, learnerId, initial: progress });
+  const [rating, setRating] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1 className="hub-main__title">{name}</h1>
+      {learnerId && <SaveStatus state={hub.saveState} signInHref={`${home}/passwordless_sign_in`} />}
+      <PublishedPlayer
+        name={name}
+        mode="inline"
+        steps={steps}
+        config={config}
+        onStepChange={hub.openStep}
+        onFinish={() => {
+          hub.finish();
+          setRating(true);
+        }}
+      />
+      {rating && (
+        <SatisfactionModal
+          materialName={name}
+          onComplete={(score) => {
+            hub.rate(score);
+            navigate(home);
+          }}
+        />
+      )}
+    </>
+  );
+}

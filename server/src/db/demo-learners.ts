@@ -1,0 +1,99 @@
+/**
+ * The demo's learners (hub issue: "a living hub"): eight people who opened, worked through,
+ * answered and rated the demo's published materials over the last weeks — written by the real
+ * progress services, so their records, answers, events and counters are exactly what the hub
+ * would have made. Their events are then spread over their weeks (the services stamp "now").
+ */
+import { randomUUID } from 'node:crypto';
+import type { LearnerActor } from '../auth/learner.js';
+import type { Deps } from '../deps.js';
+import { answerQuestion } from '../modules/progress/answers.service.js';
+import * as progress from '../modules/progress/progress.service.js';
+import { rateAsLearner } from '../modules/progress/satisfaction.service.js';
+
+const PEOPLE = [
+  ['Ava', 'Nguyen'],
+  ['Ben', 'Okafor'],
+  ['Chloe', 'Martin'],
+  ['Diego', 'Silva'],
+  ['Emma', 'Rossi'],
+  ['Farid', 'Haddad'],
+  ['Grace', 'Kim'],
+  ['Hugo', 'Dubois'],
+] as const;
+const GROUPS = ['technology', 'education', 'business', 'marketing'];
+const SCORES = ['HAPPY', 'EXCITED', 'NEUTRAL', 'SAD'] as const;
+const DAY = 86_400_000;
+
+type Material = { id: string; kind: string; slug: string };
+
+export async function seedLearnerActivity(deps: Deps, companyId: string, published: Material[]) {
+  const path = published.find((m) => m.slug === 'onboarding-path');
+  const tours = published.filter((m) => m.kind === 'WALKTHROUGH');
+  const at = (hour: number) => `2026-11-02T${String(hour).padStart(2, '0')}:15:00+01:00`;
+  for (const [i, [firstName, lastName]] of PEOPLE.entries()) {
+    const learner = await deps.prisma.learner.create({
+      data: {
+        companyId,
+        email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@learners.example.com`,
+        firstName,
+        lastName,
+        companyName: 'Acme Corp',
+        learningGroups: [GROUPS[i % GROUPS.length]!],
+      },
+    });
+    const me: LearnerActor = { learnerId: learner.id, companyId, sessionId: '', verified: true };
+    const id = () => randomUUID();
+    // Walkthroughs: everyone opens the first; every other learner finishes and rates it.
+    for (const [j, tour] of tours.slice(0, 1 + (i % tours.length)).entries()) {
+      await progress.openMaterial(deps, me, tour.id, id());
+      await progress.recordStudyTime(deps, me, tour.id, 120 + 45 * i, id());
+      if ((i + j) % 2 === 0) {
+        await progress.completeMaterial(deps, me, tour.id, id());
+        await rateAsLearner(deps, me, tour.id, SCORES[(i + j) % SCORES.length], id());
+      }
+    }
+    // The path: the first six start it; answers right or wrong by turns; some finish it.
+    if (path && i < 6) {
+      await progress.openMaterial(deps, me, path.id, id());
+      await progress.recordStudyTime(deps, me, path.id, 300 + 60 * i, id());
+      await answerQuestion(deps, me, {
+        materialId: path.id,
+        stepId: 20_000_001,
+        elementId: 'welcome-quiz',
+        questionId: 'q-hours',
+        optionId: i % 3 === 2 ? 'q-hours-b' : 'q-hours-a',
+        answeredAt: at(9 + i),
+        clientId: id(),
+      });
+      await progress.completeStep(deps, me, path.id, 20_000_001, id());
+      if (i % 2 === 0) {
+        await progress.saveCurrentStep(deps, me, path.id, 2, id());
+        await answerQuestion(deps, me, {
+          materialId: path.id,
+          stepId: 20_000_002,
+          elementId: 'product-question',
+          text: 'The weekly sales report.',
+          answeredAt: at(10 + i),
+          clientId: id(),
+        });
+        await progress.completeStep(deps, me, path.id, 20_000_002, id());
+        await progress.saveCurrentStep(deps, me, path.id, 3, id());
+        await progress.completeStep(deps, me, path.id, 20_000_003, id());
+        await rateAsLearner(deps, me, path.id, SCORES[i % SCORES.length], id());
+      }
+    }
+    // Spread this learner's activity over their weeks: started 30 − 3i days ago, last seen i days ago.
+    const start = Date.now() - (30 - i * 3) * DAY;
+    const last = Date.now() - i * DAY;
+    const events = await deps.prisma.activityEvent.findMany({ where: { learnerId: learner.id }, orderBy: { id: 'asc' }, select: { id: true } });
+    for (const [k, e] of events.entries()) {
+      const when = new Date(start + ((last - start) * k) / Math.max(1, events.length - 1));
+      await deps.prisma.activityEvent.update({ where: { id: e.id }, data: { occurredAt: when } });
+    }
+    await deps.prisma.learner.update({
+      where: { id: learner.id },
+      data: { createdAt: new Date(start), learningStartAt: new Date(start), lastActivityAt: new Date(last) },
+    });
+  }
+}
