@@ -11,8 +11,10 @@
  */
 import { type ConfigSection, configValueIn, MAIN_ELEMENT_ID, PATH_THEME, type PathStep } from '@learnhub/content';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
+import { readableTextOn } from '../../lib/contrast';
 import { Button } from '../../ui';
 import { type Answering, AnsweringContext, StepContext } from './answering';
+import { ElementBoundary } from './elements/ElementBoundary';
 import { ElementView } from './elements/ElementView';
 import { dueDateLine } from './lib/due-date';
 import { PublicCompanyContext } from './public-company';
@@ -61,7 +63,9 @@ function PathViewBody({ name, steps, config, signedInAs, signInHref, hub }: Omit
     '--path-primary': value('thPrimaryColor', PATH_THEME.primary),
     '--path-background': value('thBackgroundColor', PATH_THEME.background),
     '--path-text': value('thTextColor', PATH_THEME.text),
-    '--path-button-text': value('thButtonTextColor', PATH_THEME.buttonText),
+    // The author's button text, unless it can't be read on their primary colour (the spec's
+    // defaults, white on #3BA4B4, reach only 2.9:1): then black or white, whichever reads.
+    '--path-button-text': readableTextOn(value('thPrimaryColor', PATH_THEME.primary), value('thButtonTextColor', PATH_THEME.buttonText)),
     '--path-header-bg': value('haBGColor', '#23455B'),
     '--path-header-text': value('haTextColor', '#FFFFFF'),
     '--path-header-font': value('haFont', 'Open Sans'),
@@ -154,7 +158,9 @@ function PathViewBody({ name, steps, config, signedInAs, signInHref, hub }: Omit
                               .filter((el) => el.id !== MAIN_ELEMENT_ID)
                               .map((el) => (
                                 <div key={el.id} className="path-element">
-                                  <ElementView element={el} />
+                                  <ElementBoundary>
+                                    <ElementView element={el} />
+                                  </ElementBoundary>
                                 </div>
                               ))}
                           </div>
