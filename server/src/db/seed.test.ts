@@ -1,16 +1,10 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { startServerProcess } from '../test/server-process.js';
 import { parseWalkthroughDraft } from '../modules/walkthroughs/walkthrough-data.js';
 import { readDraft } from '../modules/content/draft-store.js';
 import { DEMO_PASSWORD, demoPassword, demoUsers, seedDemo } from './seed.js';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,47 +97,7 @@ describe("demo accounts' password", () => {
 });
 
 describe('a production start', () => {
-  /** Starts the real server (src/main.ts) on a fresh embedded database; resolves with its log once it listens. */
-  async function startProduction(env: Record<string, string>, dataDir?: string) {
-    dataDir ??= await mkdtemp(path.join(tmpdir(), 'lh-prod-'));
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    child.stdout.on('data', (c) => (log += c));
-    child.stderr.on('data', (c) => (log += c));
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const m = /running at (http:\/\/\S+)/.exec(log);
-        if (m) {
-          clearInterval(timer);
-          resolve(m[1]);
-        }
-      }, 50);
-      child.on('exit', (code) => {
-        clearInterval(timer);
-        reject(new Error(`server exited (${code}):\n${log}`));
-      });
-    });
-    const stop = async (keepData = false) => {
-      const exited = new Promise((r) => child.on('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      if (!keepData) await rm(dataDir, { recursive: true, force: true });
-    };
-    return { url, dataDir, log: () => log, stop };
-  }
+  const startProduction = startServerProcess;
 
   const signIn = async (url: string, password: string) => {
     const res = await fetch(`${url}/graphql`, {

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createYoga, maskError } from 'graphql-yoga';
+import { BUSY_MESSAGE, isDatabaseBusy } from '../db/busy.js';
 import { WebSocketServer } from 'ws';
 import { resolveStaffActor } from '../auth/actor.js';
 import { ownOrigins, resolveCaller } from '../auth/caller.js';
@@ -71,6 +72,7 @@ export function createGraphQL(deps: Deps) {
         if (original instanceof AppError) {
           return new GraphQLError(original.message, { extensions: { code: original.code } });
         }
+        if (isDatabaseBusy(original)) return new GraphQLError(BUSY_MESSAGE, { extensions: { code: 'UNAVAILABLE', http: { status: 503 } } });
         return maskError(error, message, isDev);
       },
     },

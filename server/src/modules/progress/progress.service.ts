@@ -165,10 +165,13 @@ export async function learnerWrite(
       WHERE "id" = ${learner.learnerId}::uuid`;
     published = await appendEvents(tx, actor, events);
     return v;
-  });
+    // A burst of learners waits for a connection rather than failing (Prisma's default is 2 s).
+  }, WRITE_TRANSACTION);
   publishEvents(deps, published);
   return result;
 }
+
+export const WRITE_TRANSACTION = { maxWait: 10_000, timeout: 15_000 } as const;
 
 export const scoreResult = (s: Score) => ({ score: { raw: s.correct, min: 0, max: s.graded, scaled: s.graded ? s.correct / s.graded : 0 } });
 

@@ -14,7 +14,7 @@ import { rules } from '../../lib/rate-limit.js';
 import { appendEvents, publishEvents } from './activity-log.js';
 import { materialForVisitor } from './learner-material.js';
 import { claimWrite, clientIdSchema, parseClientId } from './learner-writes.js';
-import { countVisitor } from './progress.service.js';
+import { countVisitor, WRITE_TRANSACTION } from './progress.service.js';
 import { materialForLearner } from './learner-material.js';
 
 export const SATISFACTION_SCORES = ['angry', 'sad', 'neutral', 'happy', 'excited'] as const;
@@ -47,7 +47,7 @@ export async function rateAsLearner(deps: Deps, learner: LearnerActor, materialI
       update: { score: value, createdAt: new Date() },
     });
     return appendEvents(tx, { companyId: learner.companyId, learnerId: learner.learnerId }, [rated(material.id, value)]);
-  });
+  }, WRITE_TRANSACTION);
   publishEvents(deps, events);
   return { materialId: material.id, score: value };
 }
@@ -71,7 +71,7 @@ export async function rateAsVisitor(deps: Deps, hubCompanyId: string, materialId
       update: { score: value, createdAt: new Date() },
     });
     return appendEvents(tx, { companyId: material.companyId, visitorId: visitor }, [rated(material.id, value)]);
-  });
+  }, WRITE_TRANSACTION);
   publishEvents(deps, events);
   return { materialId: material.id, score: value };
 }
@@ -85,6 +85,6 @@ export async function openAsVisitor(deps: Deps, hubCompanyId: string, materialId
     await tx.learningMaterial.update({ where: { id: material.id }, data: { opens: { increment: 1 } } });
     await countVisitor(tx, material.id, `v:${visitor}`);
     return appendEvents(tx, { companyId: material.companyId, visitorId: visitor }, [{ type: 'OPEN', materialId: material.id }]);
-  });
+  }, WRITE_TRANSACTION);
   publishEvents(deps, events);
 }

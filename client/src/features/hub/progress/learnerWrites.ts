@@ -158,6 +158,8 @@ const SIGNED_OUT = /not authorized|sign in as a learner/i;
 
 /** Worth retrying: offline, the server down or overloaded, a gateway, a rate limit. */
 export function isTransient(error: unknown): boolean {
+  // A masked server failure ("Unexpected error.") may be a moment's trouble too: kept, not dropped.
+  if (error instanceof Error && error.message === 'Unexpected error.') return true;
   if (error instanceof NetworkError) return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
   return true; // fetch's TypeError: no connection
 }
