@@ -857,3 +857,57 @@ describe("tenant isolation: learner operations on A's published path", () => {
     expect(await trail()).toEqual(before);
   });
 });
+
+describe('tenant isolation: learnerActivity over graphql-ws', () => {
+  let server: RunningServer;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    server = await startHttpServer(t.deps, 0, '127.0.0.1');
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.dispose()));
+    await server.close();
+  });
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  function listen(token: string | null) {
+    const client = createClient({
+      url: `ws://127.0.0.1:${server.port}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: token ? { authToken: token } : {},
+      retryAttempts: 0,
+    });
+    clients.push(client);
+    const seen = { data: [] as { type: string; materialId: string }[], errors: [] as unknown[] };
+    client.subscribe(
+      { query: 'subscription { learnerActivity { type materialId learnerId } }' },
+      {
+        next: (v) => (v.data ? seen.data.push(v.data.learnerActivity as never) : seen.errors.push(v.errors)),
+        error: (e) => seen.errors.push(e),
+        complete: () => {},
+      },
+    );
+    return seen;
+  }
+
+  it("A's staff hear A's learners after each commit; B's staff, learners and visitors hear nothing", async () => {
+    const path = await publishedMaterial(t, A.company.id);
+    const learner = await newLearner(t, A.company.id);
+    const own = listen(A.owner.token);
+    const others = [listen(B.owner.token), listen(null), listen(learner.token), listen(A.learnerToken)];
+    // Complete steps until A's subscriber hears one (its subscription is then live).
+    for (let stepId = 1; stepId <= 3 && own.data.length === 0; stepId++) {
+      await callLearnerOp(t, 'complete', { materialId: path.id, stepId }, learner.token);
+      for (let i = 0; i < 20 && own.data.length === 0; i++) await sleep(50);
+    }
+    expect(own.data[0]).toMatchObject({ type: 'STEP_COMPLETED', materialId: path.id });
+    await sleep(300);
+    for (const x of others) {
+      expect(x.data).toEqual([]);
+    }
+    // A refused write publishes nothing: B's learner on A's path.
+    const before = own.data.length;
+    await callLearnerOp(t, 'complete', { materialId: path.id, stepId: 1 }, (await newLearner(t, B.company.id)).token);
+    await sleep(300);
+    expect(own.data.length).toBe(before);
+  });
+});
