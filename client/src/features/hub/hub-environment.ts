@@ -6,6 +6,7 @@
  */
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { graphQLFetch } from '../../app/relay-environment';
+import { closeOutboxes } from './progress/outbox';
 
 let environment: Environment | null = null;
 
@@ -16,6 +17,7 @@ export function getHubEnvironment(): Environment {
 
 /** A fresh store after a sign-in or sign-out: nothing cached for one caller shows to the next. */
 export function resetHubEnvironment(): Environment {
+  closeOutboxes();
   environment = createHubEnvironment();
   return environment;
 }

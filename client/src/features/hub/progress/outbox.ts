@@ -40,6 +40,7 @@ export class Outbox {
   /** Acknowledged (or refused) here: another tab's copy of the queue may still list them. */
   private settled = new Set<string>();
   private sending = false;
+  private disposed = false;
   private backoff = 1000;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly onOnline = () => {
@@ -58,6 +59,7 @@ export class Outbox {
   }
 
   dispose() {
+    this.disposed = true;
     if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
     if (this.timer) clearTimeout(this.timer);
   }
@@ -93,14 +95,14 @@ export class Outbox {
 
   /** Sends queued writes in order until the queue is empty or the server cannot be reached. */
   async flush(): Promise<void> {
-    if (this.sending) return;
+    if (this.sending || this.disposed) return;
     this.sending = true;
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = null;
     }
     try {
-      while (this.items.length > 0) {
+      while (this.items.length > 0 && !this.disposed) {
         const write = this.items[0]!;
         const outcome = await sendWrite(this.environment(), write.kind, write.input);
         if (outcome.kind === 'unreachable' || outcome.kind === 'signedOut') {
@@ -162,6 +164,16 @@ export class Outbox {
 }
 
 const outboxes = new Map<string, Outbox>();
+
+/**
+ * A sign-in or sign-out in this tab: queues stop sending (their writes stay stored under their
+ * learner, for when they sign in again), so one learner's waiting writes never go out under the
+ * next one's session.
+ */
+export function closeOutboxes() {
+  for (const box of outboxes.values()) box.dispose();
+  outboxes.clear();
+}
 
 /** One outbox per learner (or visitor) and company, shared by every page of this tab. */
 export function outboxFor(key: string, environment: () => Environment): Outbox {
