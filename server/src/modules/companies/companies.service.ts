@@ -26,11 +26,17 @@ export async function getCompany(deps: Deps, actor: StaffActor | null) {
  * Onboarding step 3. Without a company yet: creates one (slug from the name), makes the caller
  * its Owner and points the caller's session at it. With one: updates its name and website.
  */
-export async function saveOnboardingCompany(deps: Deps, actor: StaffActor | null, input: { name?: unknown; website?: unknown }): Promise<CompanyResult> {
+export async function saveOnboardingCompany(
+  deps: Deps,
+  actor: StaffActor | null,
+  input: { name?: unknown; website?: unknown; timeZone?: unknown },
+): Promise<CompanyResult> {
   const a = requireActor(actor);
   const name = rules.parseCompanyName(input.name);
   const website = rules.parseWebsite(input.website);
-  const errors = fieldErrors({ name: name.error, website: website.error });
+  // The browser's zone when the client sends it; UTC for callers that don't.
+  const timeZone = input.timeZone == null ? { value: 'UTC' } : rules.parseTimeZone(input.timeZone);
+  const errors = fieldErrors({ name: name.error, website: website.error, timeZone: timeZone.error });
   if (errors) throw new ValidationError(name.error ? `Company name ${name.error}.` : INVALID, errors);
   if (a.companyId) return updateCompany(deps, actor, { name: name.value, website: input.website });
 
@@ -41,7 +47,7 @@ export async function saveOnboardingCompany(deps: Deps, actor: StaffActor | null
         // The session row as it is now; if a parallel request moved it meanwhile, roll back.
         const session = await tx.session.findUniqueOrThrow({ where: { id: a.sessionId }, select: { companyId: true } });
         const created = await tx.company.create({
-          data: { name: name.value!, website: website.value, slug, memberships: { create: { userId: a.userId, role: 'OWNER' } } },
+          data: { name: name.value!, website: website.value, slug, timeZone: timeZone.value, memberships: { create: { userId: a.userId, role: 'OWNER' } } },
         });
         const moved = await tx.session.updateMany({ where: { id: a.sessionId, companyId: session.companyId }, data: { companyId: created.id } });
         if (moved.count !== 1) throw new ConflictError('Your session changed while saving. Please try again.');
@@ -65,19 +71,21 @@ export async function saveOnboardingCompany(deps: Deps, actor: StaffActor | null
 export async function updateCompany(
   deps: Deps,
   actor: StaffActor | null,
-  input: { name?: unknown; website?: unknown; size?: unknown },
+  input: { name?: unknown; website?: unknown; size?: unknown; timeZone?: unknown },
 ): Promise<CompanyResult> {
   const { companyId } = requirePermission(actor, 'company.update');
-  const data: { name?: string; website?: string | null; size?: string } = {};
+  const data: { name?: string; website?: string | null; size?: string; timeZone?: string } = {};
   const name = input.name == null ? null : rules.parseCompanyName(input.name);
   const website = input.website == null ? null : rules.parseWebsite(input.website);
   const size = input.size == null ? null : rules.parseCompanySize(input.size);
-  const errors = fieldErrors({ name: name?.error, website: website?.error, size: size?.error });
+  const timeZone = input.timeZone == null ? null : rules.parseTimeZone(input.timeZone);
+  const errors = fieldErrors({ name: name?.error, website: website?.error, size: size?.error, timeZone: timeZone?.error });
   if (errors) throw new ValidationError(name?.error ? `Company name ${name.error}.` : INVALID, errors);
   if (name) data.name = name.value;
   if (website) data.website = website.value;
   if (size) data.size = size.value;
-  if (!Object.keys(data).length) throw new ValidationError('Nothing to update: send a name, website or size.');
+  if (timeZone) data.timeZone = timeZone.value;
+  if (!Object.keys(data).length) throw new ValidationError('Nothing to update: send a name, website, size or time zone.');
 
   const before = await deps.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true } });
   await deps.prisma.company.update({ where: { id: companyId }, data });

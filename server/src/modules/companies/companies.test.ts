@@ -87,6 +87,30 @@ describe('#saveOnboardingCompany', () => {
   });
 });
 
+describe('time zone (analytics count days in it)', () => {
+  it("starts as the browser's zone at onboarding (UTC when none is sent), changes in settings, and refuses what isn't a zone", async () => {
+    const a = await buildUser(t);
+    const created = await t.gql(ONBOARD, { input: { name: 'Zoned', timeZone: 'Asia/Kathmandu' } }, a.token);
+    const id = created.data.saveOnboardingCompany.company.id;
+    expect((await t.gql('{ viewer { company { timeZone } } }', {}, a.token)).data.viewer.company.timeZone).toBe('Asia/Kathmandu');
+    const b = await buildUser(t);
+    await t.gql(ONBOARD, { input: { name: 'Unzoned' } }, b.token);
+    expect((await t.gql('{ viewer { company { timeZone } } }', {}, b.token)).data.viewer.company.timeZone).toBe('UTC');
+
+    expect((await t.gql(UPDATE, { input: { timeZone: 'America/New_York' } }, a.token)).data.updateCompany.message).toBe('Company updated successfully.');
+    for (const bad of ['Mars/Olympus', '', '+05:45', 'x'.repeat(80)]) {
+      const r = (await t.gql(UPDATE, { input: { timeZone: bad } }, a.token)).data.updateCompany;
+      expect(r.__typename, `${bad}: ${JSON.stringify(r)}`).toBe('ValidationError');
+      expect(fields(r), bad).toEqual({ timeZone: ['is not a time zone (use a name like Europe/Paris)'] });
+    }
+    const c = await buildUser(t);
+    expect(fields((await t.gql(ONBOARD, { input: { name: 'Bad zone', timeZone: 'Nowhere' } }, c.token)).data.saveOnboardingCompany)).toEqual({
+      timeZone: ['is not a time zone (use a name like Europe/Paris)'],
+    });
+    expect((await t.prisma.company.findUniqueOrThrow({ where: { id } })).timeZone).toBe('America/New_York');
+  });
+});
+
 describe('#updateCompany', () => {
   it('renames (trimmed), sets website and size; the message says when the name changed', async () => {
     const { company, owner } = await buildCompany(t);

@@ -2,6 +2,7 @@
  * Pure rules for company fields: name, website, size, workspace name (the URL slug) and how a
  * slug is derived from a name. No database here; companies.service.ts applies them.
  */
+import { isTimeZone } from '../analytics/periods.js';
 import { isCompanySize } from '../../lib/industries.js';
 
 export const MAX_COMPANY_NAME = 100;
@@ -107,6 +108,14 @@ export function websiteHost(website: string | null | undefined): string | null {
 }
 
 /** Company size: one of the listed choices. */
+/** An IANA time zone name the runtime knows ("Europe/Paris", "UTC"); analytics count days in it. */
+export function parseTimeZone(raw: unknown): Parsed<string> {
+  const zone = typeof raw === 'string' ? raw.trim() : '';
+  // Names only ("Europe/Paris"): a fixed offset like +05:45 would ignore daylight saving time.
+  if (!/^[A-Za-z][A-Za-z_]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(zone) || zone.length > 64 || !isTimeZone(zone)) return { error: 'is not a time zone (use a name like Europe/Paris)' };
+  return { value: zone };
+}
+
 export function parseCompanySize(raw: unknown): Parsed<string> {
   if (typeof raw !== 'string' || !isCompanySize(raw.trim())) return { error: 'is not included in the list' };
   return { value: raw.trim() };

@@ -21,6 +21,7 @@ const SaveOnboardingCompanyInput = builder.inputType('SaveOnboardingCompanyInput
   fields: (t) => ({
     name: t.string({ required: true }),
     website: t.string({ description: 'A URL or a bare host (example.com → https://example.com); blank for none.' }),
+    timeZone: t.string({ description: "The browser's IANA time zone (analytics count days in it); UTC when left out." }),
   }),
 });
 
@@ -30,6 +31,7 @@ const UpdateCompanyInput = builder.inputType('UpdateCompanyInput', {
     name: t.string(),
     website: t.string(),
     size: t.string({ description: 'One of `companySizes`.' }),
+    timeZone: t.string({ description: 'An IANA time zone name, like Europe/Paris: the days and periods of analytics.' }),
   }),
 });
 

@@ -16,6 +16,7 @@ builder.prismaNode('Company', {
     name: t.exposeString('name'),
     slug: t.exposeString('slug', { description: "The workspace name: the company's segment in every URL." }),
     website: t.exposeString('website', { nullable: true }),
+    timeZone: t.exposeString('timeZone', { description: "IANA time zone of the company's days and periods (analytics)." }),
     domain: t.string({
       nullable: true,
       select: { website: true },

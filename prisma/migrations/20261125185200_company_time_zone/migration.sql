@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Company" ADD COLUMN     "timeZone" TEXT NOT NULL DEFAULT 'UTC';
