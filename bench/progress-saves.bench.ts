@@ -210,7 +210,8 @@ try {
       if (r.status !== 200 || r.json?.errors || result?.__typename !== w.payload) note(`${w.op} ${JSON.stringify(w.input).slice(0, 60)}`, r);
       if (!measure) continue;
       writeLatencies.push(r.ms);
-      (byOp[w.op] ??= []).push(r.ms);
+      byOp[w.op] ??= [];
+      byOp[w.op].push(r.ms);
       slowest.push({ op: w.op, learner: index, sentAt: Math.round(sentAt), ms: Math.round(r.ms) });
       if (++writeCount % RETRY_EVERY === 0) {
         retries++;
