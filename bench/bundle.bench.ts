@@ -31,6 +31,8 @@ const SHELL = 'src/features/shell/ShellRoute.tsx';
 const page = (p: string) => `src/features/${p}.tsx`;
 const LIST_CHAIN = [SHELL, page('materials/WalkthroughsPage')];
 const EDITOR_CHAIN = [SHELL, page('walkthrough-editor/EditorRoute')];
+const HUB_CHAIN = [page('hub/pages/HubHomePage')];
+const HUB_MATERIAL_CHAIN = [page('hub/pages/HubMaterialPage')];
 /** Each route and the lazy route modules React Router loads for it, outermost first. */
 const ROUTES: { route: string; chain: string[] }[] = [
   { route: '/sign_in', chain: [page('auth/pages/SignInPage')] },
@@ -45,7 +47,16 @@ const ROUTES: { route: string; chain: string[] }[] = [
   { route: '/{company}/paths/{slug} (path viewer)', chain: [SHELL, page('path-viewer/pages/PathViewerPage')] },
   { route: '/{company}/paths/{slug}/preview', chain: [page('path-viewer/pages/PathPreviewPage')] },
   { route: '/{company}/paths/{slug}/edit (path editor)', chain: [SHELL, page('path-editor/PathEditorRoute')] },
+  { route: '/{company} (learner hub)', chain: HUB_CHAIN },
+  { route: '/{company}/hub/{slug} (hub material)', chain: HUB_MATERIAL_CHAIN },
 ];
+/**
+ * Editor code: the two editors and their shared kit. Their route tables (`routes.ts(x)`: a few
+ * lines each) are in the entry of every route, so they are not counted. Konva is reported beside
+ * it: the editors' canvas, but also the walkthrough player's stage (which loads it lazily).
+ */
+const EDITOR_CODE = /^src\/features\/(walkthrough-editor|path-editor|editor-kit)\/(?!routes\.tsx?$)/;
+const KONVA = /^node_modules\/(konva|react-konva)\//;
 
 if (!existsSync(REPORT)) {
   console.error(`${REPORT} is missing: run \`npm run build -w client\` first.`);
@@ -86,6 +97,40 @@ const rows = ROUTES.map(({ route, chain }) => {
   return { route, initialGzip: sum(initial), lazyGzip: sum(lazy), initialHeavy: heavyIn(initial), lazyHeavy: heavyIn(lazy) };
 });
 
+/** Editor modules (by feature) and Konva in a set of chunks, with the chunk files they are in. */
+function editorCodeIn(cs: ChunkReport[]) {
+  const found = new Map<string, Set<string>>();
+  for (const c of cs)
+    for (const m of c.modules) {
+      const key = EDITOR_CODE.exec(m)?.[1] ?? (KONVA.test(m) ? 'Konva' : null);
+      if (key) (found.get(key) ?? found.set(key, new Set()).get(key)!).add(c.fileName);
+    }
+  return Object.fromEntries([...found].map(([k, files]) => [k, [...files].sort()]));
+}
+
+/** Everything the route's own modules can load, at any depth (static and dynamic imports; not through the entry, whose dynamic imports are the other routes). */
+function reachable(chain: string[]): ChunkReport[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const c = byName.get(name);
+    if (!c || c.isEntry || seen.has(name)) return;
+    seen.add(name);
+    for (const d of [...c.imports, ...c.dynamicImports]) visit(d);
+  };
+  for (const facade of chain) visit(byFacade.get(facade)!.fileName);
+  return [...seen].map((n) => byName.get(n)!);
+}
+
+const hubEditorCheck = [
+  { route: '/{company} (learner hub)', chain: HUB_CHAIN },
+  { route: '/{company}/hub/{slug} (hub material)', chain: HUB_MATERIAL_CHAIN },
+].map(({ route, chain }) => {
+  const initial = initialChunks(chunks, chain);
+  const loaded = new Set(initial.map((c) => c.fileName));
+  return { route, initial: editorCodeIn(initial), later: editorCodeIn(reachable(chain).filter((c) => !loaded.has(c.fileName))) };
+});
+
 console.log("\nInitial JavaScript per route (gzip), and what the page's modules load lazily (while rendering, or when a dialog opens)\n");
 console.log(`${'route'.padEnd(46)} ${'initial'.padStart(10)} ${'lazy'.padStart(10)}  heavy libraries (initial | lazy)`);
 for (const r of rows) {
@@ -96,6 +141,15 @@ for (const r of rows) {
 const list = rows.filter((r) => r.route.includes('(list)') || r.route.includes('learning_materials'));
 const clean = list.every((r) => r.initialHeavy.length === 0 && r.lazyHeavy.length === 0);
 console.log(`\nMaterials list routes load no Konva, ProseMirror, nivo, xlsx or jspdf: ${clean ? 'yes' : 'NO'}`);
+const describe = (found: Record<string, string[]>) =>
+  Object.entries(found)
+    .map(([k, files]) => `${k} (${files.join(', ')})`)
+    .join('; ') || 'none';
+console.log('\nEditor code (walkthrough-editor, path-editor, editor-kit; their route tables in the entry left out) and Konva on the hub:');
+for (const r of hubEditorCheck) {
+  console.log(`${r.route}: editor code or Konva in the initial load: ${describe(r.initial)}`);
+  console.log(`${''.padEnd(r.route.length)}  loaded later, at any depth: ${describe(r.later)}`);
+}
 
 // ---- Transferred bytes of cold pages, through the real app handler ----
 
@@ -156,6 +210,8 @@ const pages: { page: string; transfer: Transfer }[] = [
     page: '  the same, with the canvas (Konva) it loads lazily',
     transfer: await coldPage('/demo/walkthroughs/getting-started/edit', [...editorInitial, ...editorCanvas]),
   },
+  { page: '/{company} (cold learner hub)', transfer: await coldPage('/demo', initialChunks(chunks, HUB_CHAIN)) },
+  { page: '/{company}/hub/{slug} (cold hub material)', transfer: await coldPage('/demo/hub/getting-started', initialChunks(chunks, HUB_MATERIAL_CHAIN)) },
 ];
 await closeDeps(deps);
 await rm(dataDir, { recursive: true, force: true });
@@ -173,4 +229,7 @@ for (const { page: name, transfer: t } of pages) {
 console.log('\n("br, gzip" is what Chromium sends, and gets brotli; "gzip" is a client without brotli; the favicon is left out.)');
 
 mkdirSync(path.resolve(import.meta.dirname, '.out'), { recursive: true });
-writeFileSync(path.resolve(import.meta.dirname, '.out/bundle.json'), JSON.stringify({ routes: rows, coldPages: pages }, null, 2));
+writeFileSync(
+  path.resolve(import.meta.dirname, '.out/bundle.json'),
+  JSON.stringify({ routes: rows, hubEditorCode: hubEditorCheck, coldPages: pages }, null, 2),
+);
