@@ -112,7 +112,8 @@ export function websiteHost(website: string | null | undefined): string | null {
 export function parseTimeZone(raw: unknown): Parsed<string> {
   const zone = typeof raw === 'string' ? raw.trim() : '';
   // Names only ("Europe/Paris"): a fixed offset like +05:45 would ignore daylight saving time.
-  if (!/^[A-Za-z][A-Za-z_]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(zone) || zone.length > 64 || !isTimeZone(zone)) return { error: 'is not a time zone (use a name like Europe/Paris)' };
+  if (!/^[A-Za-z][A-Za-z_]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(zone) || zone.length > 64 || !isTimeZone(zone))
+    return { error: 'is not a time zone (use a name like Europe/Paris)' };
   return { value: zone };
 }
 
