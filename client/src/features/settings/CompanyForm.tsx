@@ -18,7 +18,13 @@ interface CompanyFormProps {
   editable: boolean;
 }
 
-/** Company name (trimmed before save), website and size. */
+/** The zones this browser knows, with the company's own first in line if the browser lacks it. */
+function timeZoneOptions(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set(['UTC', current, ...known])];
+}
+
+/** Company name (trimmed before save), website, size and time zone (the days and periods of analytics). */
 export function CompanyForm({ company: companyRef, query, editable }: CompanyFormProps) {
   const company = useFragment(
     graphql`
@@ -26,6 +32,7 @@ export function CompanyForm({ company: companyRef, query, editable }: CompanyFor
         name
         website
         size
+        timeZone
       }
     `,
     companyRef,
@@ -41,6 +48,7 @@ export function CompanyForm({ company: companyRef, query, editable }: CompanyFor
   const [name, setName] = useState(company.name);
   const [website, setWebsite] = useState(company.website ?? '');
   const [size, setSize] = useState(company.size ?? '');
+  const [timeZone, setTimeZone] = useState(company.timeZone);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [commit, saving] = useUpdateCompanyMutation();
   const toast = useToast();
@@ -54,7 +62,7 @@ export function CompanyForm({ company: companyRef, query, editable }: CompanyFor
     }
     setErrors(NO_ERRORS);
     try {
-      const input = { name: trimmed, website: website.trim(), ...(size ? { size } : {}) };
+      const input = { name: trimmed, website: website.trim(), timeZone, ...(size ? { size } : {}) };
       const { updateCompany: result } = await commitAsync(commit, { variables: { input } });
       if (result.__typename !== 'CompanyPayload' || !result.company) {
         const failure = companySaveFailure(result);
@@ -66,6 +74,7 @@ export function CompanyForm({ company: companyRef, query, editable }: CompanyFor
       setName(result.company.name);
       setWebsite(result.company.website ?? '');
       setSize(result.company.size ?? '');
+      setTimeZone(result.company.timeZone);
       toast.success(result.message || COMPANY_SAVED);
     } catch (caught) {
       toast.error(networkErrorMessage(caught, COMPANY_NAME_FAILED));
@@ -117,6 +126,15 @@ export function CompanyForm({ company: companyRef, query, editable }: CompanyFor
           value={size}
           onChange={(e) => setSize(e.target.value)}
           error={errors.fields.size}
+          disabled={!editable}
+        />
+        <Select
+          label="Time zone"
+          hint="Days, weeks and months on the dashboard and in the audience's figures are counted in this zone."
+          options={timeZoneOptions(company.timeZone)}
+          value={timeZone}
+          onChange={(e) => setTimeZone(e.target.value)}
+          error={errors.fields.timeZone}
           disabled={!editable}
         />
       </div>

@@ -27,7 +27,8 @@ export function CompanyStep({ company, onDone, submitLabel, finishing }: StepPro
 
   async function handleSubmit() {
     if (!checkRequired({ name })) return;
-    const input = { name: name.trim(), website: website.trim() };
+    // The browser's time zone becomes the company's (analytics count days in it; Settings changes it).
+    const input = { name: name.trim(), website: website.trim(), timeZone: browserTimeZone() };
     if (await submit(async () => (await saveCompany({ input })).saveOnboardingCompany, 'CompanyPayload')) onDone();
   }
 
@@ -64,4 +65,12 @@ export function CompanyStep({ company, onDone, submitLabel, finishing }: StepPro
       />
     </StepForm>
   );
+}
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -26,6 +26,7 @@ graphql`
     slug
     website
     size
+    timeZone
     logoUrl
     faviconUrl
   }
