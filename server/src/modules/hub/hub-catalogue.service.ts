@@ -16,7 +16,6 @@ import type { MaterialKind, Prisma } from '../../generated/prisma/client.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { UUID } from '../materials/material-rules.js';
 import { uploadUrl } from '../../uploads/storage.js';
-import { companyBySlug } from '../walkthroughs/walkthrough-reads.service.js';
 import { visibleTo } from './visibility.js';
 
 export const HUB_TABS = {
@@ -36,13 +35,16 @@ const SEARCH_MAX = 100;
 
 export type HubCompany = { id: string; name: string; slug: string; logoUrl: string | null; topBarBackground: string | null; topBarText: string | null };
 
-export async function hubCompany(deps: Deps, slug: string): Promise<HubCompany> {
-  const found = await companyBySlug(deps, slug);
-  if (!found) throw new NotFoundError(HUB_NOT_FOUND);
-  const c = await deps.prisma.company.findUniqueOrThrow({
-    where: { id: found.id },
-    select: { id: true, name: true, slug: true, logoKey: true, topBarBackground: true, topBarText: true },
-  });
+const HUB_COMPANY = { id: true, name: true, slug: true, logoKey: true, topBarBackground: true, topBarText: true } as const;
+
+/** The hub's company by its current workspace name (one statement), else by a former one. */
+export async function hubCompany(deps: Deps, rawSlug: string): Promise<HubCompany> {
+  const slug = rawSlug.trim().toLowerCase();
+  if (!slug || slug.length > 64) throw new NotFoundError(HUB_NOT_FOUND);
+  const c =
+    (await deps.prisma.company.findUnique({ where: { slug }, select: HUB_COMPANY })) ??
+    (await deps.prisma.companySlugAlias.findUnique({ where: { slug }, select: { company: { select: HUB_COMPANY } } }))?.company;
+  if (!c) throw new NotFoundError(HUB_NOT_FOUND);
   return { id: c.id, name: c.name, slug: c.slug, logoUrl: uploadUrl(c.logoKey), topBarBackground: c.topBarBackground, topBarText: c.topBarText };
 }
 

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "LearningMaterial_companyId_name_id_idx" ON "LearningMaterial"("companyId", "name", "id");
