@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LearnerActor } from '../auth/learner.js';
 import type { Deps } from '../deps.js';
+import { rebuildRollups } from '../modules/analytics/rollups.js';
 import { answerQuestion } from '../modules/progress/answers.service.js';
 import * as progress from '../modules/progress/progress.service.js';
 import { rateAsLearner } from '../modules/progress/satisfaction.service.js';

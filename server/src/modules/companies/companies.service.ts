@@ -3,6 +3,7 @@
  * favicon and workspace name (slug). The company is always the session's own; old slugs are
  * kept as aliases so links keep working after a rename.
  */
+import { rebuildRollups } from '../analytics/rollups.js';
 import { requireActor, requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import { ConflictError, type FieldErrors, ValidationError } from '../../lib/errors.js';
@@ -87,8 +88,10 @@ export async function updateCompany(
   if (timeZone) data.timeZone = timeZone.value;
   if (!Object.keys(data).length) throw new ValidationError('Nothing to update: send a name, website, size or time zone.');
 
-  const before = await deps.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true } });
+  const before = await deps.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true, timeZone: true } });
   await deps.prisma.company.update({ where: { id: companyId }, data });
+  // Days are counted in the company's zone: a new zone moves activity to other days.
+  if (data.timeZone && data.timeZone !== before.timeZone) await rebuildRollups(deps.prisma, companyId);
   const renamed = data.name !== undefined && data.name !== before.name;
   return { companyId, message: renamed ? 'Company name updated successfully.' : 'Company updated successfully.' };
 }

@@ -11,6 +11,7 @@
 import type { Deps } from '../../deps.js';
 import type { ActivityType, Prisma } from '../../generated/prisma/client.js';
 import type { LearnerActivityEvent } from '../../pubsub.js';
+import { rollUp } from '../analytics/rollups.js';
 
 /** The xAPI verb of each kind of event (ADL vocabulary; "uploaded" and "rated" from the registry). */
 export const XAPI_VERBS: Record<ActivityType, { id: string; display: string }> = {
@@ -39,8 +40,17 @@ export type NewEvent = {
 
 type Tx = Prisma.TransactionClient;
 
-/** Appends events in the caller's transaction; returns what to publish once it commits. */
-export async function appendEvents(tx: Tx, actor: Actor, events: NewEvent[]): Promise<LearnerActivityEvent[]> {
+/**
+ * Appends events in the caller's transaction and rolls them up (analytics/rollups.ts) on the day
+ * they happened in the company's `zone`; `firstActivity`: the learner's first ever (an added
+ * user). Returns what to publish once the transaction commits.
+ */
+export async function appendEvents(
+  tx: Tx,
+  actor: Actor,
+  events: NewEvent[],
+  rollup: { zone: string; firstActivity: boolean },
+): Promise<LearnerActivityEvent[]> {
   if (events.length === 0) return [];
   const occurredAt = new Date();
   await tx.activityEvent.createMany({
@@ -58,6 +68,14 @@ export async function appendEvents(tx: Tx, actor: Actor, events: NewEvent[]): Pr
       occurredAt,
     })),
   });
+  await rollUp(tx, {
+    companyId: actor.companyId,
+    zone: rollup.zone,
+    learnerId: actor.learnerId ?? null,
+    firstActivity: rollup.firstActivity,
+    occurredAt,
+    events,
+  });
   return events.map((e) => ({
     companyId: actor.companyId,
     learnerId: actor.learnerId ?? null,
@@ -66,6 +84,19 @@ export async function appendEvents(tx: Tx, actor: Actor, events: NewEvent[]): Pr
     value: e.value ?? null,
     occurredAt: occurredAt.toISOString(),
   }));
+}
+
+/**
+ * The learner did something: their last activity is now, their learning started now if it had
+ * not. True when this is their first activity ever (locks the learner's row for the transaction).
+ */
+export async function touchLearner(tx: Tx, learnerId: string): Promise<boolean> {
+  // Two statements: a locking read in a CTE of the same UPDATE would see the updated row.
+  const [row] = await tx.$queryRaw<{ first: boolean }[]>`
+    SELECT "learningStartAt" IS NULL AS "first" FROM "Learner" WHERE "id" = ${learnerId}::uuid FOR UPDATE`;
+  await tx.$executeRaw`
+    UPDATE "Learner" SET "lastActivityAt" = now(), "learningStartAt" = COALESCE("learningStartAt", now()) WHERE "id" = ${learnerId}::uuid`;
+  return row?.first ?? false;
 }
 
 /** After commit: live staff views (dashboard, audience) hear of it. */

@@ -20,6 +20,8 @@ export type LearnerMaterial = {
   steps: PathStep[];
   stepIds: number[];
   config: ConfigSection[];
+  /** The company's time zone: the day its activity is counted on. */
+  timeZone: string;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,7 +31,17 @@ async function published(deps: Deps, companyId: string, materialId: string) {
   if (!UUID.test(materialId)) throw ValidationError.field('materialId', "materialId must be the material's id as the hub lists it.");
   const m = await deps.prisma.learningMaterial.findFirst({
     where: { id: materialId, companyId, publishedRevision: { not: null } },
-    select: { id: true, companyId: true, slug: true, name: true, kind: true, visibility: true, publishedData: true, publishedConfig: true },
+    select: {
+      id: true,
+      companyId: true,
+      slug: true,
+      name: true,
+      kind: true,
+      visibility: true,
+      publishedData: true,
+      publishedConfig: true,
+      company: { select: { timeZone: true } },
+    },
   });
   if (!m) throw notFound();
   return m;
@@ -42,7 +54,17 @@ function shape(m: Awaited<ReturnType<typeof published>>): LearnerMaterial {
     m.kind === 'PATH'
       ? steps.map((s) => s.id)
       : data.flatMap((s) => (typeof s === 'object' && s !== null && typeof (s as { id?: unknown }).id === 'number' ? [(s as { id: number }).id] : []));
-  return { id: m.id, companyId: m.companyId, slug: m.slug, name: m.name, kind: m.kind, steps, stepIds, config: readConfig(m.publishedConfig) };
+  return {
+    id: m.id,
+    companyId: m.companyId,
+    slug: m.slug,
+    name: m.name,
+    kind: m.kind,
+    steps,
+    stepIds,
+    config: readConfig(m.publishedConfig),
+    timeZone: m.company.timeZone,
+  };
 }
 
 export async function materialForLearner(deps: Deps, learner: LearnerActor, materialId: string): Promise<LearnerMaterial> {

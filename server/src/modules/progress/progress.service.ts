@@ -18,7 +18,7 @@ import type { Deps } from '../../deps.js';
 import type { Prisma, ProgressStatus } from '../../generated/prisma/client.js';
 import { ValidationError } from '../../lib/errors.js';
 import type { LearnerActivityEvent } from '../../pubsub.js';
-import { type Actor, appendEvents, type NewEvent, publishEvents } from './activity-log.js';
+import { type Actor, appendEvents, type NewEvent, publishEvents, touchLearner } from './activity-log.js';
 import { answerKey, passes, passMarkOf, type Score, scoreOf } from './grading.js';
 import { claimWrite, parseClientId } from './learner-writes.js';
 import { type LearnerMaterial, materialForLearner } from './learner-material.js';
@@ -160,10 +160,8 @@ export async function learnerWrite(
       events.push({ type: 'COMPLETED', materialId: material.id, result: { completion: true, success: v.passed, ...(v.score ? scoreResult(v.score) : {}) } });
       v = { ...v, status: done.status, completedAt: done.completedAt };
     }
-    await tx.$executeRaw`
-      UPDATE "Learner" SET "lastActivityAt" = now(), "learningStartAt" = COALESCE("learningStartAt", now())
-      WHERE "id" = ${learner.learnerId}::uuid`;
-    published = await appendEvents(tx, actor, events);
+    const firstActivity = events.length > 0 && (await touchLearner(tx, learner.learnerId));
+    published = await appendEvents(tx, actor, events, { zone: material.timeZone, firstActivity });
     return v;
     // A burst of learners waits for a connection rather than failing (Prisma's default is 2 s).
   }, WRITE_TRANSACTION);

@@ -193,7 +193,7 @@ describe('retries and races', () => {
     }
     // The tab-racing learner and the 200: 201 first opens of this material.
     expect((await counters(path.id)).uniqueVisits).toBe(201);
-  });
+  }, 120_000);
 });
 
 describe('what a learner may send', () => {

@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.js';
 import type { SatisfactionValue } from '../../generated/prisma/client.js';
 import { ValidationError } from '../../lib/errors.js';
 import { rules } from '../../lib/rate-limit.js';
-import { appendEvents, publishEvents } from './activity-log.js';
+import { appendEvents, publishEvents, touchLearner } from './activity-log.js';
 import { materialForVisitor } from './learner-material.js';
 import { claimWrite, clientIdSchema, parseClientId } from './learner-writes.js';
 import { countVisitor, WRITE_TRANSACTION } from './progress.service.js';
@@ -46,7 +46,11 @@ export async function rateAsLearner(deps: Deps, learner: LearnerActor, materialI
       create: { companyId: learner.companyId, learnerId: learner.learnerId, materialId: material.id, score: value },
       update: { score: value, createdAt: new Date() },
     });
-    return appendEvents(tx, { companyId: learner.companyId, learnerId: learner.learnerId }, [rated(material.id, value)]);
+    const firstActivity = await touchLearner(tx, learner.learnerId);
+    return appendEvents(tx, { companyId: learner.companyId, learnerId: learner.learnerId }, [rated(material.id, value)], {
+      zone: material.timeZone,
+      firstActivity,
+    });
   }, WRITE_TRANSACTION);
   publishEvents(deps, events);
   return { materialId: material.id, score: value };
@@ -70,7 +74,10 @@ export async function rateAsVisitor(deps: Deps, hubCompanyId: string, materialId
       create: { companyId: material.companyId, visitorId: visitor, materialId: material.id, score: value },
       update: { score: value, createdAt: new Date() },
     });
-    return appendEvents(tx, { companyId: material.companyId, visitorId: visitor }, [rated(material.id, value)]);
+    return appendEvents(tx, { companyId: material.companyId, visitorId: visitor }, [rated(material.id, value)], {
+      zone: material.timeZone,
+      firstActivity: false,
+    });
   }, WRITE_TRANSACTION);
   publishEvents(deps, events);
   return { materialId: material.id, score: value };
@@ -84,7 +91,10 @@ export async function openAsVisitor(deps: Deps, hubCompanyId: string, materialId
   const events = await deps.prisma.$transaction(async (tx) => {
     await tx.learningMaterial.update({ where: { id: material.id }, data: { opens: { increment: 1 } } });
     await countVisitor(tx, material.id, `v:${visitor}`);
-    return appendEvents(tx, { companyId: material.companyId, visitorId: visitor }, [{ type: 'OPEN', materialId: material.id }]);
+    return appendEvents(tx, { companyId: material.companyId, visitorId: visitor }, [{ type: 'OPEN', materialId: material.id }], {
+      zone: material.timeZone,
+      firstActivity: false,
+    });
   }, WRITE_TRANSACTION);
   publishEvents(deps, events);
 }
