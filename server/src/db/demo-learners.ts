@@ -97,4 +97,6 @@ export async function seedLearnerActivity(deps: Deps, companyId: string, publish
       data: { createdAt: new Date(start), learningStartAt: new Date(start), lastActivityAt: new Date(last) },
     });
   }
+  // The events moved to their days: the dashboard's rollups follow them.
+  await rebuildRollups(deps.prisma, companyId);
 }

@@ -36,6 +36,12 @@ describe('seedDemo', () => {
     const path = await t.prisma.learningMaterial.findFirstOrThrow({ where: { slug: 'onboarding-path' } });
     expect(await t.prisma.activityEvent.count({ where: { materialId: path.id, type: 'COMPLETED' } })).toBe(2);
     expect(await t.prisma.learnerResponse.count({ where: { materialId: path.id } })).toBe(6 + 3);
+    // The rollups follow the spread events: 8 learners added, one first day each; opens 6 + 8 + 4.
+    const company = await t.prisma.company.findUniqueOrThrow({ where: { slug: 'demo' } });
+    const days = await t.prisma.activityDaily.findMany({ where: { companyId: company.id } });
+    expect(days.reduce((s, d) => s + d.newLearners, 0)).toBe(8);
+    expect(days.reduce((s, d) => s + d.opens, 0)).toBe(18);
+    expect(days.reduce((s, d) => s + d.completions, 0)).toBe(2 + 4 + 4);
   });
 
   it('publishes a Getting started walkthrough with valid steps, every editor layer type, alt texts and served screenshots', async () => {
