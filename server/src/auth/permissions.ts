@@ -18,7 +18,7 @@ const grants: Record<Role, readonly Permission[]> = {
   OWNER: ['company.read', 'company.update', 'team.read', 'team.manage', 'materials.read', 'materials.write', 'analytics.read', 'billing.manage'],
   TEAM_ADMIN: ['company.read', 'company.update', 'team.read', 'team.manage', 'materials.read', 'materials.write', 'analytics.read'],
   MEMBER: ['company.read', 'team.read', 'materials.read', 'materials.write', 'analytics.read'],
-  VIEW_ONLY: ['company.read', 'team.read', 'materials.read'],
+  VIEW_ONLY: ['company.read', 'team.read', 'materials.read', 'analytics.read'],
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -21,5 +21,6 @@ import '../modules/learners/learners.schema.js';
 import '../modules/hub/hub.schema.js';
 import '../modules/progress/progress.schema.js';
 import '../modules/progress/activity.subscription.js';
+import '../modules/analytics/dashboard.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

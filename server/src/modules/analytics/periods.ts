@@ -27,6 +27,7 @@ export type Period = {
   end: Temporal.Instant;
   previous: Range | null;
   buckets: Bucket[];
+  bucketUnit: 'day' | 'month';
 };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -96,6 +97,7 @@ export function periodOf(
         end: nowInstant,
         previous: previousOf(start, now, 'weeks'),
         buckets: days(start, 7, (d) => DAYS[d.dayOfWeek - 1]!),
+        bucketUnit: 'day',
       };
     }
     case 'month': {
@@ -106,15 +108,23 @@ export function periodOf(
         end: nowInstant,
         previous: previousOf(start, now, 'months'),
         buckets: days(start, start.daysInMonth, (d) => String(d.day)),
+        bucketUnit: 'day',
       };
     }
     case 'year': {
       const start = today.with({ month: 1, day: 1 });
-      return { option, start: start.toInstant(), end: nowInstant, previous: previousOf(start, now, 'years'), buckets: months(start, 12, false) };
+      return {
+        option,
+        start: start.toInstant(),
+        end: nowInstant,
+        previous: previousOf(start, now, 'years'),
+        buckets: months(start, 12, false),
+        bucketUnit: 'month',
+      };
     }
     case 'all_time': {
       const first = today.with({ day: 1 }).subtract({ months: 11 });
-      return { option, start: null, end: nowInstant, previous: null, buckets: months(first, 12, true) };
+      return { option, start: null, end: nowInstant, previous: null, buckets: months(first, 12, true), bucketUnit: 'month' };
     }
     case 'custom_date': {
       if (!custom) throw ValidationError.field('custom_date', 'Please add start date and end date inputs.');
@@ -124,11 +134,11 @@ export function periodOf(
       if (length > CUSTOM_MAX_DAYS) throw ValidationError.field('custom_date', `A custom range can be at most ${CUSTOM_MAX_DAYS} days.`);
       const start = startDate.toZonedDateTime({ timeZone: zone });
       const end = endDate.add({ days: 1 }).toZonedDateTime({ timeZone: zone });
-      const buckets =
-        length <= CUSTOM_DAILY_MAX
-          ? days(start, length, (d) => `${String(d.day).padStart(2, '0')}-${String(d.month).padStart(2, '0')}`)
-          : months(start.with({ day: 1 }), (endDate.year - startDate.year) * 12 + endDate.month - startDate.month + 1, true);
-      return { option, start: start.toInstant(), end: end.toInstant(), previous: null, buckets };
+      const daily = length <= CUSTOM_DAILY_MAX;
+      const buckets = daily
+        ? days(start, length, (d) => `${String(d.day).padStart(2, '0')}-${String(d.month).padStart(2, '0')}`)
+        : months(start.with({ day: 1 }), (endDate.year - startDate.year) * 12 + endDate.month - startDate.month + 1, true);
+      return { option, start: start.toInstant(), end: end.toInstant(), previous: null, buckets, bucketUnit: daily ? 'day' : 'month' };
     }
   }
 }

@@ -17,6 +17,7 @@ import { uploadsRoutes } from './uploads.routes.js';
 import { libraryRoutes } from './library.routes.js';
 import { hubRoutes } from './hub.routes.js';
 import { hubProgressRoutes } from './hub-progress.routes.js';
+import { analyticsRoutes } from './analytics.routes.js';
 import { BadRequestError, errorResponse } from './http-errors.js';
 import { refuseUnsafeInput } from './body.js';
 import { unsafeText } from '../../lib/unsafe-input.js';
@@ -36,6 +37,7 @@ const resources = [
   libraryRoutes,
   hubRoutes,
   hubProgressRoutes,
+  analyticsRoutes,
 ];
 
 export function createRestApi(deps: Deps): Hono<RestEnv> {

@@ -1,0 +1,70 @@
+/** GraphQL: the dashboard for a period (staff who may read analytics; dashboard.service.ts defines every figure). */
+import { builder } from '../../graphql/builder.js';
+import { type Dashboard, dashboard } from './dashboard.service.js';
+import { parseDashboardDate, type PeriodOption } from './periods.js';
+
+const DashboardPeriodEnum = builder.enumType('DashboardPeriod', {
+  description: "WEEK from Monday, MONTH, YEAR (each up to now, in the company's time zone), ALL_TIME, or CUSTOM (startDate to endDate).",
+  values: ['WEEK', 'MONTH', 'YEAR', 'ALL_TIME', 'CUSTOM'] as const,
+});
+const OPTION: Record<'WEEK' | 'MONTH' | 'YEAR' | 'ALL_TIME' | 'CUSTOM', PeriodOption> = {
+  WEEK: 'week',
+  MONTH: 'month',
+  YEAR: 'year',
+  ALL_TIME: 'all_time',
+  CUSTOM: 'custom_date',
+};
+
+const CounterRef = builder.objectRef<Dashboard['totalUsers']>('DashboardCounter').implement({
+  fields: (t) => ({
+    value: t.exposeFloat('value'),
+    previous: t.exposeFloat('previous', {
+      nullable: true,
+      description: 'The same figure for the period before (cut at the same point); null when there is none.',
+    }),
+    deltaPercent: t.exposeInt('deltaPercent', { nullable: true, description: 'Whole percent against `previous`; null ("–") with nothing to compare with.' }),
+  }),
+});
+
+const ChartPointRef = builder.objectRef<Dashboard['chart'][number]>('DashboardChartPoint').implement({
+  fields: (t) => ({ label: t.exposeString('label'), value: t.exposeInt('value') }),
+});
+
+const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
+  description: "The audience's figures for a period, from the daily rollups.",
+  fields: (t) => ({
+    from: t.exposeString('from', { nullable: true, description: 'First local day counted (YYYY-MM-DD); null for all time.' }),
+    to: t.exposeString('to', { description: 'Last local day counted (today for a period in progress).' }),
+    totalUsers: t.field({ type: CounterRef, description: 'Learners active in the period.', resolve: (d) => d.totalUsers }),
+    hoursLearned: t.field({ type: CounterRef, description: 'Active study time, hours with one decimal.', resolve: (d) => d.hoursLearned }),
+    avgCompletionRate: t.field({
+      type: CounterRef,
+      description: "Mean over the period's active learners of completed ÷ started materials, whole percent.",
+      resolve: (d) => d.avgCompletionRate,
+    }),
+    addedUsers: t.field({ type: CounterRef, description: 'Learners whose first activity falls in the period.', resolve: (d) => d.addedUsers }),
+    engagedUsers: t.field({ type: [ChartPointRef], description: 'Learners active per day or month of the period.', resolve: (d) => d.chart }),
+    timeZone: t.exposeString('timeZone'),
+    computedAt: t.field({ type: 'DateTime', resolve: (d) => d.computedAt }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  dashboard: t.field({
+    type: DashboardRef,
+    authScopes: { permission: 'analytics.read' },
+    args: {
+      period: t.arg({ type: DashboardPeriodEnum, required: false, description: 'ALL_TIME when left out.' }),
+      startDate: t.arg.string({ required: false, description: 'CUSTOM: DD-MM-YYYY.' }),
+      endDate: t.arg.string({ required: false, description: 'CUSTOM: DD-MM-YYYY.' }),
+    },
+    resolve: (_root, args, ctx) => {
+      const option = OPTION[args.period ?? 'ALL_TIME'];
+      const custom =
+        option === 'custom_date' && (args.startDate || args.endDate)
+          ? { startDate: parseDashboardDate(args.startDate, 'startDate'), endDate: parseDashboardDate(args.endDate, 'endDate') }
+          : undefined;
+      return dashboard(ctx.deps, ctx.actor, option, custom);
+    },
+  }),
+}));

@@ -1,0 +1,119 @@
+/**
+ * The dashboard's figures (audience.md §2 "Dashboard", §3 dashboard data; issue 10 §1, §3), read
+ * from the daily rollups (rollups.ts) and indexes — never from the events. The definitions, once:
+ *
+ * - **Total Users**: learners active in the period (any open, step, answer, upload, time or
+ *   score on at least one of its days); all time: every learner who has ever been active.
+ * - **Hours Learned**: active study time in the period (visible tab, not idle: the hub's study
+ *   timer), in hours with one decimal.
+ * - **Avg. Completion Rate**: over the period's active learners, the mean of each one's completion
+ *   rate — the materials they completed divided by the materials they started (as of now) — in
+ *   whole percent.
+ * - **Added Users**: learners whose first activity ever falls in the period.
+ * - **Engaged Users** (the chart): per bucket (a day, or a month), the learners active in it.
+ *
+ * Days are the company's (its time zone). A period in progress counts its days up to today; the
+ * period before it counts the same number of days from its start (periods.ts), so both include
+ * their last, partial day. Deltas are whole percent against that period, "–" (null) when there is
+ * none or it had nothing.
+ */
+import { Temporal } from 'temporal-polyfill';
+import { requirePermission, type StaffActor } from '../../auth/actor.js';
+import type { Deps } from '../../deps.js';
+import { deltaPercent, type Period, type PeriodOption, periodOf, type Range } from './periods.js';
+import { localDay } from './rollups.js';
+
+export type Counter = { value: number; previous: number | null; deltaPercent: number | null };
+export type Dashboard = {
+  period: PeriodOption;
+  /** Inclusive local days the figures cover; `from` null for all time. */
+  from: string | null;
+  to: string;
+  totalUsers: Counter;
+  hoursLearned: Counter;
+  avgCompletionRate: Counter;
+  addedUsers: Counter;
+  chart: { label: string; value: number }[];
+  timeZone: string;
+  computedAt: Date;
+};
+
+type Days = { from: string | null; to: string };
+const daysOf = (r: { start: Temporal.Instant | null; end: Temporal.Instant }, zone: string): Days => ({
+  from: r.start ? localDay(new Date(r.start.epochMilliseconds), zone) : null,
+  // The end is exclusive: its last day is the one holding the moment before it.
+  to: localDay(new Date(r.end.epochMilliseconds - 1), zone),
+});
+
+type Figures = { totalUsers: number; seconds: number; addedUsers: number; avgCompletionRate: number };
+
+async function figures(deps: Deps, companyId: string, d: Days): Promise<Figures> {
+  const from = d.from ?? '0001-01-01';
+  const [sums, active, rate] = await Promise.all([
+    deps.prisma.$queryRaw<{ seconds: number; added: number }[]>`
+      SELECT COALESCE(SUM("seconds"), 0)::int AS "seconds", COALESCE(SUM("newLearners"), 0)::int AS "added"
+      FROM "ActivityDaily" WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${from}::date AND ${d.to}::date`,
+    deps.prisma.$queryRaw<{ n: number }[]>`
+      SELECT COUNT(DISTINCT "learnerId")::int AS "n" FROM "LearnerActiveDay"
+      WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${from}::date AND ${d.to}::date`,
+    deps.prisma.$queryRaw<{ avg: number | null }[]>`
+      SELECT AVG("rate")::float AS "avg" FROM (
+        SELECT 100.0 * COUNT(*) FILTER (WHERE p."status" = 'COMPLETED') / COUNT(*) AS "rate"
+        FROM "Progress" p
+        WHERE p."companyId" = ${companyId}::uuid AND p."learnerId" IN (
+          SELECT DISTINCT "learnerId" FROM "LearnerActiveDay" WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${from}::date AND ${d.to}::date)
+        GROUP BY p."learnerId") r`,
+  ]);
+  return { totalUsers: active[0]?.n ?? 0, seconds: sums[0]?.seconds ?? 0, addedUsers: sums[0]?.added ?? 0, avgCompletionRate: Math.round(rate[0]?.avg ?? 0) };
+}
+
+const hours = (seconds: number) => Math.round(seconds / 360) / 10;
+const counter = (value: number, previous: number | null): Counter => ({ value, previous, deltaPercent: deltaPercent(value, previous) });
+
+async function chart(deps: Deps, companyId: string, period: Period, zone: string) {
+  const first = localDay(new Date(period.buckets[0]!.start.epochMilliseconds), zone);
+  const last = localDay(new Date(period.buckets.at(-1)!.end.epochMilliseconds - 1), zone);
+  if (period.bucketUnit === 'month') {
+    const rows = await deps.prisma.$queryRaw<{ month: string; n: number }[]>`
+      SELECT to_char(date_trunc('month', "day"), 'YYYY-MM') AS "month", COUNT(DISTINCT "learnerId")::int AS "n" FROM "LearnerActiveDay"
+      WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${first}::date AND ${last}::date GROUP BY 1`;
+    const n = new Map(rows.map((r) => [r.month, r.n]));
+    return period.buckets.map((b) => ({ label: b.label, value: n.get(localDay(new Date(b.start.epochMilliseconds), zone).slice(0, 7)) ?? 0 }));
+  }
+  const rows = await deps.prisma.activityDaily.findMany({
+    where: { companyId, day: { gte: new Date(`${first}T00:00:00Z`), lte: new Date(`${last}T00:00:00Z`) } },
+    select: { day: true, activeLearners: true },
+  });
+  const n = new Map(rows.map((r) => [r.day.toISOString().slice(0, 10), r.activeLearners]));
+  return period.buckets.map((b) => ({ label: b.label, value: n.get(localDay(new Date(b.start.epochMilliseconds), zone)) ?? 0 }));
+}
+
+export async function dashboard(
+  deps: Deps,
+  actor: StaffActor | null,
+  option: PeriodOption,
+  custom?: { startDate: Temporal.PlainDate; endDate: Temporal.PlainDate },
+  now: Temporal.Instant = Temporal.Now.instant(),
+): Promise<Dashboard> {
+  const { companyId } = requirePermission(actor, 'analytics.read');
+  const { timeZone } = await deps.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { timeZone: true } });
+  const period = periodOf(option, now, timeZone, custom);
+  const current = daysOf(period, timeZone);
+  const [cur, prev, graph] = await Promise.all([
+    figures(deps, companyId, current),
+    period.previous ? figures(deps, companyId, daysOf(period.previous as Range, timeZone)) : Promise.resolve(null),
+    chart(deps, companyId, period, timeZone),
+  ]);
+  return {
+    period: option,
+    from: current.from,
+    to: current.to,
+    totalUsers: counter(cur.totalUsers, prev?.totalUsers ?? null),
+    hoursLearned: counter(hours(cur.seconds), prev ? hours(prev.seconds) : null),
+    avgCompletionRate: counter(cur.avgCompletionRate, prev?.avgCompletionRate ?? null),
+    addedUsers: counter(cur.addedUsers, prev?.addedUsers ?? null),
+    chart: graph,
+    timeZone,
+    computedAt: new Date(Number(now.epochMilliseconds)),
+  };
+}

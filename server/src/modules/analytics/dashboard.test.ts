@@ -1,0 +1,161 @@
+/**
+ * The dashboard's figures (dashboard.service.ts) from a hand-made activity log in New York, on
+ * Wednesday 4 November 2026 at 10:30 EST. Every expected number is worked out below by hand.
+ *
+ *   L1: first active Tue 27 Oct (open); 1 h on Mon 2 Nov; started 2 materials, completed 1 (50 %).
+ *   L2: first active Tue 3 Nov (open, 30 min, a completion); started 1, completed 1 (100 %).
+ *   L3: first active Wed 28 Oct 09:00 EDT (open, 2 h); started 1, completed 0 (0 %).
+ */
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { newLearner, publishedMaterial } from '../progress/progress.test-helpers.js';
+import { dashboard } from './dashboard.service.js';
+import { parseDashboardDate } from './periods.js';
+import { rollUp } from './rollups.js';
+
+let t: TestApp;
+let A: Awaited<ReturnType<typeof buildCompany>>;
+const now = Temporal.Instant.from('2026-11-04T15:30:00Z');
+const owner = () => ({ userId: A.owner.user.id, sessionId: 'test', companyId: A.company.id, role: 'OWNER' as const });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  A = await buildCompany(t);
+  await t.prisma.company.update({ where: { id: A.company.id }, data: { timeZone: 'America/New_York' } });
+  const [m1, m2] = [await publishedMaterial(t, A.company.id), await publishedMaterial(t, A.company.id)];
+  const [l1, l2, l3] = [(await newLearner(t, A.company.id)).id, (await newLearner(t, A.company.id)).id, (await newLearner(t, A.company.id)).id];
+  const write = async (learnerId: string, at: string, first: boolean, events: { type: 'OPEN' | 'MINUTES' | 'COMPLETED'; value?: number }[]) =>
+    t.prisma.$transaction(async (tx) => {
+      const occurredAt = new Date(at);
+      await tx.activityEvent.createMany({
+        data: events.map((e) => ({ companyId: A.company.id, learnerId, materialId: m1.id, type: e.type, value: e.value ?? null, occurredAt })),
+      });
+      await rollUp(tx, { companyId: A.company.id, zone: 'America/New_York', learnerId, firstActivity: first, occurredAt, events });
+    });
+  await write(l1, '2026-10-27T14:00:00Z', true, [{ type: 'OPEN' }]);
+  await write(l1, '2026-11-02T15:00:00Z', false, [{ type: 'MINUTES', value: 3600 }]);
+  await write(l2, '2026-11-03T15:00:00Z', true, [{ type: 'OPEN' }, { type: 'MINUTES', value: 1800 }, { type: 'COMPLETED' }]);
+  await write(l3, '2026-10-28T13:00:00Z', true, [{ type: 'OPEN' }, { type: 'MINUTES', value: 7200 }]);
+  const progress = (learnerId: string, materialId: string, status: 'IN_PROGRESS' | 'COMPLETED') =>
+    t.prisma.progress.create({ data: { companyId: A.company.id, learnerId, materialId, status } });
+  await progress(l1, m1.id, 'COMPLETED');
+  await progress(l1, m2.id, 'IN_PROGRESS');
+  await progress(l2, m1.id, 'COMPLETED');
+  await progress(l3, m1.id, 'IN_PROGRESS');
+});
+afterAll(() => t.close());
+
+const figures = (d: Awaited<ReturnType<typeof dashboard>>) => ({
+  totalUsers: d.totalUsers,
+  hoursLearned: d.hoursLearned,
+  avgCompletionRate: d.avgCompletionRate,
+  addedUsers: d.addedUsers,
+});
+
+describe('the dashboard', () => {
+  it('Week: Monday 2 to today, against last week cut at Wednesday 10:30', async () => {
+    const d = await dashboard(t.deps, owner(), 'week', undefined, now);
+    expect({ from: d.from, to: d.to }).toEqual({ from: '2026-11-02', to: '2026-11-04' });
+    // This week L1 and L2: 1 h + 30 min; (50 + 100) / 2; L2 new. Last week (26–28 Oct) L1 and L3: 2 h; (50 + 0) / 2; both new.
+    expect(figures(d)).toEqual({
+      totalUsers: { value: 2, previous: 2, deltaPercent: 0 },
+      hoursLearned: { value: 1.5, previous: 2, deltaPercent: -25 },
+      avgCompletionRate: { value: 75, previous: 25, deltaPercent: 200 },
+      addedUsers: { value: 1, previous: 2, deltaPercent: -50 },
+    });
+    expect(d.chart).toEqual([
+      { label: 'Mon', value: 1 },
+      { label: 'Tue', value: 1 },
+      { label: 'Wed', value: 0 },
+      { label: 'Thu', value: 0 },
+      { label: 'Fri', value: 0 },
+      { label: 'Sat', value: 0 },
+      { label: 'Sun', value: 0 },
+    ]);
+  });
+
+  it('Month: nothing in the first four days of October, so every delta is "–"', async () => {
+    const d = await dashboard(t.deps, owner(), 'month', undefined, now);
+    expect(figures(d)).toEqual({
+      totalUsers: { value: 2, previous: 0, deltaPercent: null },
+      hoursLearned: { value: 1.5, previous: 0, deltaPercent: null },
+      avgCompletionRate: { value: 75, previous: 0, deltaPercent: null },
+      addedUsers: { value: 1, previous: 0, deltaPercent: null },
+    });
+    expect(d.chart).toHaveLength(30);
+    expect(d.chart.slice(0, 4)).toEqual([
+      { label: '1', value: 0 },
+      { label: '2', value: 1 },
+      { label: '3', value: 1 },
+      { label: '4', value: 0 },
+    ]);
+  });
+
+  it('All time: everyone, no deltas, the last 12 months', async () => {
+    const d = await dashboard(t.deps, owner(), 'all_time', undefined, now);
+    // 1 h + 30 min + 2 h = 3.5 h; (50 + 100 + 0) / 3 = 50.
+    expect(figures(d)).toEqual({
+      totalUsers: { value: 3, previous: null, deltaPercent: null },
+      hoursLearned: { value: 3.5, previous: null, deltaPercent: null },
+      avgCompletionRate: { value: 50, previous: null, deltaPercent: null },
+      addedUsers: { value: 3, previous: null, deltaPercent: null },
+    });
+    expect(d.chart.at(-2)).toEqual({ label: 'Oct 2026', value: 2 });
+    expect(d.chart.at(-1)).toEqual({ label: 'Nov 2026', value: 2 });
+    expect(d.chart.slice(0, -2).every((p) => p.value === 0)).toBe(true);
+  });
+
+  it('A custom range counts its days, with no deltas', async () => {
+    const d = await dashboard(
+      t.deps,
+      owner(),
+      'custom_date',
+      { startDate: parseDashboardDate('27-10-2026', 's'), endDate: parseDashboardDate('28-10-2026', 'e') },
+      now,
+    );
+    expect(figures(d)).toEqual({
+      totalUsers: { value: 2, previous: null, deltaPercent: null },
+      hoursLearned: { value: 2, previous: null, deltaPercent: null },
+      avgCompletionRate: { value: 25, previous: null, deltaPercent: null },
+      addedUsers: { value: 2, previous: null, deltaPercent: null },
+    });
+    expect(d.chart).toEqual([
+      { label: '27-10', value: 1 },
+      { label: '28-10', value: 1 },
+    ]);
+  });
+
+  it('over REST and GraphQL, for staff who may read analytics; another company sees its own (empty) figures', async () => {
+    const rest = await t.rest('GET', '/dashboard?option=all_time', { token: A.owner.token });
+    expect(rest.body).toMatchObject({
+      total_users_count: 3,
+      total_users_count_percentage: null,
+      learned_hours: 3.5,
+      added_users_count: 3,
+      time_zone: 'America/New_York',
+    });
+    expect(rest.body.graph_data['Oct 2026']).toBe(2);
+    expect(await t.rest('GET', '/dashboard?option=decade', { token: A.owner.token })).toMatchObject({
+      status: 422,
+      body: { errors: { option: [expect.any(String)] } },
+    });
+    expect(
+      await t.rest('GET', '/dashboard?option=custom_date&custom_date[start_date]=2026-10-27&custom_date[end_date]=28-10-2026', { token: A.owner.token }),
+    ).toMatchObject({ status: 422, body: { errors: { custom_date: ['custom_date must be a date as DD-MM-YYYY.'] } } });
+    expect(await t.rest('GET', '/dashboard?option=custom_date', { token: A.owner.token })).toMatchObject({
+      status: 422,
+      body: { errors: { custom_date: ['Please add start date and end date inputs.'] } },
+    });
+    const gql = await t.gql(
+      '{ dashboard(period: ALL_TIME) { totalUsers { value deltaPercent } hoursLearned { value } engagedUsers { label value } } }',
+      {},
+      A.owner.token,
+    );
+    expect(gql.data.dashboard.totalUsers).toEqual({ value: 3, deltaPercent: null });
+    const B = await buildCompany(t);
+    expect((await t.rest('GET', '/dashboard', { token: B.owner.token })).body).toMatchObject({ total_users_count: 0, learned_hours: 0, added_users_count: 0 });
+    expect((await t.rest('GET', '/dashboard')).status).toBe(401);
+  });
+});
