@@ -85,7 +85,7 @@ describe('defaults and addresses', () => {
     const layers = (draftData[0] as { layers: { id: string; type: string; content: string; fontSize: number }[] }).layers;
     expect(layers[0]).toMatchObject({ id: 'main', type: 'large_text' });
     expect(layers[1]).toMatchObject({ type: 'large_text', fontSize: 34, content: 'This is large title' });
-    expect(draftConfig.map((s) => s.sectionId)).toEqual(['ha', 'ca', 'ba', 'phc', 'th']);
+    expect(draftConfig.map((s) => s.sectionId)).toEqual(['ha', 'ca', 'ba', 'phc', 'th', 'cp']);
     const values = Object.fromEntries(draftConfig.flatMap((s) => s.values.map((v) => [v.id, v.value])));
     expect(values).toMatchObject({
       haBGColor: '#23455B',

@@ -52,7 +52,7 @@ describe('#createMaterial', () => {
     expect(r.material).toMatchObject({ kind: 'PATH', viewPath: `/${A.company.slug}/paths/sales-path` });
     const row = await t.prisma.learningMaterial.findFirstOrThrow({ where: { companyId: A.company.id, slug: 'sales-path' } });
     expect((await readDraft(t.prisma, row.id))[0].layers[0]).toMatchObject({ id: 'main', type: 'large_text' });
-    expect((row.draftConfig as any[]).map((s) => s.sectionId)).toEqual(['ha', 'ca', 'ba', 'phc', 'th']);
+    expect((row.draftConfig as any[]).map((s) => s.sectionId)).toEqual(['ha', 'ca', 'ba', 'phc', 'th', 'cp']);
   });
 
   it('numbers slugs per company, and another company may reuse them', async () => {

@@ -184,7 +184,7 @@ describe('REST paths', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: p.id, name: 'Safety', slug: p.slug, revision: 0 });
     expect(res.body.data.data[0].layers[0].content).toEqual({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Plain text' }] }] });
-    expect(res.body.data.config.map((s: { sectionId: string }) => s.sectionId)).toEqual(['ha', 'ca', 'ba', 'phc', 'th']);
+    expect(res.body.data.config.map((s: { sectionId: string }) => s.sectionId)).toEqual(['ha', 'ca', 'ba', 'phc', 'th', 'cp']);
     const walkthrough = await insertMaterial(t, A.company.id, { kind: 'WALKTHROUGH' });
     const theirs = await insertMaterial(t, B.company.id, { kind: 'PATH' });
     expect(await rest('GET', `/paths/${walkthrough.slug}`)).toMatchObject({ status: 404, body: { error: 'Path not found.' } });
