@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import { hubRoutes } from '../features/hub/routes';
 import { inviteRoutes } from '../features/invite/routes';
 import { materialRoutes } from '../features/materials/routes';
@@ -39,7 +40,7 @@ export const router = createBrowserRouter([
       ...hubRoutes,
       companyRoute([
         // Sections not built yet: each later feature replaces its line with its own routes.
-        sectionRoute('dashboard', 'Dashboard', true),
+        ...dashboardRoutes,
         sectionRoute('audiences', 'Audience'),
         ...materialRoutes,
         ...playerShellRoutes,

@@ -27,7 +27,7 @@ const CounterRef = builder.objectRef<Dashboard['totalUsers']>('DashboardCounter'
 });
 
 const ChartPointRef = builder.objectRef<Dashboard['chart'][number]>('DashboardChartPoint').implement({
-  fields: (t) => ({ label: t.exposeString('label'), value: t.exposeInt('value') }),
+  fields: (t) => ({ label: t.exposeString('label'), value: t.exposeInt('value', { nullable: true, description: 'Null for a day or month still to come.' }) }),
 });
 
 const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({

@@ -33,7 +33,8 @@ export type Dashboard = {
   hoursLearned: Counter;
   avgCompletionRate: Counter;
   addedUsers: Counter;
-  chart: { label: string; value: number }[];
+  /** Null for a bucket still to come (the rest of this week, month or year). */
+  chart: { label: string; value: number | null }[];
   timeZone: string;
   computedAt: Date;
 };
@@ -70,7 +71,8 @@ async function figures(deps: Deps, companyId: string, d: Days): Promise<Figures>
 const hours = (seconds: number) => Math.round(seconds / 360) / 10;
 const counter = (value: number, previous: number | null): Counter => ({ value, previous, deltaPercent: deltaPercent(value, previous) });
 
-async function chart(deps: Deps, companyId: string, period: Period, zone: string) {
+async function chart(deps: Deps, companyId: string, period: Period, zone: string): Promise<Dashboard['chart']> {
+  const future = (b: { start: Temporal.Instant }) => Temporal.Instant.compare(b.start, period.end) >= 0;
   const first = localDay(new Date(period.buckets[0]!.start.epochMilliseconds), zone);
   const last = localDay(new Date(period.buckets.at(-1)!.end.epochMilliseconds - 1), zone);
   if (period.bucketUnit === 'month') {
@@ -78,14 +80,17 @@ async function chart(deps: Deps, companyId: string, period: Period, zone: string
       SELECT to_char(date_trunc('month', "day"), 'YYYY-MM') AS "month", COUNT(DISTINCT "learnerId")::int AS "n" FROM "LearnerActiveDay"
       WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${first}::date AND ${last}::date GROUP BY 1`;
     const n = new Map(rows.map((r) => [r.month, r.n]));
-    return period.buckets.map((b) => ({ label: b.label, value: n.get(localDay(new Date(b.start.epochMilliseconds), zone).slice(0, 7)) ?? 0 }));
+    return period.buckets.map((b) => ({
+      label: b.label,
+      value: future(b) ? null : (n.get(localDay(new Date(b.start.epochMilliseconds), zone).slice(0, 7)) ?? 0),
+    }));
   }
   const rows = await deps.prisma.activityDaily.findMany({
     where: { companyId, day: { gte: new Date(`${first}T00:00:00Z`), lte: new Date(`${last}T00:00:00Z`) } },
     select: { day: true, activeLearners: true },
   });
   const n = new Map(rows.map((r) => [r.day.toISOString().slice(0, 10), r.activeLearners]));
-  return period.buckets.map((b) => ({ label: b.label, value: n.get(localDay(new Date(b.start.epochMilliseconds), zone)) ?? 0 }));
+  return period.buckets.map((b) => ({ label: b.label, value: future(b) ? null : (n.get(localDay(new Date(b.start.epochMilliseconds), zone)) ?? 0) }));
 }
 
 export async function dashboard(

@@ -69,10 +69,11 @@ describe('the dashboard', () => {
       { label: 'Mon', value: 1 },
       { label: 'Tue', value: 1 },
       { label: 'Wed', value: 0 },
-      { label: 'Thu', value: 0 },
-      { label: 'Fri', value: 0 },
-      { label: 'Sat', value: 0 },
-      { label: 'Sun', value: 0 },
+      // Still to come on Wednesday morning.
+      { label: 'Thu', value: null },
+      { label: 'Fri', value: null },
+      { label: 'Sat', value: null },
+      { label: 'Sun', value: null },
     ]);
   });
 
