@@ -38,6 +38,7 @@ const EDITOR = 'src/features/walkthrough-editor/EditorRoute.tsx';
 const PATH_EDITOR = 'src/features/path-editor/PathEditorRoute.tsx';
 const PATH_VIEWER = 'src/features/path-viewer/pages/PathViewerPage.tsx';
 const ZOD = /node_modules\/zod\//;
+const DASHBOARD = 'src/features/dashboard/DashboardPage.tsx';
 
 describe('client bundle split', () => {
   const chunks = loadReport();
@@ -82,6 +83,13 @@ describe('client bundle split', () => {
         .filter((m) => ZOD.test(m));
       expect(zod, page).toEqual([]);
     }
+  });
+
+  it(`keeps the dashboard within the list budget, its nivo chart loading after the figures`, () => {
+    const initial = initialChunks(chunks, [SHELL, DASHBOARD]);
+    expect(initial.flatMap((c) => c.modules).filter((m) => HEAVY.test(m))).toEqual([]);
+    expect(gzipBytes(initial)).toBeLessThanOrEqual(LIST_BUDGET);
+    expect(chunks.flatMap((c) => c.modules).some((m) => m.startsWith('node_modules/@nivo/line/'))).toBe(true);
   });
 
   it('measures something: the entry alone is over 100 KB gzip (React, React Router, Relay)', () => {
