@@ -91,9 +91,11 @@ export async function appendEvents(
  * not. True when this is their first activity ever (locks the learner's row for the transaction).
  */
 export async function touchLearner(tx: Tx, learnerId: string): Promise<boolean> {
-  // Two statements: a locking read in a CTE of the same UPDATE would see the updated row.
+  // Two statements: a locking read in a CTE of the same UPDATE would see the updated row. NO KEY
+  // UPDATE, like the UPDATE itself: other writes of this learner hold KEY SHARE on the row (their
+  // foreign keys to it) while they wait for this one's progress row; FOR UPDATE would deadlock.
   const [row] = await tx.$queryRaw<{ first: boolean }[]>`
-    SELECT "learningStartAt" IS NULL AS "first" FROM "Learner" WHERE "id" = ${learnerId}::uuid FOR UPDATE`;
+    SELECT "learningStartAt" IS NULL AS "first" FROM "Learner" WHERE "id" = ${learnerId}::uuid FOR NO KEY UPDATE`;
   await tx.$executeRaw`
     UPDATE "Learner" SET "lastActivityAt" = now(), "learningStartAt" = COALESCE("learningStartAt", now()) WHERE "id" = ${learnerId}::uuid`;
   return row?.first ?? false;

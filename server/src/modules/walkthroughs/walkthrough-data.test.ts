@@ -219,7 +219,7 @@ describe('parseWalkthroughDraft', () => {
     ];
     expect(errorsOf(() => parseWalkthroughDraft('WALKTHROUGH', [step()], config))).toEqual([
       'config[0].values[0].value: must be a colour (#rgb, #rrggbb, rgb(...), rgba(...) or transparent)',
-      'config[0].values[1].type: must be one of "color", "font", "px-size", "text", "textarea", "upload"',
+      'config[0].values[1].type: must be one of "color", "font", "px-size", "text", "textarea", "upload", "percent"',
     ]);
     expect(
       errorsOf(() =>
