@@ -4,7 +4,7 @@
  * the address, with "than last week" badges), the custom range and its message, reset. Axe at
  * 1366×900 and 390 px.
  */
-import { signInToken, storeToken } from './support/accounts';
+import { mailedPath, signInToken, storeToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/test';
 
@@ -49,4 +49,31 @@ test('the dashboard: counters, chart, periods and a custom range', async ({ page
   // The chart follows the new width on its next resize observation.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the counters move while the dashboard is open, when a learner acts in another browser', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await storeToken(page, await signInToken(request, 'owner@demo.learnhub.test', 'demo-password-1'));
+  await page.goto('/demo/dashboard');
+  const total = page.getByRole('article').filter({ hasText: 'Total Users' }).locator('.dashboard-counter__value');
+  const before = Number(await total.textContent());
+  expect(before).toBeGreaterThan(0);
+  // Give the live subscription a moment to be set up before the learner acts.
+  await page.waitForTimeout(1000);
+
+  // A new learner signs in (by the mailed link) and opens a walkthrough: their first activity.
+  const email = `live-${Date.now()}@example.com`;
+  await request.post('/api/v1/magic_link/generate', { data: { email, company: 'demo' } });
+  const link = await mailedPath(request, email, /https?:\/\/\S+\/demo\/passwordless_sign_in\?token=\S+/);
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  const learner = ((await (await request.get(`/api/v1/magic_link/verify?token=${token}`)).json()) as { data: { token: string } }).data.token;
+  const found = (await (await request.get('/api/v1/hub/search?company=demo&by=slug&keyword=getting-started')).json()) as { learning_material_id: string };
+  await request.post('/graphql', {
+    headers: { authorization: `Bearer ${learner}` },
+    data: {
+      query: 'mutation ($input: OpenMaterialInput!) { openMaterial(input: $input) { __typename } }',
+      variables: { input: { companySlug: 'demo', materialId: found.learning_material_id, clientId: crypto.randomUUID() } },
+    },
+  });
+  await expect(total).toHaveText(String(before + 1), { timeout: 15_000 });
 });

@@ -13,6 +13,7 @@ import { getRelayEnvironment } from '../../app/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CustomRange } from './CustomRange';
 import { PERIODS, type PeriodSearch, periodSearch, readPeriod } from './period-search';
+import { useLiveDashboard } from './useLiveDashboard';
 import './dashboard.css';
 
 const EngagedChart = lazy(() => import('./EngagedChart'));
@@ -79,6 +80,7 @@ export function Component() {
   const navigate = useNavigate();
   useDocumentTitle('Dashboard');
   const current = readPeriod(new URLSearchParams(location.search));
+  useLiveDashboard<DashboardPageQuery>(query, { period: current.period, startDate: current.startDate, endDate: current.endDate });
   const go = (p: PeriodSearch) => navigate({ pathname: location.pathname, search: periodSearch(p) });
   const user = data.viewer?.user;
   const firstName = user?.profile?.firstName?.trim() || user?.name || '';
