@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.js';
 import type { MaterialKind } from '../../generated/prisma/client.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { mayOpenPublished } from '../hub/visibility.js';
+import { UUID } from '../materials/material-rules.js';
 
 export type LearnerMaterial = {
   id: string;
@@ -24,7 +25,6 @@ export type LearnerMaterial = {
   timeZone: string;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new NotFoundError('There is no such material on this hub.');
 
 async function published(deps: Deps, companyId: string, materialId: string) {

@@ -239,6 +239,13 @@ export function completeMaterial(deps: Deps, learner: LearnerActor, materialId: 
   });
 }
 
+/** The learner's total study time (seconds, and its whole minutes). */
+async function addStudySeconds(tx: Tx, learnerId: string, seconds: number) {
+  await tx.$executeRaw`
+    UPDATE "Learner" SET "studySeconds" = "studySeconds" + ${seconds}, "studyMinutes" = ("studySeconds" + ${seconds}) / 60
+    WHERE "id" = ${learnerId}::uuid`;
+}
+
 /** The longest stretch one write may add: the hub sends every 30 s and on leaving the page. */
 export const MAX_SECONDS_PER_WRITE = 600;
 
@@ -249,9 +256,7 @@ export function recordStudyTime(deps: Deps, learner: LearnerActor, materialId: s
       throw ValidationError.field('seconds', `seconds must be a whole number from 1 to ${MAX_SECONDS_PER_WRITE}.`);
     const total = row.seconds + seconds;
     await tx.progress.update({ where: { id: row.id }, data: { seconds: total, minutes: Math.floor(total / 60) } });
-    await tx.$executeRaw`
-      UPDATE "Learner" SET "studySeconds" = "studySeconds" + ${seconds}, "studyMinutes" = ("studySeconds" + ${seconds}) / 60
-      WHERE "id" = ${learner.learnerId}::uuid`;
+    await addStudySeconds(tx, learner.learnerId, seconds);
     return [{ type: 'MINUTES', materialId: material.id, value: seconds, result: { duration: `PT${seconds}S` } }];
   });
 }
@@ -275,9 +280,7 @@ export function saveResponse(deps: Deps, learner: LearnerActor, materialId: stri
     const addedSeconds = Math.max(0, minutes * 60 - row.seconds);
     await tx.progress.update({ where: { id: row.id }, data: { response: records, minutes, seconds: row.seconds + addedSeconds } });
     if (addedSeconds > 0) {
-      await tx.$executeRaw`
-        UPDATE "Learner" SET "studySeconds" = "studySeconds" + ${addedSeconds}, "studyMinutes" = ("studySeconds" + ${addedSeconds}) / 60
-        WHERE "id" = ${learner.learnerId}::uuid`;
+      await addStudySeconds(tx, learner.learnerId, addedSeconds);
       events.push({ type: 'MINUTES', materialId: material.id, value: addedSeconds, result: { duration: `PT${addedSeconds}S` } });
     }
     return events;

@@ -8,7 +8,7 @@
 import { configOr, pathConfig, trustedPathSteps } from '@learnhub/content';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type Answering, PathView } from '../../path-viewer';
+import { type Answering, PathView, questionKey } from '../../path-viewer';
 import { getHubEnvironment } from '../hub-environment';
 import { type LearnerProgress, sendWrite } from '../progress/learnerWrites';
 import { SatisfactionModal } from '../progress/SatisfactionModal';
@@ -43,10 +43,7 @@ export function HubPathMaterial({ companySlug, materialId, path, learner, progre
     wasComplete.current = complete;
   }, [complete]);
 
-  const latest = useMemo(
-    () => new Map((hub.progress?.answers ?? []).map((a) => [a.questionId ? `${a.elementId}/${a.questionId}` : a.elementId, a])),
-    [hub.progress],
-  );
+  const latest = useMemo(() => new Map((hub.progress?.answers ?? []).map((a) => [questionKey(a.elementId, a.questionId), a])), [hub.progress]);
   const answering: Answering = {
     latest: (key) => latest.get(key),
     verdict: (key) => hub.feedback[key],

@@ -6,24 +6,10 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Environment } from 'relay-runtime';
+import { type Answer, questionKey, type Verdict } from '../../path-viewer';
 import type { LearnerProgress } from './learnerWrites';
 import { type OutboxState, outboxFor } from './outbox';
 import { startStudyTimer } from './study-time';
-
-export type AnswerInput = {
-  stepId: number;
-  elementId: string;
-  questionId?: string | null;
-  optionId?: string;
-  optionIds?: string[];
-  text?: string;
-  date?: string;
-  time?: string;
-  checked?: boolean;
-};
-
-export type AnswerFeedback = { pending: boolean; result: boolean | null; explanation: string; refused?: string };
-export const answerKey = (elementId: string, questionId?: string | null) => (questionId ? `${elementId}/${questionId}` : elementId);
 
 /** "2026-11-25T14:03:00+01:00": the spec's created_at, in the learner's local time with its offset. */
 export function localIsoTime(date = new Date()): string {
@@ -65,7 +51,7 @@ export function useHubProgress({ environment, companySlug, materialId, learnerId
     () => outbox.getState(),
   );
   const [server, setServer] = useState<LearnerProgress | null>(initial);
-  const [feedback, setFeedback] = useState<Record<string, AnswerFeedback>>({});
+  const [feedback, setFeedback] = useState<Record<string, Verdict>>({});
   const [currentStep, setCurrentStep] = useState(initial?.currentStep ?? 1);
   const answerWrites = useRef(new Map<string, string>());
 
@@ -125,8 +111,8 @@ export function useHubProgress({ environment, companySlug, materialId, learnerId
     finish() {
       if (learnerId) outbox.enqueue('finish', { materialId });
     },
-    answer(input: AnswerInput) {
-      const key = answerKey(input.elementId, input.questionId);
+    answer(input: Answer) {
+      const key = questionKey(input.elementId, input.questionId);
       const id = outbox.enqueue('answer', { materialId, ...input, answeredAt: localIsoTime() });
       answerWrites.current.set(id, key);
       setFeedback((f) => ({ ...f, [key]: { pending: true, result: null, explanation: '' } }));
