@@ -411,3 +411,41 @@ describe('REST', () => {
     expect((await t.rest('GET', '/audiences/not-a-uuid/get_files', { token: A.owner.token })).status).toBe(422);
   });
 });
+
+describe('the Paths and Walkthroughs audience pages', () => {
+  it('materialAudience: rows of one kind grouped by material, paged, each with its learner’s profile id', async () => {
+    const q = `query ($kind: MaterialKind!, $page: Int, $pageSize: Int) { materialAudience(kind: $kind, page: $page, pageSize: $pageSize) {
+      totalCount totalPages records { materialName learnerName progress opens currentStep stepsTotal status learnerId } } }`;
+    const walk = await t.gql(q, { kind: 'WALKTHROUGH' }, viewer.token);
+    // Ava's one walkthrough: 1 open, step 1 of 1, in progress, no step complete (0 %).
+    expect(walk.data.materialAudience).toEqual({
+      totalCount: 1,
+      totalPages: 1,
+      records: [
+        {
+          materialName: expect.stringMatching(/^m-/),
+          learnerName: 'Ava Nguyen',
+          progress: 0,
+          opens: 1,
+          currentStep: 1,
+          stepsTotal: 1,
+          status: 'IN_PROGRESS',
+          learnerId: expect.any(String),
+        },
+      ],
+    });
+    const profile = await t.gql(
+      `query ($id: ID!) { node(id: $id) { ... on AudienceLearner { name } } }`,
+      { id: walk.data.materialAudience.records[0].learnerId },
+      A.owner.token,
+    );
+    expect(profile.data.node).toEqual({ name: 'Ava Nguyen' });
+    const paths = await t.gql(q, { kind: 'PATH', pageSize: 50 }, A.owner.token);
+    const rows = paths.data.materialAudience.records as { materialName: string }[];
+    // Grouped: each material's rows are together, materials in name order.
+    const order = rows.map((r) => r.materialName);
+    expect(order).toEqual([...order].sort());
+    expect((await t.gql(q, { kind: 'DOC' }, A.owner.token)).errors?.[0]?.message).toBe('kind must be PATH or WALKTHROUGH.');
+    expect((await t.gql(q, { kind: 'PATH' }, B.owner.token)).data.materialAudience.totalCount).toBe(0);
+  });
+});
