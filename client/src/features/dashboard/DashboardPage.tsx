@@ -3,7 +3,8 @@
  * (Week, Month, Year, All time — the default — or a custom range, kept in the address), the four
  * counters with their change against the period before ("– than last week" when there is nothing
  * to compare with; hidden for a custom range), each with what it counts, and the Engaged Users
- * chart. Figures come from the server's rollups (dashboard.service.ts has the definitions).
+ * chart, then the tables Most Engaged Users and Top Performing Content for the same period.
+ * Figures come from the server's rollups (dashboard.service.ts and top-tables.ts have the definitions).
  */
 import { lazy, Suspense } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
@@ -12,7 +13,9 @@ import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.
 import { getRelayEnvironment } from '../../app/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CustomRange } from './CustomRange';
+import { EngagedUsersTable } from './EngagedUsersTable';
 import { PERIODS, type PeriodSearch, periodSearch, readPeriod } from './period-search';
+import { TopContentTable } from './TopContentTable';
 import { useLiveDashboard } from './useLiveDashboard';
 import './dashboard.css';
 
@@ -53,6 +56,8 @@ const query = graphql`
         label
         value
       }
+      ...EngagedUsersTable_dashboard
+      ...TopContentTable_dashboard
     }
   }
 `;
@@ -165,6 +170,10 @@ export function Component() {
           </tbody>
         </table>
       </section>
+      <div className="dashboard__tables">
+        <EngagedUsersTable dashboard={d} />
+        <TopContentTable dashboard={d} />
+      </div>
       <p className="dashboard__fresh">
         {d.from ? `${d.from} to ${d.to}` : `Up to ${d.to}`}, days in {d.timeZone}. As of{' '}
         {new Date(String(d.computedAt)).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.

@@ -1,8 +1,9 @@
 /**
  * Live figures (issue 10 §3): while the dashboard is open, each learner action in the company
  * (`learnerActivity`, published after commit; through Redis across server processes) refetches the
- * dashboard's figures — only them, not the page — at most once every two seconds, the last action
- * of a burst always included. The page's "As of" line shows when they were computed.
+ * dashboard's figures and its two tables (their fragments are in the same query) — only them, not
+ * the page — at most once every two seconds, the last action of a burst always included. The
+ * page's "As of" line shows when they were computed.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { fetchQuery, graphql, type GraphQLTaggedNode, useRelayEnvironment, useSubscription } from 'react-relay';

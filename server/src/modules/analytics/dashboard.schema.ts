@@ -1,7 +1,9 @@
 /** GraphQL: the dashboard for a period (staff who may read analytics; dashboard.service.ts defines every figure). */
 import { builder } from '../../graphql/builder.js';
+import { MaterialKindEnum } from '../materials/material-enums.schema.js';
 import { type Dashboard, dashboard } from './dashboard.service.js';
 import { parseDashboardDate, type PeriodOption } from './periods.js';
+import { ContentRowRef, EngagedLearnerRef } from './top-tables.schema.js';
 
 const DashboardPeriodEnum = builder.enumType('DashboardPeriod', {
   description: "WEEK from Monday, MONTH, YEAR (each up to now, in the company's time zone), ALL_TIME, or CUSTOM (startDate to endDate).",
@@ -44,6 +46,18 @@ const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
     }),
     addedUsers: t.field({ type: CounterRef, description: 'Learners whose first activity falls in the period.', resolve: (d) => d.addedUsers }),
     engagedUsers: t.field({ type: [ChartPointRef], description: 'Learners active per day or month of the period.', resolve: (d) => d.chart }),
+    topContent: t.field({
+      type: [ContentRowRef],
+      description:
+        'Top Performing Content: the 5 materials (of one kind, or every kind) opened, completed or rated in the period, by uniques, then completions, then opens, then name.',
+      args: { kind: t.arg({ type: MaterialKindEnum, required: false, description: 'Every kind when left out.' }) },
+      resolve: (d, args) => d.tables.content(args.kind ?? null),
+    }),
+    mostEngagedUsers: t.field({
+      type: [EngagedLearnerRef],
+      description: 'Most Engaged Users: the 5 learners with the most study time in the period, then active days, then completions.',
+      resolve: (d) => d.tables.engagedUsers(),
+    }),
     timeZone: t.exposeString('timeZone'),
     computedAt: t.field({ type: 'DateTime', resolve: (d) => d.computedAt }),
   }),

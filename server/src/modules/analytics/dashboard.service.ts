@@ -12,6 +12,8 @@
  * - **Added Users**: learners whose first activity ever falls in the period.
  * - **Engaged Users** (the chart): per bucket (a day, or a month), the learners active in it.
  *
+ * The tables Most Engaged Users and Top Performing Content: top-tables.ts.
+ *
  * Days are the company's (its time zone). A period in progress counts its days up to today; the
  * period before it counts the same number of days from its start (periods.ts), so both include
  * their last, partial day. Deltas are whole percent against that period, "–" (null) when there is
@@ -22,6 +24,7 @@ import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import { deltaPercent, type Period, type PeriodOption, periodOf, type Range } from './periods.js';
 import { localDay } from './rollups.js';
+import { type TopTables, topTables } from './top-tables.js';
 
 export type Counter = { value: number; previous: number | null; deltaPercent: number | null };
 export type Dashboard = {
@@ -37,6 +40,8 @@ export type Dashboard = {
   chart: { label: string; value: number | null }[];
   timeZone: string;
   computedAt: Date;
+  /** Read only when a caller asks for them. */
+  tables: TopTables;
 };
 
 type Days = { from: string | null; to: string };
@@ -120,5 +125,6 @@ export async function dashboard(
     chart: graph,
     timeZone,
     computedAt: new Date(Number(now.epochMilliseconds)),
+    tables: topTables(deps, companyId, current),
   };
 }

@@ -1,20 +1,22 @@
 /**
  * Daily rollups of the activity log (issue 10 §4), in the company's time zone: per company and
- * day (ActivityDaily: active learners, new learners, study seconds, opens, completions) and per
- * learner and day (LearnerActiveDay: who was active, for the distinct learners of any period).
- * The dashboard reads these, never the events.
+ * day (ActivityDaily: active learners, new learners, study seconds, opens, completions), per
+ * learner and day (LearnerActiveDay: who was active, for the distinct learners of any period) and
+ * per material, actor and day (MaterialActorDay, material-rollups.ts: the dashboard's Top
+ * Performing Content and Most Engaged Users). The dashboard reads these, never the events.
  *
  * `rollUp` keeps them current inside the transaction that appends the events, so a rollup never
  * counts what was rolled back and a retried write (answered, not applied) adds nothing.
- * `rebuildRollups` recomputes a company's from its events in three set-based statements — after
+ * `rebuildRollups` recomputes a company's from its events in a few set-based statements — after
  * its time zone changes (days move), or by `npm run analytics:rebuild` if they are ever in doubt;
- * it gives exactly what the incremental path gives (rollups.test.ts).
+ * it gives exactly what the incremental path gives (rollups.test.ts, top-tables.test.ts).
  */
 import { Temporal } from 'temporal-polyfill';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import { rebuildMaterialRollups, rollUpMaterials } from './material-rollups.js';
 
 type Tx = Prisma.TransactionClient;
-export type RolledEvent = { type: string; value?: number | null };
+export type RolledEvent = { type: string; materialId?: string | null; value?: number | null };
 
 /** The calendar day of an instant in a zone, as YYYY-MM-DD. */
 export function localDay(at: Date, zone: string): string {
@@ -23,10 +25,20 @@ export function localDay(at: Date, zone: string): string {
 
 export async function rollUp(
   tx: Tx,
-  input: { companyId: string; zone: string; learnerId: string | null; firstActivity: boolean; occurredAt: Date; events: readonly RolledEvent[] },
+  input: {
+    companyId: string;
+    zone: string;
+    learnerId: string | null;
+    /** A visitor who is not signed in (their opens and scores count in the per-material rollup). */
+    visitorId?: string | null;
+    firstActivity: boolean;
+    occurredAt: Date;
+    events: readonly RolledEvent[];
+  },
 ): Promise<void> {
   if (input.events.length === 0) return;
   const day = localDay(input.occurredAt, input.zone);
+  await rollUpMaterials(tx, { ...input, visitorId: input.visitorId ?? null, day });
   const seconds = input.events.reduce((sum, e) => sum + (e.type === 'MINUTES' ? (e.value ?? 0) : 0), 0);
   const opens = input.events.filter((e) => e.type === 'OPEN').length;
   const completions = input.events.filter((e) => e.type === 'COMPLETED').length;
@@ -56,6 +68,7 @@ export async function rebuildRollups(prisma: PrismaClient, companyId: string): P
       // occurredAt is stored as UTC without a zone: read it as UTC, then as the company's wall clock.
       await tx.$executeRaw`DELETE FROM "LearnerActiveDay" WHERE "companyId" = ${companyId}::uuid`;
       await tx.$executeRaw`DELETE FROM "ActivityDaily" WHERE "companyId" = ${companyId}::uuid`;
+      await rebuildMaterialRollups(tx, companyId, timeZone);
       await tx.$executeRaw`
         INSERT INTO "LearnerActiveDay" ("companyId", "learnerId", "day")
         SELECT DISTINCT "companyId", "learnerId", (("occurredAt" AT TIME ZONE 'UTC') AT TIME ZONE ${timeZone})::date

@@ -72,6 +72,7 @@ export async function appendEvents(
     companyId: actor.companyId,
     zone: rollup.zone,
     learnerId: actor.learnerId ?? null,
+    visitorId: actor.visitorId ?? null,
     firstActivity: rollup.firstActivity,
     occurredAt,
     events,
