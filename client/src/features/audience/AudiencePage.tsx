@@ -63,7 +63,6 @@ export function useAudienceView() {
   return { view, go };
 }
 
-// Each loaded query gets its own error boundary: trying again (the loader runs anew) starts clean.
 const refKeys = new WeakMap<object, number>();
 let lastKey = 0;
 function refKey(ref: object): number {
@@ -94,23 +93,27 @@ export function Component() {
         </button>
       </div>
       <section id="audience-customers" role="tabpanel" aria-labelledby="audience-tab-customers" className="audience__panel">
-        {/* A new address is a new query: the boundary starts afresh with it. */}
+        <AudienceToolbar view={view} go={go} />
+        {/* Each answer has its own boundary: Try again (the loader runs anew) starts clean. */}
         <LoadBoundary
           key={refKey(queryRef)}
           onError={() => toast.error('Something went wrong')}
           fallback={() => (
-            <>
-              <AudienceToolbar view={view} go={go} result={null} />
-              <div className="audience__failed">
-                <p>No record found.</p>
-                <button type="button" className="ui-button ui-button--secondary ui-button--sm" onClick={() => revalidator.revalidate()}>
-                  Try again
-                </button>
-              </div>
-            </>
+            <div className="audience__failed">
+              <p>No record found.</p>
+              <button type="button" className="ui-button ui-button--secondary ui-button--sm" onClick={() => revalidator.revalidate()}>
+                Try again
+              </button>
+            </div>
           )}
         >
-          <Suspense fallback={<AudienceToolbar view={view} go={go} result={null} loading />}>
+          <Suspense
+            fallback={
+              <p className="audience-results__showing" role="status">
+                Loading…
+              </p>
+            }
+          >
             <AudienceResults queryRef={queryRef} view={view} go={go} />
           </Suspense>
         </LoadBoundary>

@@ -4,8 +4,7 @@ import type { AudiencePageQuery } from '../../__generated__/AudiencePageQuery.gr
 import { Pagination } from '../../ui';
 import { audienceQuery } from './AudiencePage';
 import { AudienceTable, type LearnerRow } from './AudienceTable';
-import { AudienceToolbar } from './AudienceToolbar';
-import { type AudienceView, audienceSearch, PAGE_SIZES, withFilter } from './audience-search';
+import { type AudienceView, audienceSearch, PAGE_SIZES, showingLabel, withFilter } from './audience-search';
 import { ExportControl } from './ExportControl';
 import { LearnerModal } from './LearnerModal';
 import { NONE, type Selection, selectedCount } from './selection';
@@ -32,12 +31,12 @@ export function AudienceResults({ queryRef, view, go }: Props) {
 
   return (
     <>
-      <AudienceToolbar
-        view={view}
-        go={go}
-        result={audience}
-        exportControl={<ExportControl role={data.viewer?.role ?? null} view={view} selection={current} count={count} timeZone={audience.timeZone} />}
-      />
+      <div className="audience-results__bar">
+        <p className="audience-results__showing" aria-live="polite">
+          {showingLabel(audience.page, audience.pageSize, audience.totalCount)}
+        </p>
+        <ExportControl role={data.viewer?.role ?? null} view={view} selection={current} count={count} />
+      </div>
       <div className="audience-selection" aria-live="polite">
         {current.all ? (
           <p>

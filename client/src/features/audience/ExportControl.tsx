@@ -7,7 +7,7 @@ import type { Selection } from './selection';
  * The Export control. View Only members may read the audience but not export it
  * (analytics.export): for them the button stays visible, marked unavailable, and says why.
  */
-export function ExportControl(props: { role: string | null; view: AudienceView; selection: Selection; count: number; timeZone: string }) {
+export function ExportControl(props: { role: string | null; view: AudienceView; selection: Selection; count: number }) {
   const [open, setOpen] = useState(false);
   const [why, setWhy] = useState(false);
   const allowed = props.role !== null && props.role !== 'VIEW_ONLY';

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { read } from 'xlsx';
+import { type AudienceView, DEFAULT_VIEW } from '../audience-search';
 import { describeFilters, describeScope } from './describe';
 import { buildCsv, type ExportLearner, type ExportRequest, exportFileName } from './export-table';
 import { escapeFormula } from './formula';
@@ -237,7 +238,7 @@ describe('the PDF export', () => {
 
 describe('what the file says about itself', () => {
   it('describes the filters in force, dates as DD/MM/YYYY', () => {
-    const view = { statuses: [], from: null, to: null, keyword: '', page: 1, pageSize: 10, sort: 'NAME', direction: 'ASC' } as const;
+    const view: AudienceView = { ...DEFAULT_VIEW, sort: 'NAME', direction: 'ASC' };
     expect(describeFilters(view)).toBe('none');
     expect(describeFilters({ ...view, statuses: ['AT_RISK', 'ENGAGED'], from: '2026-11-01', to: '2026-11-30', keyword: 'ava' })).toBe(
       'Activity Status: Engaged, At Risk; Learning Start: 01/11/2026 – 30/11/2026; Search: "ava"',
