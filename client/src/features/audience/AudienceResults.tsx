@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { AudiencePageQuery } from '../../__generated__/AudiencePageQuery.graphql';
+import { lazyComponent } from '../../lib/lazy-component';
 import { Pagination } from '../../ui';
 import { audienceQuery } from './AudiencePage';
 import { AudienceTable, type LearnerRow } from './AudienceTable';
 import { type AudienceView, audienceSearch, PAGE_SIZES, showingLabel, withFilter } from './audience-search';
 import { ExportControl } from './ExportControl';
-import { LearnerModal } from './LearnerModal';
 import { NONE, type Selection, selectedCount } from './selection';
+
+// The profile is a dialog many visits never open: it loads on the first hover of the table.
+const LearnerModal = lazyComponent(async () => (await import('./LearnerModal')).LearnerModal);
 
 interface Props {
   queryRef: PreloadedQuery<AudiencePageQuery>;
@@ -60,6 +63,7 @@ export function AudienceResults({ queryRef, view, go }: Props) {
         ) : null}
       </div>
       <AudienceTable
+        onPointerEnter={LearnerModal.preload}
         learners={audience.records}
         view={view}
         go={go}
@@ -80,7 +84,8 @@ export function AudienceResults({ queryRef, view, go }: Props) {
         onPageChange={(page) => go({ ...view, page })}
         onPageSizeChange={(pageSize) => go({ ...view, pageSize, page: 1 })}
       />
-      <LearnerModal learner={profile} timeZone={audience.timeZone} open={profileOpen} onClose={() => setProfileOpen(false)} />
+      {/* Mounted from the first opening on: the dialog gives focus back to the name when it closes. */}
+      {profile && <LearnerModal learner={profile} timeZone={audience.timeZone} open={profileOpen} onClose={() => setProfileOpen(false)} />}
     </>
   );
 }

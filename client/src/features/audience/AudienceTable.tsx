@@ -63,6 +63,8 @@ interface Props {
   selection: Selection;
   onSelectionChange: (selection: Selection) => void;
   onOpenProfile: (row: LearnerRow) => void;
+  /** Warms up what a click on a name needs. */
+  onPointerEnter?: () => void;
 }
 
 /**
@@ -71,7 +73,7 @@ interface Props {
  * Sortable headers are buttons with aria-sort. The table scrolls inside its own box when the
  * screen is narrower than it, never the page.
  */
-export function AudienceTable({ learners, view, go, timeZone, selection, onSelectionChange, onOpenProfile }: Props) {
+export function AudienceTable({ learners, view, go, timeZone, selection, onSelectionChange, onOpenProfile, onPointerEnter }: Props) {
   const rows = useFragment(fragment, learners);
   const pageIds = rows.map((r) => r.id);
   const state = pageState(selection, pageIds);
@@ -92,7 +94,7 @@ export function AudienceTable({ learners, view, go, timeZone, selection, onSelec
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
-    <div className="audience-table-wrap" role="region" aria-label="Learners" tabIndex={0}>
+    <div className="audience-table-wrap" role="region" aria-label="Learners" tabIndex={0} onPointerEnter={onPointerEnter} onFocus={onPointerEnter}>
       <table className="ui-table audience-table">
         <caption className="visually-hidden">Learners</caption>
         <thead>

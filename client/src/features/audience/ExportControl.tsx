@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import type { AudienceView } from './audience-search';
-import { ExportDialog } from './ExportDialog';
 import type { Selection } from './selection';
+
+// The modal and the export code load when the pointer or focus comes to the button.
+const ExportDialog = lazyComponent(async () => (await import('./ExportDialog')).ExportDialog);
 
 /**
  * The Export control. View Only members may read the audience but not export it
@@ -9,6 +12,7 @@ import type { Selection } from './selection';
  */
 export function ExportControl(props: { role: string | null; view: AudienceView; selection: Selection; count: number }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [why, setWhy] = useState(false);
   const allowed = props.role !== null && props.role !== 'VIEW_ONLY';
   if (!allowed)
@@ -31,10 +35,19 @@ export function ExportControl(props: { role: string | null; view: AudienceView; 
     );
   return (
     <div className="audience-export">
-      <button type="button" className="ui-button ui-button--primary ui-button--md" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="ui-button ui-button--primary ui-button--md"
+        onPointerEnter={ExportDialog.preload}
+        onFocus={ExportDialog.preload}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
+      >
         Export
       </button>
-      <ExportDialog {...props} open={open} onClose={() => setOpen(false)} />
+      {opened && <ExportDialog view={props.view} selection={props.selection} count={props.count} open={open} onClose={() => setOpen(false)} />}
     </div>
   );
 }
