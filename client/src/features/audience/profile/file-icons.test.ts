@@ -19,6 +19,22 @@ describe('fileIcon', () => {
   });
 });
 
+describe('fileIcon from a media type', () => {
+  it('reads the same icons from image/png, application/pdf, text/csv…', () => {
+    expect(
+      [
+        'image/png',
+        'application/pdf',
+        'text/csv; charset=utf-8',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'application/zip',
+        'text/plain',
+        'application/octet-stream',
+      ].map(fileIcon),
+    ).toEqual(['image', 'pdf', 'csv', 'docx', 'zip', 'txt', 'file']);
+  });
+});
+
 describe('matchesFileSearch', () => {
   it('finds a part of the name, whatever the case', () => {
     expect(matchesFileSearch('Quarterly-Report.PDF', 'report.pdf')).toBe(true);

@@ -3,8 +3,20 @@ export type FileIcon = 'pdf' | 'docx' | 'zip' | 'csv' | 'txt' | 'image' | 'file'
 
 const IMAGES = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bmp']);
 
+/** Media types a server may send instead of an extension. */
+const MEDIA_TYPES: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/msword': 'doc',
+  'application/zip': 'zip',
+  'text/csv': 'csv',
+  'text/plain': 'txt',
+};
+
+/** The icon for a file type given as an extension ("pdf", ".PNG") or a media type ("image/png"). */
 export function fileIcon(fileType: string): FileIcon {
-  const type = fileType.trim().toLowerCase().replace(/^\./, '');
+  const given = fileType.trim().toLowerCase().replace(/^\./, '').split(';')[0]?.trim() ?? '';
+  const type = given.startsWith('image/') ? 'png' : (MEDIA_TYPES[given] ?? given);
   if (type === 'pdf' || type === 'zip' || type === 'csv' || type === 'txt') return type;
   if (type === 'docx' || type === 'doc') return 'docx';
   if (IMAGES.has(type)) return 'image';
