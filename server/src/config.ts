@@ -3,6 +3,7 @@
  * A bad value stops the server with a message naming the variable (see `loadConfig`).
  * The README's configuration table is the user-facing copy of this file: keep them in step.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './lib/paths.js';
@@ -58,6 +59,11 @@ const schema = z.object({
   /** Largest JSON request body, in bytes. */
   MAX_JSON_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  /**
+   * Signs short-lived download links (learners' files for staff). Unset: a random key per
+   * process, so links made by one process don't open on another: set it when running several.
+   */
+  SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'EXPOSE_OUTBOX' | 'DATA_DIR' | 'SEED_DEMO'> & {
@@ -67,6 +73,8 @@ export type Config = Omit<z.infer<typeof schema>, 'EXPOSE_OUTBOX' | 'DATA_DIR' |
   publicUrl: string;
   uploadsDir: string;
   pgliteDir: string;
+  /** SIGNING_SECRET, or a random one for this process. */
+  signingSecret: string;
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
 };
 
@@ -99,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     uploadsDir: path.join(dataDir, 'uploads'),
     pgliteDir: path.join(dataDir, 'pglite'),
+    signingSecret: c.SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
     oidc: c.OIDC_ISSUER ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID!, clientSecret: c.OIDC_CLIENT_SECRET! } : null,
   };
 }

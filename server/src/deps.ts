@@ -2,6 +2,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { PrismaClient } from './generated/prisma/client.js';
+import { createJobs, type Jobs } from './jobs/jobs.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -17,6 +18,8 @@ export type Deps = {
   rateLimiter: RateLimiter;
   storage: FileStorage;
   logger: Logger;
+  /** Background jobs: sending works at once; they run only after `jobs.work(deps)` (main.ts, or a test that wants them). */
+  jobs: Jobs;
 };
 
 export function createDeps(config: Config, db: Database, overrides: Partial<Deps> = {}): Deps {
@@ -32,10 +35,13 @@ export function createDeps(config: Config, db: Database, overrides: Partial<Deps
       createMailer({ prisma: db.prisma, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, logBodies: config.NODE_ENV !== 'production' }),
     rateLimiter: overrides.rateLimiter ?? createRateLimiter(config.REDIS_URL, config.RATE_LIMIT_MULTIPLIER),
     storage: overrides.storage ?? createFileStorage(config.uploadsDir),
+    jobs: overrides.jobs ?? createJobs(db, logger),
   };
 }
 
 export async function closeDeps(deps: Deps): Promise<void> {
+  // First: a running job still needs the database.
+  await deps.jobs.stop().catch((err) => deps.logger.error('Stopping background jobs:', err));
   await Promise.allSettled([deps.pubsub.close(), deps.rateLimiter.close()]);
   await deps.db.close();
 }

@@ -1,6 +1,6 @@
 /**
- * Start-up: configuration, database (migrated), demo seed on first start, HTTP server.
- * SIGTERM/SIGINT close the server gracefully.
+ * Start-up: configuration, database (migrated), demo seed on first start, background jobs, HTTP
+ * server. SIGTERM/SIGINT close the server gracefully (a running job may finish first).
  */
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -29,6 +29,8 @@ if (config.SEED_DEMO) {
     if (demo.random) console.log(`Demo sign-in (password shown only now): ${demoUsers.map((u) => u.email).join(', ')} / ${demo.password}`);
   }
 }
+// Background jobs run in this process; on PostgreSQL every server process shares them.
+await deps.jobs.work(deps);
 const running = await startHttpServer(deps, config.PORT, config.HOST);
 const url = config.PUBLIC_URL ?? `http://localhost:${running.port}`;
 deps.logger.info(`LearnHub is running at ${url}  (database: ${db.kind === 'pglite' ? `embedded, ${config.pgliteDir}` : 'PostgreSQL'})`);

@@ -12,12 +12,24 @@ export type Permission =
   | 'materials.read'
   | 'materials.write'
   | 'analytics.read'
+  /** Exporting learners (names and e-mails leave the product): not View Only. */
+  | 'analytics.export'
   | 'billing.manage';
 
 const grants: Record<Role, readonly Permission[]> = {
-  OWNER: ['company.read', 'company.update', 'team.read', 'team.manage', 'materials.read', 'materials.write', 'analytics.read', 'billing.manage'],
-  TEAM_ADMIN: ['company.read', 'company.update', 'team.read', 'team.manage', 'materials.read', 'materials.write', 'analytics.read'],
-  MEMBER: ['company.read', 'team.read', 'materials.read', 'materials.write', 'analytics.read'],
+  OWNER: [
+    'company.read',
+    'company.update',
+    'team.read',
+    'team.manage',
+    'materials.read',
+    'materials.write',
+    'analytics.read',
+    'analytics.export',
+    'billing.manage',
+  ],
+  TEAM_ADMIN: ['company.read', 'company.update', 'team.read', 'team.manage', 'materials.read', 'materials.write', 'analytics.read', 'analytics.export'],
+  MEMBER: ['company.read', 'team.read', 'materials.read', 'materials.write', 'analytics.read', 'analytics.export'],
   VIEW_ONLY: ['company.read', 'team.read', 'materials.read', 'analytics.read'],
 };
 

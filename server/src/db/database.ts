@@ -16,6 +16,8 @@ export type Database = {
   prisma: PrismaClient;
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   kind: DatabaseTarget['kind'];
+  /** What is under Prisma, for the job runner (jobs/), which speaks SQL itself: PGlite's one instance, or PostgreSQL's URL. */
+  driver: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string };
   /**
    * Number of SQL statements sent since the database was opened, when opened with
    * `countQueries` (tests, benchmarks); always 0 otherwise, because Prisma's query events cost
@@ -29,13 +31,16 @@ export type Database = {
 export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean; countQueries?: boolean } = {}): Promise<Database> {
   let adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   let closeDriver: () => Promise<void> = async () => {};
+  let driver: Database['driver'];
   if (target.kind === 'postgres') {
     adapterFactory = new PrismaPg({ connectionString: target.url, max: 10 });
+    driver = { kind: 'postgres', url: target.url };
   } else {
     if (target.dir) await mkdir(target.dir, { recursive: true });
     const pglite = target.dir ? new PGlite(target.dir) : new PGlite();
     await pglite.waitReady;
     adapterFactory = new PrismaPGlite(pglite);
+    driver = { kind: 'pglite', pglite };
     closeDriver = () => pglite.close();
   }
   if (options.migrate !== false) await applyMigrations(adapterFactory);
@@ -49,6 +54,7 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
     prisma,
     adapterFactory,
     kind: target.kind,
+    driver,
     queryCount: () => queries,
     async close() {
       await prisma.$disconnect();

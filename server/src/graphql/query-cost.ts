@@ -40,12 +40,20 @@ const connectionCost: ComplexityEstimator = ({ field, args, childComplexity }) =
   return 1 + pageSize * childComplexity;
 };
 
+/** A page-numbered list (`extensions: { pageSizeArg }`, e.g. `audience(pageSize:)`): its page size times an entry. */
+const pageSizeCost: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  const arg = field.extensions?.pageSizeArg;
+  if (typeof arg !== 'string') return undefined;
+  const size = typeof args[arg] === 'number' ? Math.min(Math.max(args[arg] as number, 0), PAGE_SIZE.max) : PAGE_SIZE.default;
+  return 1 + size * childComplexity;
+};
+
 /** `nodes(ids: [...])`: one lookup per id. */
 const perIdCost: ComplexityEstimator = ({ args, childComplexity }) => (Array.isArray(args.ids) ? 1 + args.ids.length * childComplexity : undefined);
 
 const everyField: ComplexityEstimator = ({ childComplexity }) => 1 + childComplexity;
 
-export const costEstimators = [declaredCost, connectionCost, perIdCost, everyField];
+export const costEstimators = [declaredCost, connectionCost, pageSizeCost, perIdCost, everyField];
 
 export type QueryCost =
   /** The operation's cost with these variables. */

@@ -22,5 +22,7 @@ import '../modules/hub/hub.schema.js';
 import '../modules/progress/progress.schema.js';
 import '../modules/progress/activity.subscription.js';
 import '../modules/analytics/dashboard.schema.js';
+import '../modules/audience/audience.schema.js';
+import '../modules/audience/material-audience.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

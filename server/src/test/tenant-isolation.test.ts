@@ -115,6 +115,44 @@ const probes: Probe[] = [
   { name: "node(A's Invite)", run: node(() => A.inviteGid), otherTenant: 'null', anonymous: 'null' },
   { name: "node(A's Owner User)", run: node(() => gid('User', A.owner.user.id)), otherTenant: 'null', anonymous: 'null' },
   { name: "node(A's Domain)", run: node(() => gid('Domain', A.domain.id)), otherTenant: 'null', anonymous: 'null' },
+  // Audience analytics (issue 10): A's learner never shows by node, list, export or REST.
+  { name: "node(A's learner as AudienceLearner)", run: node(() => gid('AudienceLearner', A.learnerId)), otherTenant: 'null', anonymous: 'null' },
+  {
+    name: "audience: A's learner among the records",
+    run: (token) =>
+      gqlOutcome(`query { audience(pageSize: 50) { records { userId } } }`, {}, token, (d) =>
+        d.audience.records.some((r: { userId: string }) => r.userId === A.learnerId),
+      ),
+    otherTenant: 'false',
+    anonymous: 'errors: Not authorized to resolve Query.audience',
+  },
+  {
+    name: "audienceExport(ids: [A's learner])",
+    run: (token) =>
+      gqlOutcome(
+        `query ($ids: [ID!]) { audienceExport(ids: $ids) { totalCount } }`,
+        { ids: [gid('AudienceLearner', A.learnerId)] },
+        token,
+        (d) => d.audienceExport.totalCount,
+      ),
+    otherTenant: '0',
+    anonymous: 'errors: Not authorized to resolve Query.audienceExport',
+  },
+  {
+    name: "REST GET /audiences: A's learner among the records",
+    run: async (token) => {
+      const res = await t.rest('GET', '/audiences?limit=50', { token });
+      return res.status !== 200 ? String(res.status) : String(res.body.records.some((r: { userId: string }) => r.userId === A.learnerId));
+    },
+    otherTenant: 'false',
+    anonymous: '401',
+  },
+  ...['get_activity_details', 'get_responses', 'get_files'].map((route) => ({
+    name: `REST GET /audiences/{A's learner}/${route}`,
+    run: restStatus('GET', () => `/audiences/${A.learnerId}/${route}`),
+    otherTenant: '404',
+    anonymous: '401',
+  })),
   {
     name: "nodes([all of A's ids])",
     run: (token) =>
@@ -648,6 +686,8 @@ describe('tenant isolation: nothing of company A reaches anyone else', () => {
       JSON.stringify(A.material.slug),
     );
     expect((await t.rest('GET', '/learning_materials/audience', { token: A.owner.token })).body.pagination.total_count).toBe(1);
+    expect(await node(() => gid('AudienceLearner', A.learnerId))(A.owner.token)).toBe(`{"id":"${gid('AudienceLearner', A.learnerId)}"}`);
+    expect(await restStatus('GET', () => `/audiences/${A.learnerId}/get_files`)(A.owner.token)).toBe('200');
   });
 });
 

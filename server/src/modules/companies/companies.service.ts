@@ -3,7 +3,6 @@
  * favicon and workspace name (slug). The company is always the session's own; old slugs are
  * kept as aliases so links keep working after a rename.
  */
-import { rebuildRollups } from '../analytics/rollups.js';
 import { requireActor, requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import { ConflictError, type FieldErrors, ValidationError } from '../../lib/errors.js';
@@ -89,9 +88,15 @@ export async function updateCompany(
   if (!Object.keys(data).length) throw new ValidationError('Nothing to update: send a name, website, size or time zone.');
 
   const before = await deps.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true, timeZone: true } });
-  await deps.prisma.company.update({ where: { id: companyId }, data });
-  // Days are counted in the company's zone: a new zone moves activity to other days.
-  if (data.timeZone && data.timeZone !== before.timeZone) await rebuildRollups(deps.prisma, companyId);
+  // Days are counted in the company's zone: a new zone moves activity to other days. The rollups
+  // are rebuilt by a background job, sent in the same transaction as the zone, so neither exists
+  // without the other; repeated changes share one waiting job (jobs/analytics-jobs.ts).
+  const zoneChanged = data.timeZone !== undefined && data.timeZone !== before.timeZone;
+  if (zoneChanged) await deps.jobs.ready();
+  await deps.prisma.$transaction(async (tx) => {
+    await tx.company.update({ where: { id: companyId }, data });
+    if (zoneChanged) await deps.jobs.send('analytics.rebuild-company', { companyId }, { tx });
+  });
   const renamed = data.name !== undefined && data.name !== before.name;
   return { companyId, message: renamed ? 'Company name updated successfully.' : 'Company updated successfully.' };
 }

@@ -10,7 +10,6 @@ import type { Deps } from '../../deps.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
 import { checkAnswerFile, fileLabel, MAX_UPLOAD_BYTES } from '../../uploads/file-check.js';
-import { uploadUrl } from '../../uploads/storage.js';
 import { isFileLike } from '../profile/image-file.js';
 import { type AnswerInput, type GradedAnswer, gradeAnswer } from './grading.js';
 import { materialForLearner } from './learner-material.js';
@@ -94,7 +93,7 @@ export async function uploadAnswerFile(
   deps: Deps,
   learner: LearnerActor,
   input: { materialId: string; stepId: number; elementId: string; file: unknown; clientId: unknown; answeredAt: unknown },
-): Promise<AnswerOutcome & { fileUrl: string }> {
+): Promise<AnswerOutcome & { fileUrl: null }> {
   const answeredAtLocal = parseLocalTime(input.answeredAt);
   // Who may write here is settled before the bytes are read.
   await materialForLearner(deps, learner, input.materialId);
@@ -125,7 +124,7 @@ export async function uploadAnswerFile(
         questionId: null,
         questionType: 'file_upload',
         question: (el as { question?: string }).question ?? '',
-        answer: { uploadId: upload.id, fileName, fileType: mime, url: uploadUrl(key) },
+        answer: { uploadId: upload.id, fileName, fileType: mime },
         result: null,
         explanation: '',
       };
@@ -133,8 +132,9 @@ export async function uploadAnswerFile(
       return [{ type: 'UPLOAD', materialId: material.id, stepId: step.id, elementId: el.id, result: { response: fileName } }];
     });
     if (!graded) graded = gradeRetry(progress, { ...input, questionId: null });
-    const url = String((graded.answer as { url?: unknown }).url ?? '');
-    return { progress, answer: graded, fileUrl: url };
+    // Learners' files are private: staff download them from the learner's profile
+    // (modules/audience/learner-file-links.ts); the learner's page shows the file's name.
+    return { progress, answer: graded, fileUrl: null };
   } catch (err) {
     // The transaction rolled back: the stored bytes belong to nothing.
     if (key) await deps.storage.remove(key).catch(() => {});

@@ -16,7 +16,7 @@ import { openAsVisitor, rateAsLearner, rateAsVisitor } from './satisfaction.serv
 
 const writeErrors = [...commonErrors, ConflictError] as const;
 
-const ProgressStatusEnum = builder.enumType('LearnerProgressStatus', { values: ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED'] as const });
+export const ProgressStatusEnum = builder.enumType('LearnerProgressStatus', { values: ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETED'] as const });
 export const SatisfactionScoreEnum = builder.enumType('SatisfactionScore', {
   description: "The satisfaction modal's five faces.",
   values: ['ANGRY', 'SAD', 'NEUTRAL', 'HAPPY', 'EXCITED'] as const,
@@ -59,12 +59,16 @@ const ProgressPayload = builder.objectRef<{ progress: progress.ProgressView }>('
   fields: (t) => ({ progress: t.field({ type: LearnerProgressRef, resolve: (p) => p.progress }) }),
 });
 
-const AnswerPayload = builder.objectRef<Awaited<ReturnType<typeof answerQuestion>> & { fileUrl?: string }>('AnswerQuestionPayload').implement({
+const AnswerPayload = builder.objectRef<Awaited<ReturnType<typeof answerQuestion>> & { fileUrl?: string | null }>('AnswerQuestionPayload').implement({
   fields: (t) => ({
     progress: t.field({ type: LearnerProgressRef, resolve: (p) => p.progress }),
     result: t.boolean({ nullable: true, description: 'Right or wrong; null when the question is not graded.', resolve: (p) => p.answer.result }),
     explanation: t.string({ description: "The author's explanation of the chosen option(s); empty when none.", resolve: (p) => p.answer.explanation }),
-    fileUrl: t.string({ nullable: true, description: 'An upload: where the file is.', resolve: (p) => p.fileUrl ?? null }),
+    fileUrl: t.string({
+      nullable: true,
+      description: "Always null: learners' files are private (staff download them from the learner's profile).",
+      resolve: (p) => p.fileUrl ?? null,
+    }),
   }),
 });
 

@@ -147,7 +147,17 @@ export async function learnerWrite(
     if (row.created) await countVisitor(tx, material.id, `l:${learner.learnerId}`);
     const after = await tx.progress.findUniqueOrThrow({
       where: { id: row.id },
-      select: { id: true, status: true, currentStep: true, minutes: true, seconds: true, response: true, completedAt: true },
+      select: {
+        id: true,
+        status: true,
+        currentStep: true,
+        minutes: true,
+        seconds: true,
+        response: true,
+        completedAt: true,
+        nextDueDay: true,
+        belowPassMark: true,
+      },
     });
     let v = view(material, after, await latestAnswers(tx, learner.learnerId, material.id));
     if (after.status !== 'COMPLETED' && material.kind === 'PATH' && isComplete(material, v)) {
@@ -160,6 +170,7 @@ export async function learnerWrite(
       events.push({ type: 'COMPLETED', materialId: material.id, result: { completion: true, success: v.passed, ...(v.score ? scoreResult(v.score) : {}) } });
       v = { ...v, status: done.status, completedAt: done.completedAt };
     }
+    if (material.kind === 'PATH') await keepRiskFacts(tx, after, material, v);
     const firstActivity = events.length > 0 && (await touchLearner(tx, learner.learnerId));
     published = await appendEvents(tx, actor, events, { zone: material.timeZone, firstActivity });
     return v;
@@ -167,6 +178,27 @@ export async function learnerWrite(
   }, WRITE_TRANSACTION);
   publishEvents(deps, published);
   return result;
+}
+
+/**
+ * What makes a learner At Risk in a path (analytics/activity-status.ts), kept on the progress row
+ * so the audience table can filter on it: the earliest due day of a required step not yet
+ * complete, and whether every required step is complete but the pass mark is not met.
+ */
+export function riskFacts(m: LearnerMaterial, v: Pick<ProgressView, 'completedStepIds' | 'passed'>): { nextDueDay: string | null; belowPassMark: boolean } {
+  const done = new Set(v.completedStepIds);
+  const required = m.steps.filter((s) => s.buttons?.complete !== false);
+  const due = required.filter((s) => /^\d{4}-\d{2}-\d{2}$/.test(s.dueDate ?? '') && !done.has(s.id)).map((s) => s.dueDate);
+  const allDone = required.length > 0 && required.every((s) => done.has(s.id));
+  return { nextDueDay: due.length ? due.sort()[0]! : null, belowPassMark: allDone && !v.passed };
+}
+
+/** Stores riskFacts when they changed (most writes change neither: no statement then). */
+async function keepRiskFacts(tx: Tx, row: { id: string; nextDueDay: Date | null; belowPassMark: boolean }, m: LearnerMaterial, v: ProgressView) {
+  const f = riskFacts(m, v);
+  const stored = row.nextDueDay ? row.nextDueDay.toISOString().slice(0, 10) : null;
+  if (stored === f.nextDueDay && row.belowPassMark === f.belowPassMark) return;
+  await tx.$executeRaw`UPDATE "Progress" SET "nextDueDay" = ${f.nextDueDay}::date, "belowPassMark" = ${f.belowPassMark} WHERE "id" = ${row.id}::uuid`;
 }
 
 export const WRITE_TRANSACTION = { maxWait: 10_000, timeout: 15_000 } as const;

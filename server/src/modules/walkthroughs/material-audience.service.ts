@@ -40,35 +40,92 @@ function percent(status: ProgressStatus, response: unknown, steps: number): numb
   return Math.min(100, Math.round((done / steps) * 100));
 }
 
-export async function materialAudience(deps: Deps, actor: StaffActor | null, q: { kind: MaterialKind | null; page: number; limit: number }) {
+export type MaterialAudienceRow = {
+  progressId: string;
+  materialId: string;
+  materialName: string;
+  materialImageUrl: string | null;
+  learnerId: string;
+  learnerName: string;
+  email: string;
+  imageUrl: string | null;
+  /** Percent of the steps completed (100 once the material is). */
+  progress: number;
+  opens: number;
+  currentStep: number;
+  stepsTotal: number;
+  status: ProgressStatus;
+  lastActivityAt: Date;
+};
+
+/**
+ * One page of learner × material rows. `order: 'recent'` (REST): newest activity first;
+ * `'material'` (the staff page, grouped by material): by material name, then newest activity.
+ */
+export async function materialAudienceRows(
+  deps: Deps,
+  actor: StaffActor | null,
+  q: { kind: MaterialKind | null; page: number; limit: number; order?: 'recent' | 'material' },
+): Promise<{ rows: MaterialAudienceRow[]; total: number }> {
   const a = requirePermission(actor, 'analytics.read');
   const where = { companyId: a.companyId, ...(q.kind ? { material: { kind: q.kind } } : {}) };
+  const orderBy =
+    q.order === 'material'
+      ? [{ material: { name: 'asc' as const } }, { materialId: 'asc' as const }, { updatedAt: 'desc' as const }, { id: 'desc' as const }]
+      : [{ updatedAt: 'desc' as const }, { id: 'desc' as const }];
   const [total, rows] = await Promise.all([
     deps.prisma.progress.count({ where }),
     deps.prisma.progress.findMany({
       where,
-      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+      orderBy,
       skip: (q.page - 1) * q.limit,
       take: q.limit,
       select: {
+        id: true,
         status: true,
         response: true,
         opens: true,
         currentStep: true,
+        updatedAt: true,
         materialId: true,
-        material: { select: { name: true } },
+        learnerId: true,
+        material: { select: { name: true, thumbnailKey: true, faviconKey: true } },
         learner: { select: { email: true, firstName: true, lastName: true, avatarKey: true } },
       },
     }),
   ]);
   const steps = await stepCounts(deps, [...new Set(rows.map((r) => r.materialId))]);
   return {
-    records: rows.map((r) => ({
-      material_name: r.material.name,
-      name: [r.learner.firstName, r.learner.lastName].filter(Boolean).join(' ') || r.learner.email,
+    total,
+    rows: rows.map((r) => ({
+      progressId: r.id,
+      materialId: r.materialId,
+      materialName: r.material.name,
+      materialImageUrl: uploadUrl(r.material.thumbnailKey ?? r.material.faviconKey),
+      learnerId: r.learnerId,
+      learnerName: [r.learner.firstName, r.learner.lastName].filter(Boolean).join(' ') || r.learner.email,
       email: r.learner.email,
       imageUrl: uploadUrl(r.learner.avatarKey),
       progress: percent(r.status, r.response, steps.get(r.materialId) ?? 0),
+      opens: r.opens,
+      currentStep: r.currentStep,
+      stepsTotal: steps.get(r.materialId) ?? 0,
+      status: r.status,
+      lastActivityAt: r.updatedAt,
+    })),
+  };
+}
+
+/** The REST shape (rest-routes.md GET /learning_materials/audience). */
+export async function materialAudience(deps: Deps, actor: StaffActor | null, q: { kind: MaterialKind | null; page: number; limit: number }) {
+  const { rows, total } = await materialAudienceRows(deps, actor, q);
+  return {
+    records: rows.map((r) => ({
+      material_name: r.materialName,
+      name: r.learnerName,
+      email: r.email,
+      imageUrl: r.imageUrl,
+      progress: r.progress,
       opens: r.opens,
       current_step: r.currentStep,
       status: STATUS[r.status],

@@ -105,7 +105,10 @@ describe('REST: a learner’s progress', () => {
     };
     const ok = await t.rest('POST', `/hub/save_file/${path.id}`, { token: l.token, body: form(tinyPng(), 'work.png') });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ message: 'File uploaded successfully.', file_url: expect.stringMatching(/^\/uploads\//) });
+    expect(ok.body.data).toMatchObject({ message: 'File uploaded successfully.', file_url: null });
+    // Private: the stored file is not served by its key (staff download it by a signed address).
+    const { upload } = await t.prisma.learnerFile.findFirstOrThrow({ where: { learnerId: l.id }, select: { upload: { select: { key: true } } } });
+    expect((await t.fetch(`/uploads/${upload.key}`)).status).toBe(404);
     expect(await t.prisma.learnerFile.findMany({ where: { learnerId: l.id }, select: { fileName: true, fileType: true } })).toEqual([
       { fileName: 'work.png', fileType: 'image/png' },
     ]);

@@ -18,6 +18,7 @@ import { libraryRoutes } from './library.routes.js';
 import { hubRoutes } from './hub.routes.js';
 import { hubProgressRoutes } from './hub-progress.routes.js';
 import { analyticsRoutes } from './analytics.routes.js';
+import { audienceRoutes } from './audience.routes.js';
 import { BadRequestError, errorResponse } from './http-errors.js';
 import { refuseUnsafeInput } from './body.js';
 import { unsafeText } from '../../lib/unsafe-input.js';
@@ -38,6 +39,7 @@ const resources = [
   hubRoutes,
   hubProgressRoutes,
   analyticsRoutes,
+  audienceRoutes,
 ];
 
 export function createRestApi(deps: Deps): Hono<RestEnv> {
