@@ -23,9 +23,12 @@ const fragment = graphql`
     studySeconds
     learningStart
     recentActivity
+    uniqueVisits
     opens
     completions
+    satisfactionScore
     learningGroups
+    filesUploaded
   }
 `;
 
@@ -38,7 +41,6 @@ interface Column {
 }
 
 const COLUMNS: Column[] = [
-  { key: 'email', header: 'Email', sort: 'EMAIL', className: 'audience-table__email', cell: (r) => r.email },
   { key: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.activityStatus} reason={r.statusReason} /> },
   { key: 'completion', header: 'Completion', className: 'audience-table__number', cell: (r) => `${r.completionRate}%` },
   { key: 'study', header: 'Study time', sort: 'STUDY_TIME', className: 'audience-table__nowrap', cell: (r) => formatStudyTime(r.studySeconds) },
@@ -50,8 +52,9 @@ const COLUMNS: Column[] = [
     className: 'audience-table__nowrap',
     cell: (r, tz) => formatTableDateTime(r.recentActivity, tz),
   },
-  { key: 'opens', header: 'Opens', className: 'audience-table__number', cell: (r) => r.opens },
-  { key: 'completions', header: 'Completions', className: 'audience-table__number', cell: (r) => r.completions },
+  // Below 1500 px these two give their room to the rest (the profile and the exports have them).
+  { key: 'opens', header: 'Opens', className: 'audience-table__number audience-table__wide', cell: (r) => r.opens },
+  { key: 'completions', header: 'Completions', className: 'audience-table__number audience-table__wide', cell: (r) => r.completions },
   { key: 'group', header: 'Learning group', cell: (r) => r.learningGroups.join(', ') || '-' },
 ];
 
@@ -111,8 +114,13 @@ export function AudienceTable({ learners, view, go, timeZone, selection, onSelec
                 onChange={() => onSelectionChange(togglePage(selection, pageIds))}
               />
             </th>
-            <th scope="col" aria-sort={ariaSort('NAME')}>
-              {header('Name', 'NAME')}
+            {/* The learner column sorts by name or by e-mail. */}
+            <th scope="col" aria-sort={ariaSort('NAME') ?? ariaSort('EMAIL')}>
+              <span className="audience-table__sorts">
+                {header('Name', 'NAME')}
+                <span aria-hidden="true">/</span>
+                {header('Email', 'EMAIL')}
+              </span>
             </th>
             {COLUMNS.map((c) => (
               <th key={c.key} scope="col" aria-sort={ariaSort(c.sort)} className={c.className}>
@@ -139,11 +147,16 @@ export function AudienceTable({ learners, view, go, timeZone, selection, onSelec
                     onChange={() => onSelectionChange(toggleRow(selection, row.id, pageIds))}
                   />
                 </td>
-                <th scope="row" className="audience-table__name">
-                  <Avatar name={row.name} src={row.imageUrl} size="sm" decorative />
-                  <button type="button" className="audience-link-button" onClick={() => onOpenProfile(row)}>
-                    {row.name}
-                  </button>
+                <th scope="row">
+                  <div className="audience-table__learner">
+                    <Avatar name={row.name} src={row.imageUrl} size="sm" decorative />
+                    <span className="audience-table__who">
+                      <button type="button" className="audience-link-button" onClick={() => onOpenProfile(row)}>
+                        {row.name}
+                      </button>
+                      <span className="audience-table__email">{row.email}</span>
+                    </span>
+                  </div>
                 </th>
                 {COLUMNS.map((c) => (
                   <td key={c.key} className={c.className}>

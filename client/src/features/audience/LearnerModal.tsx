@@ -78,6 +78,13 @@ function Details({ learner, timeZone }: { learner: LearnerRow; timeZone: string 
     ['Total study time', formatStudyTime(learner.studySeconds)],
     ['Recent activity', formatProfileDateTime(learner.recentActivity, timeZone)],
     ['Learning group', learner.learningGroups[0] ? learner.learningGroups.join(', ') : '-'],
+    // The record's figures, also in the table and the exports.
+    ['Completion rate', `${learner.completionRate}%`],
+    ['Unique visits', String(learner.uniqueVisits)],
+    ['Opens', String(learner.opens)],
+    ['Completions', String(learner.completions)],
+    ['Satisfaction score', learner.satisfactionScore == null ? '-' : `${learner.satisfactionScore.toFixed(1)} of 5`],
+    ['Files uploaded', String(learner.filesUploaded)],
   ];
   return (
     <dl className="learner-details">

@@ -11,11 +11,18 @@ export function StatusFilter({ value, onChange }: { value: StatusId[]; onChange:
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const all = value.length === STATUSES.length;
+  // The ticks follow a click at once; the address (value) catches up when the new answer is in.
+  const [pending, setPending] = useState<{ from: string; to: StatusId[] } | null>(null);
+  const chosen = pending && pending.from === value.join() ? pending.to : value;
+  const choose = (statuses: StatusId[]) => {
+    setPending({ from: value.join(), to: statuses });
+    onChange(statuses);
+  };
+  const all = chosen.length === STATUSES.length;
   const summary =
-    value.length === 0 || all
+    chosen.length === 0 || all
       ? 'All'
-      : STATUSES.filter((s) => value.includes(s.id))
+      : STATUSES.filter((s) => chosen.includes(s.id))
           .map((s) => s.label)
           .join(', ');
 
@@ -28,7 +35,7 @@ export function StatusFilter({ value, onChange }: { value: StatusId[]; onChange:
     return () => document.removeEventListener('mousedown', close);
   }, [open]);
 
-  const toggle = (id: StatusId) => onChange(STATUSES.filter((s) => (s.id === id ? !value.includes(id) : value.includes(s.id))).map((s) => s.id));
+  const toggle = (id: StatusId) => choose(STATUSES.filter((s) => (s.id === id ? !chosen.includes(id) : chosen.includes(s.id))).map((s) => s.id));
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the panel closes it, as in a menu.
@@ -54,15 +61,15 @@ export function StatusFilter({ value, onChange }: { value: StatusId[]; onChange:
             type="checkbox"
             checked={all}
             ref={(input) => {
-              if (input) input.indeterminate = value.length > 0 && !all;
+              if (input) input.indeterminate = chosen.length > 0 && !all;
             }}
-            onChange={() => onChange(all ? [] : STATUSES.map((s) => s.id))}
+            onChange={() => choose(all ? [] : STATUSES.map((s) => s.id))}
           />
           Select all
         </label>
         {STATUSES.map((status) => (
           <label key={status.id} className="audience-filter__option">
-            <input type="checkbox" checked={value.includes(status.id)} onChange={() => toggle(status.id)} />
+            <input type="checkbox" checked={chosen.includes(status.id)} onChange={() => toggle(status.id)} />
             {status.label}
           </label>
         ))}
