@@ -183,6 +183,22 @@ test('settings: saves say what happened, empty fields keep their values, and onl
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Company updated successfully.' })).toBeVisible();
 
+  // Activity status thresholds: the server keeps "engaged" shorter than "at risk".
+  const engaged = page.getByLabel('Engaged within (days)');
+  const atRisk = page.getByLabel('At risk after (days)');
+  await expect(engaged).toHaveValue('7');
+  await expect(atRisk).toHaveValue('14');
+  await engaged.fill('20');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(engaged).toHaveAccessibleDescription(/"Engaged within" must be shorter than "At risk after"\./);
+  await engaged.fill('5');
+  await atRisk.fill('21');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Company updated successfully.' }).last()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Engaged within (days)')).toHaveValue('5');
+  await expect(page.getByLabel('At risk after (days)')).toHaveValue('21');
+
   // A bad website is explained next to the website; the name did not fail, so no name message.
   const website = page.getByLabel('Website');
   await website.fill('not a website');

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { LearnerActor } from '../auth/learner.js';
 import type { Deps } from '../deps.js';
 import { rebuildRollups } from '../modules/analytics/rollups.js';
-import { answerQuestion } from '../modules/progress/answers.service.js';
+import { answerQuestion, uploadAnswerFile } from '../modules/progress/answers.service.js';
 import * as progress from '../modules/progress/progress.service.js';
 import { rateAsLearner } from '../modules/progress/satisfaction.service.js';
 
@@ -80,6 +80,16 @@ export async function seedLearnerActivity(deps: Deps, companyId: string, publish
         });
         await progress.completeStep(deps, me, path.id, 20_000_002, id());
         await progress.saveCurrentStep(deps, me, path.id, 3, id());
+        // Two of them hand in a file, so their profile's Files tab has something to download.
+        if (i < 3)
+          await uploadAnswerFile(deps, me, {
+            materialId: path.id,
+            stepId: 20_000_003,
+            elementId: 'week-desk',
+            file: new File([`item,where\nmonitor,left\nlaptop,centre\nlearner,${firstName}\n`], `desk-${firstName.toLowerCase()}.csv`, { type: 'text/csv' }),
+            answeredAt: at(11 + i),
+            clientId: id(),
+          });
         await progress.completeStep(deps, me, path.id, 20_000_003, id());
         await rateAsLearner(deps, me, path.id, SCORES[i % SCORES.length], id());
       }

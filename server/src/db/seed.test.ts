@@ -35,7 +35,9 @@ describe('seedDemo', () => {
     expect(await counters('create-a-report')).toEqual({ opens: 4, uniqueVisits: 4, completions: 4 });
     const path = await t.prisma.learningMaterial.findFirstOrThrow({ where: { slug: 'onboarding-path' } });
     expect(await t.prisma.activityEvent.count({ where: { materialId: path.id, type: 'COMPLETED' } })).toBe(2);
-    expect(await t.prisma.learnerResponse.count({ where: { materialId: path.id } })).toBe(6 + 3);
+    // Six first answers, three second ones (0, 2, 4), and the desk files of 0 and 2.
+    expect(await t.prisma.learnerResponse.count({ where: { materialId: path.id } })).toBe(6 + 3 + 2);
+    expect(await t.prisma.learnerFile.count({ where: { materialId: path.id } })).toBe(2);
     // The rollups follow the spread events: 8 learners added, one first day each; opens 6 + 8 + 4.
     const company = await t.prisma.company.findUniqueOrThrow({ where: { slug: 'demo' } });
     const days = await t.prisma.activityDaily.findMany({ where: { companyId: company.id } });

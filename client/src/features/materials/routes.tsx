@@ -6,6 +6,10 @@ export const materialRoutes: RouteObject[] = [
   { path: 'paths', lazy: async () => (await import('./KindListPage')).kindListRoute('paths') },
   { path: 'docs', lazy: async () => (await import('./KindListPage')).kindListRoute('docs') },
   { path: 'learning_materials', lazy: () => import('./CataloguePage') },
+  ...(['walkthroughs', 'paths'] as const).map((section) => ({
+    path: `${section}/audience`,
+    lazy: async () => (await import('./MaterialAudiencePage')).materialAudienceRoute(section),
+  })),
   ...(['walkthroughs', 'paths', 'docs'] as const).map((section) => ({
     path: `${section}/manage-access`,
     lazy: async () => (await import('./ManageAccessPage')).manageAccessRoute(section),

@@ -24,7 +24,7 @@ function timeZoneOptions(current: string): string[] {
   return [...new Set(['UTC', current, ...known])];
 }
 
-/** Company name (trimmed before save), website, size and time zone (the days and periods of analytics). */
+/** Company name (trimmed before save), website, size, time zone (the days and periods of analytics) and the activity status thresholds. */
 export function CompanyForm({ company: companyRef, query, editable }: CompanyFormProps) {
   const company = useFragment(
     graphql`
@@ -33,6 +33,8 @@ export function CompanyForm({ company: companyRef, query, editable }: CompanyFor
         website
         size
         timeZone
+        engagedWithinDays
+        atRiskAfterDays
       }
     `,
     companyRef,
@@ -49,6 +51,8 @@ export function CompanyForm({ company: companyRef, query, editable }: CompanyFor
   const [website, setWebsite] = useState(company.website ?? '');
   const [size, setSize] = useState(company.size ?? '');
   const [timeZone, setTimeZone] = useState(company.timeZone);
+  const [engagedDays, setEngagedDays] = useState(String(company.engagedWithinDays));
+  const [atRiskDays, setAtRiskDays] = useState(String(company.atRiskAfterDays));
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [commit, saving] = useUpdateCompanyMutation();
   const toast = useToast();
@@ -62,7 +66,14 @@ export function CompanyForm({ company: companyRef, query, editable }: CompanyFor
     }
     setErrors(NO_ERRORS);
     try {
-      const input = { name: trimmed, website: website.trim(), timeZone, ...(size ? { size } : {}) };
+      const input = {
+        name: trimmed,
+        website: website.trim(),
+        timeZone,
+        engagedWithinDays: Number(engagedDays),
+        atRiskAfterDays: Number(atRiskDays),
+        ...(size ? { size } : {}),
+      };
       const { updateCompany: result } = await commitAsync(commit, { variables: { input } });
       if (result.__typename !== 'CompanyPayload' || !result.company) {
         const failure = companySaveFailure(result);
@@ -75,6 +86,8 @@ export function CompanyForm({ company: companyRef, query, editable }: CompanyFor
       setWebsite(result.company.website ?? '');
       setSize(result.company.size ?? '');
       setTimeZone(result.company.timeZone);
+      setEngagedDays(String(result.company.engagedWithinDays));
+      setAtRiskDays(String(result.company.atRiskAfterDays));
       toast.success(result.message || COMPANY_SAVED);
     } catch (caught) {
       toast.error(networkErrorMessage(caught, COMPANY_NAME_FAILED));
@@ -138,6 +151,37 @@ export function CompanyForm({ company: companyRef, query, editable }: CompanyFor
           disabled={!editable}
         />
       </div>
+      <fieldset className="settings-fieldset">
+        <legend>Activity status</legend>
+        <p className="settings-fieldset__hint">
+          On the Audience page a learner is <strong>Engaged</strong> when active within the first number of days, <strong>At Risk</strong> when idle for the
+          second number of days or more, behind a due date or below a pass mark, and <strong>Neutral</strong> otherwise.
+        </p>
+        <div className="settings-grid">
+          <TextField
+            label="Engaged within (days)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            value={engagedDays}
+            onChange={(e) => setEngagedDays(e.target.value)}
+            error={errors.fields.engagedWithinDays}
+            disabled={!editable}
+          />
+          <TextField
+            label="At risk after (days)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            value={atRiskDays}
+            onChange={(e) => setAtRiskDays(e.target.value)}
+            error={errors.fields.atRiskAfterDays}
+            disabled={!editable}
+          />
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -6,7 +6,13 @@ export const COMPANY_NAME_FAILED = 'Failed to save company name. Please try agai
 /** The server says which: "Company name updated successfully." when the name changed, else this. */
 export const COMPANY_SAVED = 'Company updated successfully.';
 
-export const COMPANY_FIELD_LABELS = { name: 'Company name', website: 'Website', size: 'Company size' };
+export const COMPANY_FIELD_LABELS = {
+  name: 'Company name',
+  website: 'Website',
+  size: 'Company size',
+  engagedWithinDays: 'Engaged within (days)',
+  atRiskAfterDays: 'At risk after (days)',
+};
 
 export interface CompanySaveFailure extends FormErrors {
   /** The toast: the spec's name message when the name failed, else null. */

@@ -45,8 +45,8 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function parseThresholds(raw: { engagedWithinDays?: unknown; atRiskAfterDays?: unknown }): StatusThresholds | { error: string } {
   const engaged = raw.engagedWithinDays ?? DEFAULT_THRESHOLDS.engagedWithinDays;
   const atRisk = raw.atRiskAfterDays ?? DEFAULT_THRESHOLDS.atRiskAfterDays;
-  if (!Number.isInteger(engaged) || !Number.isInteger(atRisk) || (engaged as number) < 1 || (atRisk as number) > 365)
-    return { error: 'Thresholds are whole days from 1 to 365.' };
+  const inRange = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 365;
+  if (!inRange(engaged) || !inRange(atRisk)) return { error: 'Thresholds are whole days from 1 to 365.' };
   if ((engaged as number) >= (atRisk as number)) return { error: '"Engaged within" must be shorter than "At risk after".' };
   return { engagedWithinDays: engaged as number, atRiskAfterDays: atRisk as number };
 }

@@ -18,6 +18,7 @@ import { buildCompany, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { call, newLearner, passMarkConfig, publishedMaterial, QUIZ_STEPS } from '../progress/progress.test-helpers.js';
 import { audiencePage } from './audience.service.js';
+import { refreshRiskFacts } from './risk-facts.job.js';
 import { parseFilter, parseOrder, parsePaging } from './audience-query.js';
 
 let t: TestApp;
@@ -234,12 +235,34 @@ describe('the stored facts behind At Risk', () => {
     const g = await t.prisma.progress.findFirstOrThrow({ where: { learnerId: l.id, materialId: graded.id }, select: { belowPassMark: true, status: true } });
     expect(g).toEqual({ belowPassMark: true, status: 'IN_PROGRESS' });
     expect(await status()).toEqual(['AT_RISK', 'Below the pass mark in 1 path']);
+
+    // Republished without the pass mark and with step 2 due on 1 Dec: the job brings both facts in step.
+    await t.prisma.learningMaterial.update({ where: { id: graded.id }, data: { publishedConfig: [] } });
+    await t.prisma.learningMaterial.update({
+      where: { id: due.id },
+      data: { publishedData: QUIZ_STEPS.map((s) => ({ ...s, dueDate: s.id === 2 ? '2026-12-01' : '' })) },
+    });
+    await t.prisma.progress.updateMany({ where: { learnerId: l.id, materialId: due.id }, data: { response: [{ id: 1, completion: true }] } });
+    expect(await refreshRiskFacts(t.deps, graded.id)).toEqual({ changed: 1 });
+    expect(await refreshRiskFacts(t.deps, due.id)).toEqual({ changed: 1 });
+    expect(await refreshRiskFacts(t.deps, due.id)).toEqual({ changed: 0 });
+    expect(await facts()).toEqual({ nextDueDay: new Date('2026-12-01T00:00:00Z'), belowPassMark: false });
+    expect(await status()).toEqual(['ENGAGED', 'Active today']);
+  });
+
+  it('publishing a path queues the refresh in the same transaction', async () => {
+    const { publishMaterial } = await import('../content/content.service.js');
+    const m = await t.prisma.learningMaterial.create({
+      data: { companyId: A.company.id, kind: 'PATH', name: 'Republished', slug: 'republished', draftConfig: [], revision: 1 },
+    });
+    await publishMaterial(t.deps, owner(), { materialId: m.id });
+    expect(await t.deps.jobs.waiting('audience.refresh-risk-facts')).toBe(1);
   });
 });
 
 describe('over GraphQL', () => {
   it('pages with totalCount; a learner is a node with activity, answers and files', async () => {
-    const res = await t.gql(PAGE_Q, { filter: { statuses: ['ENGAGED'] } }, A.owner.token);
+    const res = await t.gql(PAGE_Q, { filter: { statuses: ['ENGAGED'], keyword: '@audience.test' } }, A.owner.token);
     expect(res.data.audience).toMatchObject({
       totalCount: 1,
       totalPages: 1,

@@ -3,6 +3,7 @@
  * favicon and workspace name (slug). The company is always the session's own; old slugs are
  * kept as aliases so links keep working after a rename.
  */
+import { parseThresholds } from '../analytics/activity-status.js';
 import { requireActor, requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import { ConflictError, type FieldErrors, ValidationError } from '../../lib/errors.js';
@@ -71,10 +72,10 @@ export async function saveOnboardingCompany(
 export async function updateCompany(
   deps: Deps,
   actor: StaffActor | null,
-  input: { name?: unknown; website?: unknown; size?: unknown; timeZone?: unknown },
+  input: { name?: unknown; website?: unknown; size?: unknown; timeZone?: unknown; engagedWithinDays?: unknown; atRiskAfterDays?: unknown },
 ): Promise<CompanyResult> {
   const { companyId } = requirePermission(actor, 'company.update');
-  const data: { name?: string; website?: string | null; size?: string; timeZone?: string } = {};
+  const data: { name?: string; website?: string | null; size?: string; timeZone?: string; engagedWithinDays?: number; atRiskAfterDays?: number } = {};
   const name = input.name == null ? null : rules.parseCompanyName(input.name);
   const website = input.website == null ? null : rules.parseWebsite(input.website);
   const size = input.size == null ? null : rules.parseCompanySize(input.size);
@@ -85,7 +86,17 @@ export async function updateCompany(
   if (website) data.website = website.value;
   if (size) data.size = size.value;
   if (timeZone) data.timeZone = timeZone.value;
-  if (!Object.keys(data).length) throw new ValidationError('Nothing to update: send a name, website, size or time zone.');
+  if (input.engagedWithinDays != null || input.atRiskAfterDays != null) {
+    // Either one alone is checked against the other's current value.
+    const current = await deps.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { engagedWithinDays: true, atRiskAfterDays: true } });
+    const t = parseThresholds({
+      engagedWithinDays: input.engagedWithinDays ?? current.engagedWithinDays,
+      atRiskAfterDays: input.atRiskAfterDays ?? current.atRiskAfterDays,
+    });
+    if ('error' in t) throw new ValidationError(t.error, { [input.engagedWithinDays != null ? 'engagedWithinDays' : 'atRiskAfterDays']: [t.error] });
+    Object.assign(data, t);
+  }
+  if (!Object.keys(data).length) throw new ValidationError('Nothing to update: send a name, website, size, time zone or status thresholds.');
 
   const before = await deps.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true, timeZone: true } });
   // Days are counted in the company's zone: a new zone moves activity to other days. The rollups

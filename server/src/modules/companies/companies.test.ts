@@ -126,6 +126,24 @@ describe('#updateCompany', () => {
     expect((await companyRow(company.id)).slug).toBe(company.slug);
   });
 
+  it('sets the activity status thresholds; each alone is checked against the other', async () => {
+    const { company, owner } = await buildCompany(t);
+    const q = `mutation ($input: UpdateCompanyInput!) { updateCompany(input: $input) { __typename ... on Error { message } ... on CompanyPayload { company { engagedWithinDays atRiskAfterDays } } } }`;
+    expect((await t.gql(q, { input: { engagedWithinDays: 3, atRiskAfterDays: 30 } }, owner.token)).data.updateCompany.company).toEqual({
+      engagedWithinDays: 3,
+      atRiskAfterDays: 30,
+    });
+    // 30 stays: 40 engaged days would not be shorter than it.
+    expect((await t.gql(q, { input: { engagedWithinDays: 40 } }, owner.token)).data.updateCompany.message).toBe(
+      '"Engaged within" must be shorter than "At risk after".',
+    );
+    expect((await t.gql(q, { input: { atRiskAfterDays: 0 } }, owner.token)).data.updateCompany.message).toBe('Thresholds are whole days from 1 to 365.');
+    expect(await t.prisma.company.findUniqueOrThrow({ where: { id: company.id }, select: { engagedWithinDays: true, atRiskAfterDays: true } })).toEqual({
+      engagedWithinDays: 3,
+      atRiskAfterDays: 30,
+    });
+  });
+
   it('refuses a blank name, an unlisted size and an empty request, changing nothing', async () => {
     const { company, owner } = await buildCompany(t, { name: 'Keep Me' });
     const res = await t.gql(UPDATE, { input: { name: '  ', size: '7' } }, owner.token);

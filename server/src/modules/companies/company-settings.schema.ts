@@ -32,6 +32,8 @@ const UpdateCompanyInput = builder.inputType('UpdateCompanyInput', {
     website: t.string(),
     size: t.string({ description: 'One of `companySizes`.' }),
     timeZone: t.string({ description: 'An IANA time zone name, like Europe/Paris: the days and periods of analytics.' }),
+    engagedWithinDays: t.int({ description: 'A learner active within this many days is Engaged (1–365, shorter than atRiskAfterDays).' }),
+    atRiskAfterDays: t.int({ description: 'A learner idle this many days or more is At Risk (up to 365).' }),
   }),
 });
 

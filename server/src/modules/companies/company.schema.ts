@@ -17,6 +17,8 @@ builder.prismaNode('Company', {
     slug: t.exposeString('slug', { description: "The workspace name: the company's segment in every URL." }),
     website: t.exposeString('website', { nullable: true }),
     timeZone: t.exposeString('timeZone', { description: "IANA time zone of the company's days and periods (analytics)." }),
+    engagedWithinDays: t.exposeInt('engagedWithinDays', { description: 'Activity status: Engaged when active within this many days.' }),
+    atRiskAfterDays: t.exposeInt('atRiskAfterDays', { description: 'Activity status: At Risk after this many days without activity.' }),
     domain: t.string({
       nullable: true,
       select: { website: true },

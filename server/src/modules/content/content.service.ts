@@ -290,6 +290,9 @@ export async function publishMaterial(deps: Deps, actor: StaffActor | null, inpu
     // Read after the revision: a save committed in between moves the revision, and the update below then matches nothing.
     const data = (await readDraft(deps.prisma, m.id)) as Prisma.InputJsonValue;
     const config = configOrDefault(m.kind, m.draftConfig) as Prisma.InputJsonValue;
+    // A path's learners' At Risk facts follow its new due dates and pass mark (a job sent in the
+    // publish's transaction: both or neither). The job tables are installed before, outside it.
+    if (m.kind === 'PATH') await deps.jobs.ready();
     const done = await deps.prisma.$transaction(async (tx) => {
       const { count } = await tx.learningMaterial.updateMany({
         where: { id: m.id, companyId: a.companyId, revision: m.revision },
@@ -305,6 +308,7 @@ export async function publishMaterial(deps: Deps, actor: StaffActor | null, inpu
         create: { companyId: a.companyId, materialId: m.id, revision: m.revision, number: (last._max.number ?? 0) + 1, ...row },
         update: row,
       });
+      if (m.kind === 'PATH') await deps.jobs.send('audience.refresh-risk-facts', { materialId: m.id }, { tx });
       return true;
     });
     if (done) {

@@ -80,7 +80,7 @@ async function lockProgress(tx: Tx, learner: LearnerActor, materialId: string): 
   return { ...row!, created: created === 1 };
 }
 
-async function latestAnswers(db: Tx | Deps['prisma'], learnerId: string, materialId: string): Promise<LatestAnswer[]> {
+export async function latestAnswers(db: Tx | Deps['prisma'], learnerId: string, materialId: string): Promise<LatestAnswer[]> {
   const rows = await db.$queryRaw<LatestAnswer[]>`
     SELECT DISTINCT ON ("elementId", COALESCE("questionId", ''))
       "elementId", "questionId", "questionType", "answer", "result", "answeredAtLocal", "createdAt"

@@ -27,6 +27,8 @@ graphql`
     website
     size
     timeZone
+    engagedWithinDays
+    atRiskAfterDays
     logoUrl
     faviconUrl
   }

@@ -1,7 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useUpdateCompanyMutation as Mutation } from '../../../__generated__/useUpdateCompanyMutation.graphql';
 
-/** Saves the company name, website and size. */
+/** Saves the company name, website, size, time zone and activity status thresholds. */
 export function useUpdateCompanyMutation() {
   return useMutation<Mutation>(graphql`
     mutation useUpdateCompanyMutation($input: UpdateCompanyInput!) {

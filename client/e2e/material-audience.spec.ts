@@ -1,0 +1,49 @@
+/**
+ * The Paths and Walkthroughs audience pages (audience.md §2): from a materials page's tab bar to
+ * the table grouped by material, with the demo's learners (server/src/db/demo-learners.ts: six
+ * started the onboarding path; eight opened Getting started, four Create a report). Paging and
+ * size kept in the address; axe at 1366×900 and 390 px, with no sideways page scroll.
+ */
+import { signInToken, storeToken } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/test';
+
+test('paths and walkthroughs audience: grouped by material, paged, in the address', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await storeToken(page, await signInToken(request, 'viewer@demo.learnhub.test', 'demo-password-1'));
+  await page.goto('/demo/paths');
+  await page.getByRole('navigation', { name: 'Paths sections' }).getByRole('link', { name: 'Audience' }).click();
+  await expect(page).toHaveURL(/\/demo\/paths\/audience$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Audience' })).toBeVisible();
+  // Six learners in the one published path.
+  await expect(page.getByText('Showing 1-6 of 6')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Learners in your paths, by path' });
+  await expect(table.getByRole('rowheader')).toHaveCount(1);
+  await expect(table.getByRole('row')).toHaveCount(1 + 1 + 6);
+  // Learners 0, 2 and 4 completed every step; the others are on step 1 of 3 with one done (33 %).
+  await expect(table.getByRole('row').filter({ hasText: 'Ava Nguyen' })).toContainText('100%');
+  await expect(table.getByRole('row').filter({ hasText: 'Ben Okafor' })).toContainText('33%');
+  await expect(table.getByRole('row').filter({ hasText: 'Ben Okafor' })).toContainText('Step 1 of 3');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/paths-audience.png', fullPage: true });
+
+  await page.goto('/demo/walkthroughs/audience');
+  // Getting started 8 + Create a report 4: two groups.
+  await expect(page.getByText('Showing 1-10 of 12')).toBeVisible();
+  const walk = page.getByRole('table', { name: 'Learners in your walkthroughs, by walkthrough' });
+  await expect(walk.getByRole('rowheader')).toHaveText(['Create a report', 'Getting started']);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\?page=2&size=10$/);
+  await expect(page.getByText('Showing 11-12 of 12')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Showing 11-12 of 12')).toBeVisible();
+  await page.getByLabel('Rows per page').selectOption('20');
+  await expect(page).toHaveURL(/\?page=1&size=20$/);
+  await expect(page.getByText('Showing 1-12 of 12')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/walkthroughs-audience-390.png', fullPage: true });
+});
