@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { audienceRoutes } from '../features/audience/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { hubRoutes } from '../features/hub/routes';
@@ -41,7 +42,7 @@ export const router = createBrowserRouter([
       companyRoute([
         // Sections not built yet: each later feature replaces its line with its own routes.
         ...dashboardRoutes,
-        sectionRoute('audiences', 'Audience'),
+        ...audienceRoutes,
         ...materialRoutes,
         ...playerShellRoutes,
         ...pathViewerShellRoutes,

@@ -1,0 +1,123 @@
+/**
+ * /{companySlug}/audiences (audience.md §2 "Audience page (Customers)", issue 10 §2): heading
+ * Audience, tabs Customers and Groups (Coming soon), and the learners table with its filters,
+ * search, server-driven pagination, row selection, profile modal and export. The view lives in
+ * the address (audience-search.ts), so the loader starts the query before the page renders.
+ */
+import { Suspense, useCallback } from 'react';
+import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
+import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
+import type { AudiencePageQuery } from '../../__generated__/AudiencePageQuery.graphql';
+import { getRelayEnvironment } from '../../app/relay-environment';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useToast } from '../../ui';
+import { AudienceResults } from './AudienceResults';
+import { AudienceToolbar } from './AudienceToolbar';
+import { type AudienceView, audienceFilter, audienceSearch, readAudienceSearch } from './audience-search';
+import { LoadBoundary } from './LoadBoundary';
+import './audience.css';
+
+export const audienceQuery = graphql`
+  query AudiencePageQuery($filter: AudienceFilter, $page: Int!, $pageSize: Int!, $sort: AudienceSort!, $direction: SortDirection!) {
+    viewer {
+      role
+    }
+    audience(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
+      totalCount
+      page
+      pageSize
+      totalPages
+      computedAt
+      timeZone
+      records {
+        id
+        ...AudienceTable_learners
+      }
+    }
+  }
+`;
+
+export const queryVariables = (view: AudienceView) => ({
+  filter: audienceFilter(view),
+  page: view.page,
+  pageSize: view.pageSize,
+  sort: view.sort,
+  direction: view.direction,
+});
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const view = readAudienceSearch(new URL(request.url).searchParams);
+  return loadQuery<AudiencePageQuery>(getRelayEnvironment(), audienceQuery, queryVariables(view), { fetchPolicy: 'store-and-network' });
+}
+
+/** The view in the address, and a way to change it (a new history entry unless told to replace). */
+export function useAudienceView() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const view = readAudienceSearch(new URLSearchParams(location.search));
+  const go = useCallback(
+    (next: AudienceView, options?: { replace?: boolean }) =>
+      navigate({ pathname: location.pathname, search: audienceSearch(next) }, { replace: options?.replace, preventScrollReset: true }),
+    [navigate, location.pathname],
+  );
+  return { view, go };
+}
+
+const refKeys = new WeakMap<object, number>();
+let lastKey = 0;
+function refKey(ref: object): number {
+  if (!refKeys.has(ref)) refKeys.set(ref, ++lastKey);
+  return refKeys.get(ref) ?? 0;
+}
+
+export function Component() {
+  useDocumentTitle('Audience');
+  const queryRef = useLoaderData() as PreloadedQuery<AudiencePageQuery>;
+  const { view, go } = useAudienceView();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+
+  return (
+    <div className="audience">
+      <h1 className="audience__title">Audience</h1>
+      {/* Customers is the only section so far: a tab list with Groups shown but not yet usable. */}
+      <div role="tablist" aria-label="Audience sections" className="audience__tabs">
+        <button type="button" role="tab" id="audience-tab-customers" aria-selected="true" aria-controls="audience-customers" className="audience__tab">
+          Customers
+        </button>
+        <button type="button" role="tab" aria-selected="false" aria-disabled="true" disabled className="audience__tab" aria-describedby="audience-groups-soon">
+          Groups{' '}
+          <span id="audience-groups-soon" className="audience__soon">
+            Coming soon
+          </span>
+        </button>
+      </div>
+      <section id="audience-customers" role="tabpanel" aria-labelledby="audience-tab-customers" className="audience__panel">
+        <AudienceToolbar view={view} go={go} />
+        {/* Each answer has its own boundary: Try again (the loader runs anew) starts clean. */}
+        <LoadBoundary
+          key={refKey(queryRef)}
+          onError={() => toast.error('Something went wrong')}
+          fallback={() => (
+            <div className="audience__failed">
+              <p>No record found.</p>
+              <button type="button" className="ui-button ui-button--secondary ui-button--sm" onClick={() => revalidator.revalidate()}>
+                Try again
+              </button>
+            </div>
+          )}
+        >
+          <Suspense
+            fallback={
+              <p className="audience-results__showing" role="status">
+                Loading…
+              </p>
+            }
+          >
+            <AudienceResults queryRef={queryRef} view={view} go={go} />
+          </Suspense>
+        </LoadBoundary>
+      </section>
+    </div>
+  );
+}

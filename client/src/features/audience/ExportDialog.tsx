@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { ExportDialogQuery } from '../../__generated__/ExportDialogQuery.graphql';
+import { Button, Dialog, TextField, useToast } from '../../ui';
+import { type AudienceView, audienceFilter } from './audience-search';
+import { describeFilters, describeScope } from './export/describe';
+import type { ExportFormat, ExportLearner } from './export/export-table';
+import { buildInWorker, saveFile } from './export/run-export';
+import type { Selection } from './selection';
+
+const exportQuery = graphql`
+  query ExportDialogQuery($filter: AudienceFilter, $ids: [ID!], $sort: AudienceSort!, $direction: SortDirection!) {
+    audienceExport(filter: $filter, ids: $ids, sort: $sort, direction: $direction) {
+      totalCount
+      truncated
+      computedAt
+      timeZone
+      records {
+        id
+        name
+        firstName
+        lastName
+        email
+        userId
+        activityStatus
+        statusReason
+        completionRate
+        studySeconds
+        learningStart
+        recentActivity
+        uniqueVisits
+        opens
+        completions
+        satisfactionScore
+        learningGroups
+        filesUploaded
+      }
+    }
+  }
+`;
+
+const FORMATS: { id: ExportFormat; label: string }[] = [
+  { id: 'xlsx', label: 'Excel' },
+  { id: 'pdf', label: 'PDF' },
+  { id: 'csv', label: 'CSV' },
+];
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  view: AudienceView;
+  selection: Selection;
+  count: number;
+}
+
+/**
+ * The Export modal (audience.md §2, §5): File Name, Export Format (Excel, PDF, CSV), "Numbers N
+ * users", Discard and Export. Export asks the server for the rows (the selected ids, or every
+ * learner matching the filter), builds the file in a worker and saves it.
+ */
+export function ExportDialog({ open, onClose, view, selection, count }: Props) {
+  const environment = useRelayEnvironment();
+  const toast = useToast();
+  const [fileName, setFileName] = useState('');
+  const [format, setFormat] = useState<ExportFormat | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function discard() {
+    setFileName('');
+    setFormat(null);
+    setAlert(null);
+    onClose();
+  }
+
+  async function handleExport() {
+    if (!format) return setAlert('Please select an option first!');
+    if (!fileName.trim()) return setAlert('Please enter your fileName!');
+    if (count === 0) return setAlert('Please select some rows first!');
+    setAlert(null);
+    setBusy(true);
+    try {
+      const variables = selection.all
+        ? { filter: audienceFilter(view), ids: null, sort: view.sort, direction: view.direction }
+        : { filter: null, ids: [...selection.ids], sort: view.sort, direction: view.direction };
+      const data = await fetchQuery<ExportDialogQuery>(environment, exportQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
+      if (!data) throw new Error('No answer');
+      const result = data.audienceExport;
+      const learners: ExportLearner[] = result.records.map(({ id: _id, ...learner }) => learner);
+      const blob = await buildInWorker({
+        format,
+        learners,
+        meta: {
+          takenAt: result.computedAt,
+          timeZone: result.timeZone,
+          filters: describeFilters(view),
+          scope: describeScope(selection.all, learners.length, result.totalCount, result.truncated),
+        },
+      });
+      const saved = saveFile(blob, fileName, format);
+      toast.success(`Exported ${learners.length} ${learners.length === 1 ? 'learner' : 'learners'} to ${saved}.`);
+      discard();
+    } catch {
+      setAlert('Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={discard}
+      title="Export"
+      size="md"
+      footer={
+        <div className="audience-export__footer">
+          <p className="audience-export__count">Numbers {count} users</p>
+          <Button variant="secondary" onClick={discard} disabled={busy}>
+            Discard
+          </Button>
+          <Button onClick={handleExport} loading={busy}>
+            Export
+          </Button>
+        </div>
+      }
+    >
+      <form
+        className="audience-export__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void handleExport();
+        }}
+      >
+        <TextField
+          label="File Name"
+          value={fileName}
+          maxLength={120}
+          onChange={(event) => setFileName(event.target.value)}
+          data-autofocus
+          placeholder="audience"
+        />
+        <fieldset className="audience-export__formats">
+          <legend className="ui-field__label">Export Format</legend>
+          {FORMATS.map((f) => (
+            <label key={f.id} className="audience-export__format">
+              <input type="radio" name="export-format" value={f.id} checked={format === f.id} onChange={() => setFormat(f.id)} />
+              {f.label}
+            </label>
+          ))}
+        </fieldset>
+        {alert && (
+          <p className="audience-export__alert" role="alert">
+            {alert}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

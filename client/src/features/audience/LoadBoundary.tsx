@@ -1,0 +1,33 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  /** What to show instead, given a way to try again. */
+  fallback: (retry: () => void) => ReactNode;
+  /** Called once per failure (e.g. to toast it). */
+  onError?: (error: unknown) => void;
+  /** Called by retry before the children render again (e.g. to load the query anew). */
+  onRetry?: () => void;
+  children: ReactNode;
+}
+
+/** Catches a query that failed while rendering (usePreloadedQuery throws it) and shows the fallback. */
+export class LoadBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError?.(error);
+  }
+
+  retry = () => {
+    this.props.onRetry?.();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Builds an export file off the main thread (issue 10 §2): the page stays responsive while
+ * thousands of rows become a workbook or a PDF. The fonts a PDF needs are fetched from our own
+ * assets only when its text asks for them (pdf-fonts.ts). Answers { bytes } or { error }.
+ */
+import notoScUrl from '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url';
+import dejavuUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
+import { buildCsv, type ExportRequest } from './export-table';
+import type { FontSource } from './pdf-fonts';
+import { buildPdf } from './pdf-file';
+import { buildXlsx } from './xlsx-file';
+
+export type ExportAnswer = { bytes: Uint8Array } | { error: string };
+
+const FONT_URLS = { dejavu: dejavuUrl, 'noto-sc': notoScUrl } as const;
+
+const fetchFont: FontSource = async (id) => {
+  const response = await fetch(FONT_URLS[id]);
+  if (!response.ok) throw new Error(`The font ${id} could not be loaded (${response.status}).`);
+  return new Uint8Array(await response.arrayBuffer());
+};
+
+async function build(request: ExportRequest): Promise<Uint8Array> {
+  if (request.format === 'csv') return new TextEncoder().encode(buildCsv(request));
+  if (request.format === 'xlsx') return buildXlsx(request);
+  return buildPdf(request, fetchFont);
+}
+
+const scope = self as unknown as { postMessage: (message: ExportAnswer, transfer?: Transferable[]) => void };
+
+self.onmessage = async (event: MessageEvent<ExportRequest>) => {
+  try {
+    const bytes = await build(event.data);
+    scope.postMessage({ bytes }, [bytes.buffer]);
+  } catch (error) {
+    scope.postMessage({ error: error instanceof Error ? error.message : String(error) });
+  }
+};
