@@ -11,7 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** What the server may send compressed; keep in step with COMPRESSIBLE in server/src/static.ts. */
-export const COMPRESSIBLE = /\.(js|css|html|svg|ico|json|txt)$/;
+export const COMPRESSIBLE = /\.(js|css|html|svg|ico|json|txt|ttf)$/;
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

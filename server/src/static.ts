@@ -19,11 +19,12 @@ const types: Record<string, string> = {
   '.png': 'image/png',
   '.json': 'application/json',
   '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
   '.txt': 'text/plain; charset=utf-8',
 };
 
 /** Files whose answer depends on Accept-Encoding (the build may have compressed them). */
-const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.ico', '.json', '.txt']);
+const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.ico', '.json', '.txt', '.ttf']);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -17,7 +17,7 @@ const BATCH = 1000;
 
 export async function refreshRiskFacts(deps: Deps, materialId: string): Promise<{ changed: number }> {
   const m = await deps.prisma.learningMaterial.findUnique({ where: { id: materialId }, select: { kind: true, publishedData: true, publishedConfig: true } });
-  if (!m || m.kind !== 'PATH' || !Array.isArray(m.publishedData)) return { changed: 0 };
+  if (m?.kind !== 'PATH' || !Array.isArray(m.publishedData)) return { changed: 0 };
   const steps = trustedPathSteps(m.publishedData);
   const passMark = passMarkOf(readConfig(m.publishedConfig));
   const material = { kind: 'PATH', steps } as Pick<LearnerMaterial, 'kind' | 'steps'> as LearnerMaterial;
