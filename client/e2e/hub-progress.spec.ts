@@ -80,7 +80,9 @@ test('a learner works through the path: answers, completes, resumes, goes offlin
   await expect(page.getByText('Only JPG, JPEG, PNG, PDF, DOCX and CSV files are allowed.')).toBeVisible();
   await file.setInputFiles({ name: 'desk.png', mimeType: 'image/png', buffer: makePng(40, 30, [30, 120, 200]) });
   await expect(page.getByText('File uploaded successfully.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'desk.png' })).toBeVisible();
+  // Learners' files are private (staff download them from the profile): named, not linked.
+  await expect(page.getByText('Your file: desk.png')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'desk.png' })).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -34,6 +34,16 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11ySca
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
 
+  // Colours mid-transition (a button fading to its hover or busy colour) are not what a person
+  // reads: let finite CSS transitions and animations end before measuring contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await builder.analyze();
   const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
   const other = violations.filter((violation) => !BLOCKING_IMPACTS.has(violation.impact ?? ''));

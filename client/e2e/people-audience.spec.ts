@@ -1,5 +1,7 @@
 /**
- * The Audience page (issue 10 §2) on the demo company. Three learners join through the mailed
+ * The Audience page (issue 10 §2) on the demo company. Named to run after the dashboard's and the
+ * materials' audience journeys (one worker, files in name order): the learners it adds to the demo
+ * would change their hand-worked figures. Three learners join through the mailed
  * link first — one Greek, one Chinese and one whose name starts like a spreadsheet formula; the
  * Greek one uploads a CSV to the path — so the page, the profile's Files tab and the exports have
  * something to show beyond the demo's eight. The journey pages and sizes the table, filters by
