@@ -33,7 +33,9 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
   let closeDriver: () => Promise<void> = async () => {};
   let driver: Database['driver'];
   if (target.kind === 'postgres') {
-    adapterFactory = new PrismaPg({ connectionString: target.url, max: 10 });
+    // JIT off: the planner overestimates the analytics statements on large companies and spends
+    // up to a second compiling each one, far more than running it (bench/analytics.bench.ts).
+    adapterFactory = new PrismaPg({ connectionString: target.url, max: 10, options: '-c jit=off' });
     driver = { kind: 'postgres', url: target.url };
   } else {
     if (target.dir) await mkdir(target.dir, { recursive: true });

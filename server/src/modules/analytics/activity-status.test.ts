@@ -14,6 +14,8 @@ describe('activity status (default thresholds: engaged within 7 days, at risk af
     expect(activityStatus(facts(ago(13, 23)), now)).toEqual({ status: 'NEUTRAL', reasons: ['No activity for 13 days'] });
     expect(activityStatus(facts(ago(14)), now)).toEqual({ status: 'AT_RISK', reasons: ['No activity for 14 days'] });
     expect(activityStatus(facts(null), now)).toEqual({ status: 'NEUTRAL', reasons: ['No activity yet'] });
+    // A database clock a few minutes ahead: today, not "-1 days ago".
+    expect(activityStatus(facts(ago(0, -1)), now)).toEqual({ status: 'ENGAGED', reasons: ['Active today'] });
   });
 
   it('puts overdue steps and a missed pass mark before recent activity, and says all the reasons', () => {

@@ -27,7 +27,8 @@ const DAY_MS = 86_400_000;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function activityStatus(facts: StatusFacts, now: Date, t: StatusThresholds = DEFAULT_THRESHOLDS): { status: ActivityStatus; reasons: string[] } {
-  const idleDays = facts.lastActivityAt ? Math.floor((now.getTime() - facts.lastActivityAt.getTime()) / DAY_MS) : null;
+  // A last activity stamped by a database clock slightly ahead of ours counts as today, never as "-1 days".
+  const idleDays = facts.lastActivityAt ? Math.max(0, Math.floor((now.getTime() - facts.lastActivityAt.getTime()) / DAY_MS)) : null;
   const risks: string[] = [];
   if (idleDays !== null && idleDays >= t.atRiskAfterDays) risks.push(`No activity for ${plural(idleDays, 'day', 'days')}`);
   if (facts.overdueSteps > 0) risks.push(`${plural(facts.overdueSteps, 'step', 'steps')} overdue`);

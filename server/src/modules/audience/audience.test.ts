@@ -210,6 +210,8 @@ const PAGE_Q = `query ($filter: AudienceFilter, $page: Int, $pageSize: Int) {
 }`;
 
 describe('the stored facts behind At Risk', () => {
+  // The writes stamp the last activity with the database's clock (real now on PostgreSQL, at or
+  // after the faked NOW): "Active today" either way.
   it('learner writes keep the next due day and the pass mark in step', async () => {
     const l = await newLearner(t, A.company.id, { email: 'writer@risk.test' });
     const status = async () => (await page({ keyword: 'writer@risk.test' })).records.map((r) => [r.activityStatus, r.statusReason])[0];
