@@ -1,16 +1,17 @@
 /**
- * Builds an export file off the main thread (issue 10 §2): the page stays responsive while
- * thousands of rows become a workbook or a PDF. The fonts a PDF needs are fetched from our own
- * assets only when its text asks for them (pdf-fonts.ts). Answers { bytes } or { error }.
+ * Builds an export file off the main thread (issue 10 §2): the worker asks the server for the rows
+ * (fetch-rows.ts), and thousands of them become a workbook or a PDF while the page stays
+ * responsive. The fonts a PDF needs are fetched from our own assets only when its text asks for
+ * them (pdf-fonts.ts). Answers { bytes, count } or { error }.
  */
 import notoScUrl from '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url';
 import dejavuUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import { buildCsv, type ExportRequest } from './export-table';
+import { fetchRows } from './fetch-rows';
 import type { FontSource } from './pdf-fonts';
 import { buildPdf } from './pdf-file';
+import type { ExportAnswer, ExportJob } from './run-export';
 import { buildXlsx } from './xlsx-file';
-
-export type ExportAnswer = { bytes: Uint8Array } | { error: string };
 
 const FONT_URLS = { dejavu: dejavuUrl, 'noto-sc': notoScUrl } as const;
 
@@ -28,10 +29,11 @@ async function build(request: ExportRequest): Promise<Uint8Array> {
 
 const scope = self as unknown as { postMessage: (message: ExportAnswer, transfer?: Transferable[]) => void };
 
-self.onmessage = async (event: MessageEvent<ExportRequest>) => {
+self.onmessage = async (event: MessageEvent<ExportJob>) => {
   try {
-    const bytes = await build(event.data);
-    scope.postMessage({ bytes }, [bytes.buffer]);
+    const request = await fetchRows(event.data);
+    const bytes = await build(request);
+    scope.postMessage({ bytes, count: request.learners.length }, [bytes.buffer]);
   } catch (error) {
     scope.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }

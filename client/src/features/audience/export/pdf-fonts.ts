@@ -19,9 +19,10 @@ const BUILT_IN = 'helvetica';
 const needsUnicode = (text: string) => [...text].some((ch) => (ch.codePointAt(0) ?? 0) > 0xff);
 
 function binaryString(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) out += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return out;
+  // apply, not spread: spreading a typed array walks its iterator (1 s for the 10 MB CJK font).
+  const parts: string[] = [];
+  for (let i = 0; i < bytes.length; i += 0x8000) parts.push(String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000) as unknown as number[]));
+  return parts.join('');
 }
 
 type Metadata = { characterToGlyph: (code: number) => number };
@@ -49,9 +50,18 @@ export async function prepareFonts(doc: jsPDF, text: string, source: FontSource)
   const missing = [...new Set(text)].filter((ch) => ch.trim() && !has(dejavu, ch));
   if (missing.length === 0) return { families: [FAMILY.dejavu], familyOf: () => FAMILY.dejavu };
   const cjk = await embed(doc, 'noto-sc', source);
+  // Asked for every character written or measured: remembered (a few thousand distinct at most).
+  const chosen = new Map<string, string>();
   return {
     families: [FAMILY.dejavu, FAMILY['noto-sc']],
-    familyOf: (ch) => (has(dejavu, ch) || !has(cjk, ch) ? FAMILY.dejavu : FAMILY['noto-sc']),
+    familyOf: (ch) => {
+      let family = chosen.get(ch);
+      if (family === undefined) {
+        family = has(dejavu, ch) || !has(cjk, ch) ? FAMILY.dejavu : FAMILY['noto-sc'];
+        chosen.set(ch, family);
+      }
+      return family;
+    },
   };
 }
 
@@ -69,21 +79,42 @@ export function toRuns(text: string, chain: FontChain): Run[] {
   return runs;
 }
 
+/**
+ * A run's width, remembered per document, font and size: a 10,000-page export measures the same
+ * labels, words and dates again and again, and each measurement goes through jsPDF's text
+ * preprocessing.
+ */
+const widths = new WeakMap<jsPDF, Map<string, number>>();
+function runWidth(doc: jsPDF, run: Run): number {
+  let known = widths.get(doc);
+  if (!known) {
+    known = new Map();
+    widths.set(doc, known);
+  }
+  const key = `${run.family}\u0000${doc.getFontSize()}\u0000${run.text}`;
+  let w = known.get(key);
+  if (w === undefined) {
+    doc.setFont(run.family);
+    w = doc.getTextWidth(run.text);
+    known.set(key, w);
+  }
+  return w;
+}
+
 function width(doc: jsPDF, runs: Run[]): number {
   let total = 0;
-  for (const run of runs) {
-    doc.setFont(run.family);
-    total += doc.getTextWidth(run.text);
-  }
+  for (const run of runs) total += runWidth(doc, run);
   return total;
 }
 
 /** Breaks text into lines no wider than maxWidth: at spaces, and anywhere in CJK text or a word too long for a line. */
 export function wrap(doc: jsPDF, text: string, maxWidth: number, chain: FontChain): string[] {
+  const fits = (candidate: string) => width(doc, toRuns(candidate, chain)) <= maxWidth;
+  // Most values fit on one line: one measurement instead of one per word.
+  if (fits(text)) return text.trim() ? [text.trimEnd()] : [''];
   const tokens = text.match(/\s+|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+/gu) ?? [];
   const lines: string[] = [];
   let line = '';
-  const fits = (candidate: string) => width(doc, toRuns(candidate, chain)) <= maxWidth;
   for (const token of tokens) {
     if (fits(line + token)) {
       line += token;
@@ -106,9 +137,10 @@ export function wrap(doc: jsPDF, text: string, maxWidth: number, chain: FontChai
 /** Writes one line of runs from (x, y), each run in its font. */
 export function drawLine(doc: jsPDF, text: string, x: number, y: number, chain: FontChain): void {
   let at = x;
-  for (const run of toRuns(text, chain)) {
+  const runs = toRuns(text, chain);
+  runs.forEach((run, i) => {
     doc.setFont(run.family);
     doc.text(run.text, at, y);
-    at += doc.getTextWidth(run.text);
-  }
+    if (i < runs.length - 1) at += runWidth(doc, run);
+  });
 }
