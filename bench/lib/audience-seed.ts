@@ -192,6 +192,14 @@ export async function seedAudience(
     [companyId],
   );
   await timed(
+    'Learner risk facts',
+    `UPDATE "Learner" l SET "riskDueDay" = f."due", "pathsBelowPassMark" = f."below"
+     FROM (SELECT "learnerId", MIN("nextDueDay") AS "due", (COUNT(*) FILTER (WHERE "belowPassMark"))::int AS "below"
+           FROM "Progress" WHERE "companyId" = $1::uuid AND ("nextDueDay" IS NOT NULL OR "belowPassMark") GROUP BY 1) f
+     WHERE l."id" = f."learnerId"`,
+    [companyId],
+  );
+  await timed(
     'Learner.studySeconds',
     `UPDATE "Learner" l SET "studySeconds" = s."seconds", "studyMinutes" = s."seconds" / 60
      FROM (SELECT "learnerId", SUM("value")::int AS "seconds" FROM "ActivityEvent" WHERE "companyId" = $1::uuid AND "type" = 'MINUTES' GROUP BY 1) s

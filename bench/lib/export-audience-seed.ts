@@ -14,6 +14,7 @@
  */
 import { hashPassword } from '../../server/src/lib/passwords.js';
 import type { Database } from '../../server/src/db/database.js';
+import { keepLearnerRiskFacts } from '../../server/src/modules/progress/learner-risk-facts.js';
 
 const FIRST = ['Ava', 'José', 'Zoë', 'Ελένη', 'Γιώργος', '芳', '伟', 'Chloé', 'Łukasz', 'Søren', 'François', 'Åsa', 'Mónica', 'Νίκος', '秀英', 'Ben'];
 const LAST = ['Nguyen', 'Müller', 'Παπαδοπούλου', '王', '李', 'García', 'Østergaard', 'Dvořák', 'Okafor', 'Καραγιάννης', '张', 'Núñez', 'Silva'];
@@ -105,6 +106,8 @@ export async function seedAudienceCompany(db: Database, learners: number): Promi
      WHERE l."companyId" = $1::uuid`,
     company.id,
   );
+  // The rows were written here, not by learners' writes: sum their risk facts on the learners.
+  await keepLearnerRiskFacts(prisma, { companyId: company.id });
   return { id: company.id, slug, owner };
 }
 

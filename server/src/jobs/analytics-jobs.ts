@@ -1,10 +1,12 @@
 /**
  * The dashboard's rollups (modules/analytics/rollups.ts) in the background: a company's are
  * rebuilt after its time zone changes (days move), and every night those of the companies with
- * recent activity are rebuilt again, in case anything ever went past the incremental path.
+ * recent activity are rebuilt again, in case anything ever went past the incremental path (the
+ * learners' risk facts, progress/learner-risk-facts.ts, with them).
  */
 import type { Deps } from '../deps.js';
 import { rebuildRollups } from '../modules/analytics/rollups.js';
+import { keepLearnerRiskFacts } from '../modules/progress/learner-risk-facts.js';
 import type { JobDefinition } from './job-queue.js';
 
 export type AnalyticsJobs = {
@@ -26,6 +28,7 @@ export const rebuildCompany: JobDefinition<AnalyticsJobs['analytics.rebuild-comp
     // A company deleted since the job was sent has nothing left to rebuild.
     if (!(await deps.prisma.company.findUnique({ where: { id: companyId }, select: { id: true } }))) return { skipped: 'no such company' };
     await rebuildRollups(deps.prisma, companyId);
+    await keepLearnerRiskFacts(deps.prisma, { companyId });
     return undefined;
   },
 };

@@ -13,8 +13,9 @@
  *   loads of materials. **Satisfaction score**: mean of the faces, 1 (angry) to 5 (excited).
  * - Date filters are days in the company's time zone, both ends included.
  *
- * A page costs five statements whatever its size: the count, the page, and three aggregates over
- * the page's learners (no per-row queries).
+ * A page costs six statements whatever its size: the count, the page, and four aggregates over
+ * the page's learners (no per-row queries). With the default order, the count and the page's ids
+ * are index-only scans of `Learner_companyId_recentActivity_idx` (its migration says why).
  */
 import type { Temporal } from 'temporal-polyfill';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
@@ -81,10 +82,13 @@ function clockOf(company: Company, now: Date): Clock {
   };
 }
 
-/** The status as SQL: the same rule as activityStatus(), on the stored facts. */
+/**
+ * The status as SQL: the same rule as activityStatus(), on the stored facts — columns of the
+ * learner (the risk facts are their Progress rows' sum, progress/learner-risk-facts.ts), all held
+ * by the index of the default order, so a filtered page and its count never leave that index.
+ */
 const statusSql = (c: Clock) => Prisma.sql`(CASE
-  WHEN l."lastActivityAt" <= ${c.atRiskBy}
-    OR EXISTS (SELECT 1 FROM "Progress" p WHERE p."learnerId" = l."id" AND (p."nextDueDay" < ${c.today}::date OR p."belowPassMark"))
+  WHEN l."lastActivityAt" <= ${c.atRiskBy} OR l."riskDueDay" < ${c.today}::date OR l."pathsBelowPassMark" > 0
     THEN 'AT_RISK'
   WHEN l."lastActivityAt" > ${c.engagedAfter} THEN 'ENGAGED'
   ELSE 'NEUTRAL' END)`;
@@ -215,8 +219,12 @@ export async function audiencePage(deps: Deps, actor: StaffActor | null, q: Audi
   const where = whereSql(company, q, clock);
   const [count, rows] = await Promise.all([
     deps.prisma.$queryRaw<{ n: number }[]>`SELECT COUNT(*)::int AS "n" FROM "Learner" l WHERE ${where}`,
-    deps.prisma.$queryRaw<LearnerRow[]>`${selectSql(clock)} WHERE ${where} ORDER BY ${orderSql(q)}
-      LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
+    // The page's ids first, from the index alone (a deep page walks index entries, not rows),
+    // then the rows of those ids only.
+    deps.prisma.$queryRaw<LearnerRow[]>`${selectSql(clock)}
+      JOIN (SELECT l."id" FROM "Learner" l WHERE ${where} ORDER BY ${orderSql(q)} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}) page
+        ON page."id" = l."id"
+      ORDER BY ${orderSql(q)}`,
   ]);
   const totalCount = count[0]?.n ?? 0;
   return {

@@ -19,6 +19,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { call, newLearner, passMarkConfig, publishedMaterial, QUIZ_STEPS } from '../progress/progress.test-helpers.js';
 import { audiencePage } from './audience.service.js';
 import { refreshRiskFacts } from './risk-facts.job.js';
+import { keepLearnerRiskFacts } from '../progress/learner-risk-facts.js';
 import { parseFilter, parseOrder, parsePaging } from './audience-query.js';
 
 let t: TestApp;
@@ -79,6 +80,8 @@ beforeAll(async () => {
   await progress('ava', m2.id, { status: 'IN_PROGRESS', opens: 1, seconds: 2400, currentStep: 1 });
   // Chloe completed step 3 only; steps 1 and 2 were due on the 18th.
   await progress('chloe', due.id, { opens: 1, response: [{ id: 3, completion: true }], nextDueDay: new Date('2026-11-18T00:00:00Z') });
+  // The rows were written here, not by a learner's write: sum their facts on the learners as it would.
+  await keepLearnerRiskFacts(t.prisma, { companyId: A.company.id });
   await t.prisma.satisfactionScore.createMany({
     data: [
       { companyId: A.company.id, learnerId: ids.ava!, materialId: m1.id, score: 'HAPPY' },
@@ -249,6 +252,21 @@ describe('the stored facts behind At Risk', () => {
     expect(await refreshRiskFacts(t.deps, due.id)).toEqual({ changed: 1 });
     expect(await refreshRiskFacts(t.deps, due.id)).toEqual({ changed: 0 });
     expect(await facts()).toEqual({ nextDueDay: new Date('2026-12-01T00:00:00Z'), belowPassMark: false });
+    expect(await status()).toEqual(['ENGAGED', 'Active today']);
+  });
+
+  it('a deleted path takes its due days with it', async () => {
+    const { deleteMaterial } = await import('../materials/materials.service.js');
+    const l = await newLearner(t, A.company.id, { email: 'deleted@risk.test' });
+    const status = async () => (await page({ keyword: 'deleted@risk.test' })).records.map((r) => [r.activityStatus, r.statusReason])[0];
+    const due = await publishedMaterial(t, A.company.id, { data: QUIZ_STEPS.map((s) => ({ ...s, dueDate: '2026-11-18' })) });
+    await call(t, 'complete', { materialId: due.id, stepId: 1 }, l.token);
+    expect(await status()).toEqual(['AT_RISK', '2 steps overdue']);
+    await deleteMaterial(t.deps, owner(), { materialId: due.id });
+    expect(await t.prisma.learner.findUniqueOrThrow({ where: { id: l.id }, select: { riskDueDay: true, pathsBelowPassMark: true } })).toEqual({
+      riskDueDay: null,
+      pathsBelowPassMark: 0,
+    });
     expect(await status()).toEqual(['ENGAGED', 'Active today']);
   });
 

@@ -2,13 +2,15 @@
  * After a path is published again, its due dates, steps or pass mark may have changed: the
  * stored facts behind At Risk (`Progress.nextDueDay`, `belowPassMark`; progress.service.ts
  * riskFacts) of everyone who started it are recomputed from the new published copy, in the
- * background (`audience.refresh-risk-facts`), a thousand learners at a time.
+ * background (`audience.refresh-risk-facts`), a thousand learners at a time, each learner's sum
+ * (`Learner.riskDueDay`, `pathsBelowPassMark`) with it.
  */
 import { readConfig, trustedPathSteps } from '@learnhub/content';
 import type { Deps } from '../../deps.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { answerKey, passes, passMarkOf, scoreOf } from '../progress/grading.js';
 import type { LearnerMaterial } from '../progress/learner-material.js';
+import { keepLearnerRiskFacts } from '../progress/learner-risk-facts.js';
 import { latestAnswers, riskFacts, stepRecords } from '../progress/progress.service.js';
 
 export type AudienceJobs = { 'audience.refresh-risk-facts': { materialId: string } };
@@ -45,8 +47,10 @@ export async function refreshRiskFacts(deps: Deps, materialId: string): Promise<
       const f = riskFacts(material, { completedStepIds, passed });
       const stored = r.nextDueDay ? r.nextDueDay.toISOString().slice(0, 10) : null;
       if (stored === f.nextDueDay && r.belowPassMark === f.belowPassMark) continue;
-      await deps.prisma
-        .$executeRaw`UPDATE "Progress" SET "nextDueDay" = ${f.nextDueDay}::date, "belowPassMark" = ${f.belowPassMark} WHERE "id" = ${r.id}::uuid`;
+      await deps.prisma.$transaction(async (tx) => {
+        await tx.$executeRaw`UPDATE "Progress" SET "nextDueDay" = ${f.nextDueDay}::date, "belowPassMark" = ${f.belowPassMark} WHERE "id" = ${r.id}::uuid`;
+        await keepLearnerRiskFacts(tx, { learnerIds: [r.learnerId] });
+      });
       changed++;
     }
   }

@@ -12,6 +12,7 @@ import { contentKind } from '../content/content-kinds.js';
 import { copyDraftSteps, replaceDraftSteps } from '../content/draft-store.js';
 import { copyName, freeSlugs, parseDescription, parseKind, parseName, parseVisibility, PATH_NO_DESCRIPTION, slugBase, UUID } from './material-rules.js';
 import { statusWhere, type MaterialStatusValue } from './material-status.js';
+import { keepLearnerRiskFacts } from '../progress/learner-risk-facts.js';
 
 export const MATERIAL_CREATED = 'Material created successfully.';
 export const MATERIAL_UPDATED = 'Material updated successfully.';
@@ -179,7 +180,15 @@ async function takeBackOnError(deps: Deps, materialId: string, rest: () => Promi
 export async function deleteMaterial(deps: Deps, actor: StaffActor | null, input: { materialId: string }): Promise<{ id: string }> {
   const a = requirePermission(actor, 'materials.write');
   const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, { id: true });
-  await deps.prisma.learningMaterial.delete({ where: { id: m.id } });
+  await deps.prisma.$transaction(async (tx) => {
+    // Its learners' risk facts (a due day, a missed pass mark) go with its progress rows.
+    const atRisk = await tx.progress.findMany({
+      where: { materialId: m.id, OR: [{ nextDueDay: { not: null } }, { belowPassMark: true }] },
+      select: { learnerId: true },
+    });
+    await tx.learningMaterial.delete({ where: { id: m.id } });
+    await keepLearnerRiskFacts(tx, { learnerIds: atRisk.map((r) => r.learnerId) });
+  });
   return m;
 }
 

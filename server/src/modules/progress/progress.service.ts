@@ -22,6 +22,7 @@ import { type Actor, appendEvents, type NewEvent, publishEvents, touchLearner } 
 import { answerKey, passes, passMarkOf, type Score, scoreOf } from './grading.js';
 import { claimWrite, parseClientId } from './learner-writes.js';
 import { type LearnerMaterial, materialForLearner } from './learner-material.js';
+import { keepLearnerRiskFacts } from './learner-risk-facts.js';
 
 type Tx = Prisma.TransactionClient;
 export type StepRecord = { id: number; completion: boolean };
@@ -170,7 +171,7 @@ export async function learnerWrite(
       events.push({ type: 'COMPLETED', materialId: material.id, result: { completion: true, success: v.passed, ...(v.score ? scoreResult(v.score) : {}) } });
       v = { ...v, status: done.status, completedAt: done.completedAt };
     }
-    if (material.kind === 'PATH') await keepRiskFacts(tx, after, material, v);
+    if (material.kind === 'PATH') await keepRiskFacts(tx, learner.learnerId, after, material, v);
     const firstActivity = events.length > 0 && (await touchLearner(tx, learner.learnerId));
     published = await appendEvents(tx, actor, events, { zone: material.timeZone, firstActivity });
     return v;
@@ -194,11 +195,18 @@ export function riskFacts(m: LearnerMaterial, v: Pick<ProgressView, 'completedSt
 }
 
 /** Stores riskFacts when they changed (most writes change neither: no statement then). */
-async function keepRiskFacts(tx: Tx, row: { id: string; nextDueDay: Date | null; belowPassMark: boolean }, m: LearnerMaterial, v: ProgressView) {
+async function keepRiskFacts(
+  tx: Tx,
+  learnerId: string,
+  row: { id: string; nextDueDay: Date | null; belowPassMark: boolean },
+  m: LearnerMaterial,
+  v: ProgressView,
+) {
   const f = riskFacts(m, v);
   const stored = row.nextDueDay ? row.nextDueDay.toISOString().slice(0, 10) : null;
   if (stored === f.nextDueDay && row.belowPassMark === f.belowPassMark) return;
   await tx.$executeRaw`UPDATE "Progress" SET "nextDueDay" = ${f.nextDueDay}::date, "belowPassMark" = ${f.belowPassMark} WHERE "id" = ${row.id}::uuid`;
+  await keepLearnerRiskFacts(tx, { learnerIds: [learnerId] });
 }
 
 export const WRITE_TRANSACTION = { maxWait: 10_000, timeout: 15_000 } as const;
