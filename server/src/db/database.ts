@@ -34,8 +34,14 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
   let driver: Database['driver'];
   if (target.kind === 'postgres') {
     // JIT off: the planner overestimates the analytics statements on large companies and spends
-    // up to a second compiling each one, far more than running it (bench/analytics.bench.ts).
-    adapterFactory = new PrismaPg({ connectionString: target.url, max: 10, options: '-c jit=off' });
+    // up to a second compiling each one, far more than running it. No parallel workers: the app's
+    // statements are short, and starting two workers cost an audience count 60–170 ms of its
+    // 200 (the work itself 20 ms) on a busy 2-core machine (bench/analytics.bench.ts).
+    adapterFactory = new PrismaPg({
+      connectionString: target.url,
+      max: 10,
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    });
     driver = { kind: 'postgres', url: target.url };
   } else {
     if (target.dir) await mkdir(target.dir, { recursive: true });

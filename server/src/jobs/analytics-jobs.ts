@@ -5,7 +5,7 @@
  * learners' risk facts, progress/learner-risk-facts.ts, with them).
  */
 import type { Deps } from '../deps.js';
-import { rebuildRollups } from '../modules/analytics/rollups.js';
+import { REBUILD_TIMEOUT_MS, rebuildRollups } from '../modules/analytics/rollups.js';
 import { keepLearnerRiskFacts } from '../modules/progress/learner-risk-facts.js';
 import type { JobDefinition } from './job-queue.js';
 
@@ -22,8 +22,8 @@ export const rebuildCompany: JobDefinition<AnalyticsJobs['analytics.rebuild-comp
   retryLimit: 5,
   retryDelaySeconds: 10,
   retryBackoff: true,
-  // rebuildRollups' transaction may take up to 120 s.
-  expireInSeconds: 300,
+  // rebuildRollups' transaction may take up to REBUILD_TIMEOUT_MS.
+  expireInSeconds: REBUILD_TIMEOUT_MS / 1000 + 60,
   async run({ companyId }, deps) {
     // A company deleted since the job was sent has nothing left to rebuild.
     if (!(await deps.prisma.company.findUnique({ where: { id: companyId }, select: { id: true } }))) return { skipped: 'no such company' };

@@ -1,7 +1,8 @@
 /** GraphQL: the dashboard for a period (staff who may read analytics; dashboard.service.ts defines every figure). */
 import { builder } from '../../graphql/builder.js';
 import { MaterialKindEnum } from '../materials/material-enums.schema.js';
-import { type Dashboard, dashboard } from './dashboard.service.js';
+import { sharedDashboard } from './dashboard-memo.js';
+import type { Dashboard } from './dashboard.service.js';
 import { parseDashboardDate, type PeriodOption } from './periods.js';
 import { ContentRowRef, EngagedLearnerRef } from './top-tables.schema.js';
 
@@ -78,7 +79,7 @@ builder.queryFields((t) => ({
         option === 'custom_date' && (args.startDate || args.endDate)
           ? { startDate: parseDashboardDate(args.startDate, 'startDate'), endDate: parseDashboardDate(args.endDate, 'endDate') }
           : undefined;
-      return dashboard(ctx.deps, ctx.actor, option, custom);
+      return sharedDashboard(ctx.deps, ctx.actor, option, custom);
     },
   }),
 }));

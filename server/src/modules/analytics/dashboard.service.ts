@@ -14,6 +14,13 @@
  *
  * The tables Most Engaged Users and Top Performing Content: top-tables.ts.
  *
+ * How they are read: Hours Learned, Added Users and the daily chart are sums of ActivityDaily over
+ * the window's days. Total Users and the monthly chart are sums too (the `firstOf…` columns: the
+ * learners whose first active day of a week, month or year a day was), so every figure but one
+ * costs the window's days, not the company's learners; only a custom range's Total Users and the
+ * Avg. Completion Rate read the window's learners (LearnerActiveDay). The API serves these
+ * through dashboard-memo.ts: computed once per window until the company's next activity.
+ *
  * Days are the company's (its time zone). A period in progress counts its days up to today; the
  * period before it counts the same number of days from its start (periods.ts), so both include
  * their last, partial day. Deltas are whole percent against that period, "–" (null) when there is
@@ -22,8 +29,9 @@
 import { Temporal } from 'temporal-polyfill';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import { deltaPercent, type Period, type PeriodOption, periodOf, type Range } from './periods.js';
-import { localDay } from './rollups.js';
+import { localDay, unitStarts } from './rollups.js';
 import { type TopTables, topTables } from './top-tables.js';
 
 export type Counter = { value: number; previous: number | null; deltaPercent: number | null };
@@ -53,13 +61,32 @@ const daysOf = (r: { start: Temporal.Instant | null; end: Temporal.Instant }, zo
 
 type Figures = { totalUsers: number; seconds: number; addedUsers: number; avgCompletionRate: number };
 
+/**
+ * The ActivityDaily column whose sum over the window is its distinct active learners: when the
+ * window starts a week, month or year and ends inside it (every period and the period before it),
+ * the learners whose first active day of that unit falls in it; all time, those whose first ever
+ * does. Null for another window (a custom range): counted from LearnerActiveDay.
+ */
+function distinctLearnersColumn(d: Days): Prisma.Sql | null {
+  if (!d.from) return Prisma.sql`"newLearners"`;
+  const starts = unitStarts(d.to);
+  if (d.from === starts.week) return Prisma.sql`"firstOfWeek"`;
+  if (d.from === starts.month) return Prisma.sql`"firstOfMonth"`;
+  if (d.from === starts.year) return Prisma.sql`"firstOfYear"`;
+  return null;
+}
+
 async function figures(deps: Deps, companyId: string, d: Days): Promise<Figures> {
   const from = d.from ?? '0001-01-01';
+  const column = distinctLearnersColumn(d);
   const [sums, active, rate] = await Promise.all([
-    deps.prisma.$queryRaw<{ seconds: number; added: number }[]>`
-      SELECT COALESCE(SUM("seconds"), 0)::int AS "seconds", COALESCE(SUM("newLearners"), 0)::int AS "added"
+    deps.prisma.$queryRaw<{ seconds: number; added: number; active: number }[]>`
+      SELECT COALESCE(SUM("seconds"), 0)::int AS "seconds", COALESCE(SUM("newLearners"), 0)::int AS "added",
+        COALESCE(SUM(${column ?? Prisma.sql`0`}), 0)::int AS "active"
       FROM "ActivityDaily" WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${from}::date AND ${d.to}::date`,
-    deps.prisma.$queryRaw<{ n: number }[]>`
+    column
+      ? null
+      : deps.prisma.$queryRaw<{ n: number }[]>`
       SELECT COUNT(DISTINCT "learnerId")::int AS "n" FROM "LearnerActiveDay"
       WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${from}::date AND ${d.to}::date`,
     deps.prisma.$queryRaw<{ avg: number | null }[]>`
@@ -70,7 +97,12 @@ async function figures(deps: Deps, companyId: string, d: Days): Promise<Figures>
           SELECT DISTINCT "learnerId" FROM "LearnerActiveDay" WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${from}::date AND ${d.to}::date)
         GROUP BY p."learnerId") r`,
   ]);
-  return { totalUsers: active[0]?.n ?? 0, seconds: sums[0]?.seconds ?? 0, addedUsers: sums[0]?.added ?? 0, avgCompletionRate: Math.round(rate[0]?.avg ?? 0) };
+  return {
+    totalUsers: active ? (active[0]?.n ?? 0) : (sums[0]?.active ?? 0),
+    seconds: sums[0]?.seconds ?? 0,
+    addedUsers: sums[0]?.added ?? 0,
+    avgCompletionRate: Math.round(rate[0]?.avg ?? 0),
+  };
 }
 
 const hours = (seconds: number) => Math.round(seconds / 360) / 10;
@@ -81,8 +113,9 @@ async function chart(deps: Deps, companyId: string, period: Period, zone: string
   const first = localDay(new Date(period.buckets[0]!.start.epochMilliseconds), zone);
   const last = localDay(new Date(period.buckets.at(-1)!.end.epochMilliseconds - 1), zone);
   if (period.bucketUnit === 'month') {
+    // A month's distinct learners: those whose first active day of the month is in it.
     const rows = await deps.prisma.$queryRaw<{ month: string; n: number }[]>`
-      SELECT to_char(date_trunc('month', "day"), 'YYYY-MM') AS "month", COUNT(DISTINCT "learnerId")::int AS "n" FROM "LearnerActiveDay"
+      SELECT to_char("day", 'YYYY-MM') AS "month", SUM("firstOfMonth")::int AS "n" FROM "ActivityDaily"
       WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${first}::date AND ${last}::date GROUP BY 1`;
     const n = new Map(rows.map((r) => [r.month, r.n]));
     return period.buckets.map((b) => ({
@@ -98,6 +131,25 @@ async function chart(deps: Deps, companyId: string, period: Period, zone: string
   return period.buckets.map((b) => ({ label: b.label, value: future(b) ? null : (n.get(localDay(new Date(b.start.epochMilliseconds), zone)) ?? 0) }));
 }
 
+/** The days a request covers: what its figures depend on besides the data. */
+export type DashboardWindow = { timeZone: string; period: Period; now: Temporal.Instant; current: Days; previous: Days | null; key: string };
+
+export async function dashboardWindow(
+  deps: Deps,
+  companyId: string,
+  option: PeriodOption,
+  custom?: { startDate: Temporal.PlainDate; endDate: Temporal.PlainDate },
+  now: Temporal.Instant = Temporal.Now.instant(),
+): Promise<DashboardWindow> {
+  const { timeZone } = await deps.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { timeZone: true } });
+  const period = periodOf(option, now, timeZone, custom);
+  const current = daysOf(period, timeZone);
+  const previous = period.previous ? daysOf(period.previous as Range, timeZone) : null;
+  // Buckets start at midnight: within one day the same buckets are still to come.
+  const key = `${current.from ?? ''}..${current.to}|${previous ? `${previous.from ?? ''}..${previous.to}` : '-'}`;
+  return { timeZone, period, now, current, previous, key };
+}
+
 export async function dashboard(
   deps: Deps,
   actor: StaffActor | null,
@@ -106,12 +158,15 @@ export async function dashboard(
   now: Temporal.Instant = Temporal.Now.instant(),
 ): Promise<Dashboard> {
   const { companyId } = requirePermission(actor, 'analytics.read');
-  const { timeZone } = await deps.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { timeZone: true } });
-  const period = periodOf(option, now, timeZone, custom);
-  const current = daysOf(period, timeZone);
+  return dashboardOf(deps, companyId, option, await dashboardWindow(deps, companyId, option, custom, now));
+}
+
+/** The figures of one window (the caller checked the permission). */
+export async function dashboardOf(deps: Deps, companyId: string, option: PeriodOption, w: DashboardWindow): Promise<Dashboard> {
+  const { current, previous, period, timeZone } = w;
   const [cur, prev, graph] = await Promise.all([
     figures(deps, companyId, current),
-    period.previous ? figures(deps, companyId, daysOf(period.previous as Range, timeZone)) : Promise.resolve(null),
+    previous ? figures(deps, companyId, previous) : Promise.resolve(null),
     chart(deps, companyId, period, timeZone),
   ]);
   return {
@@ -124,7 +179,7 @@ export async function dashboard(
     addedUsers: counter(cur.addedUsers, prev?.addedUsers ?? null),
     chart: graph,
     timeZone,
-    computedAt: new Date(Number(now.epochMilliseconds)),
+    computedAt: new Date(Number(w.now.epochMilliseconds)),
     tables: topTables(deps, companyId, current),
   };
 }

@@ -94,6 +94,20 @@ describe('the dashboard', () => {
     ]);
   });
 
+  it('Year: 1 January to today, against nothing last year; a bucket per month, December still to come', async () => {
+    const d = await dashboard(t.deps, owner(), 'year', undefined, now);
+    expect({ from: d.from, to: d.to }).toEqual({ from: '2026-01-01', to: '2026-11-04' });
+    // All three this year: 1 h + 30 min + 2 h; (50 + 100 + 0) / 3; all new. Nothing in 2025.
+    expect(figures(d)).toEqual({
+      totalUsers: { value: 3, previous: 0, deltaPercent: null },
+      hoursLearned: { value: 3.5, previous: 0, deltaPercent: null },
+      avgCompletionRate: { value: 50, previous: 0, deltaPercent: null },
+      addedUsers: { value: 3, previous: 0, deltaPercent: null },
+    });
+    // October: L1 and L3; November: L1 (on the 2nd) and L2.
+    expect(d.chart.map((p) => p.value)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, null]);
+  });
+
   it('All time: everyone, no deltas, the last 12 months', async () => {
     const d = await dashboard(t.deps, owner(), 'all_time', undefined, now);
     // 1 h + 30 min + 2 h = 3.5 h; (50 + 100 + 0) / 3 = 50.

@@ -25,6 +25,7 @@ const daily = async (companyId: string) =>
     seconds: d.seconds,
     opens: d.opens,
     completions: d.completions,
+    firsts: [d.firstOfWeek, d.firstOfMonth, d.firstOfYear],
   }));
 const activeDays = async (companyId: string) =>
   (await t.prisma.learnerActiveDay.findMany({ where: { companyId }, orderBy: [{ learnerId: 'asc' }, { day: 'asc' }] })).map(
@@ -41,7 +42,8 @@ describe('daily rollups', () => {
     const visitor = randomUUID();
     // The writes, as the services make them: events and their rollup in one transaction.
     const writes = [
-      { at: '2026-11-03T04:30:00Z', learnerId: l1, visitorId: null, first: true, events: [{ type: 'OPEN' as const }] },
+      { at: '2026-10-31T16:00:00Z', learnerId: l1, visitorId: null, first: true, events: [{ type: 'OPEN' as const }] },
+      { at: '2026-11-03T04:30:00Z', learnerId: l1, visitorId: null, first: false, events: [{ type: 'OPEN' as const }] },
       { at: '2026-11-03T05:30:00Z', learnerId: l1, visitorId: null, first: false, events: [{ type: 'MINUTES' as const, value: 90 }] },
       { at: '2026-11-03T15:00:00Z', learnerId: l2, visitorId: null, first: true, events: [{ type: 'OPEN' as const }, { type: 'MINUTES' as const, value: 60 }] },
       { at: '2026-11-03T16:00:00Z', learnerId: l2, visitorId: null, first: false, events: [{ type: 'COMPLETED' as const }] },
@@ -64,23 +66,30 @@ describe('daily rollups', () => {
         await rollUp(tx, { companyId: company.id, zone: 'America/New_York', learnerId: w.learnerId, firstActivity: w.first, occurredAt, events: w.events });
       });
 
-    // 04:30Z on 3 November is 23:30 on the 2nd in New York; the rest fall on the 3rd.
+    // 04:30Z on 3 November is 23:30 on Monday the 2nd in New York; the rest fall on the 3rd.
+    // firsts: [of its week, month, year]. L1 on Saturday 31 October: the first of all three; on
+    // Monday 2 November the first of a new week and month, not year; on the 3rd none. L2 on the 3rd: all.
     const expected = [
-      { day: '2026-11-02', active: 1, added: 1, seconds: 0, opens: 1, completions: 0 },
-      { day: '2026-11-03', active: 2, added: 1, seconds: 150, opens: 2, completions: 1 },
+      { day: '2026-10-31', active: 1, added: 1, seconds: 0, opens: 1, completions: 0, firsts: [1, 1, 1] },
+      { day: '2026-11-02', active: 1, added: 0, seconds: 0, opens: 1, completions: 0, firsts: [1, 1, 0] },
+      { day: '2026-11-03', active: 2, added: 1, seconds: 150, opens: 2, completions: 1, firsts: [1, 1, 1] },
     ];
     expect(await daily(company.id)).toEqual(expected);
-    const learnerDays = [`${l1}:2026-11-02`, `${l1}:2026-11-03`, `${l2}:2026-11-03`].sort();
+    const learnerDays = [`${l1}:2026-10-31`, `${l1}:2026-11-02`, `${l1}:2026-11-03`, `${l2}:2026-11-03`].sort();
     expect(await activeDays(company.id)).toEqual(learnerDays);
 
     await rebuildRollups(t.prisma, company.id);
     expect(await daily(company.id)).toEqual(expected);
     expect(await activeDays(company.id)).toEqual(learnerDays);
 
-    // In UTC every write is on the 3rd.
+    // In UTC the first write is on the 31st and every other on Tuesday the 3rd: L1's first day of
+    // that week and month, not year; L2's first of all three.
     await t.prisma.company.update({ where: { id: company.id }, data: { timeZone: 'UTC' } });
     await rebuildRollups(t.prisma, company.id);
-    expect(await daily(company.id)).toEqual([{ day: '2026-11-03', active: 2, added: 2, seconds: 150, opens: 3, completions: 1 }]);
+    expect(await daily(company.id)).toEqual([
+      { day: '2026-10-31', active: 1, added: 1, seconds: 0, opens: 1, completions: 0, firsts: [1, 1, 1] },
+      { day: '2026-11-03', active: 2, added: 1, seconds: 150, opens: 3, completions: 1, firsts: [2, 2, 1] },
+    ]);
   });
 
   it('are kept by the real writes: an open, a retry that adds nothing, a completion', async () => {
@@ -97,6 +106,8 @@ describe('daily rollups', () => {
     // Written around midnight UTC the writes may straddle two days: add them up.
     expect(rows.every((r) => r.day >= today || r.day === localDay(new Date(Date.now() - 60_000), 'UTC'))).toBe(true);
     const sum = (k: 'active' | 'added' | 'seconds' | 'opens' | 'completions') => rows.reduce((s, r) => s + r[k], 0);
+    // One learner: the first day of its year exactly once (twice only if the writes straddle 1 January).
+    expect(rows.reduce((s, r) => s + r.firsts[2]!, 0)).toBe(1);
     expect({ added: sum('added'), seconds: sum('seconds'), opens: sum('opens'), completions: sum('completions') }).toEqual({
       added: 1,
       seconds: 45,

@@ -1,7 +1,8 @@
 /** REST: the dashboard (rest-routes.md "Audience analytics and dashboard"; audience.md §3 dashboard data). */
 import type { Hono } from 'hono';
 import { ValidationError } from '../../lib/errors.js';
-import { type Counter, dashboard } from '../../modules/analytics/dashboard.service.js';
+import { sharedDashboard } from '../../modules/analytics/dashboard-memo.js';
+import type { Counter } from '../../modules/analytics/dashboard.service.js';
 import { PERIOD_OPTIONS, type PeriodOption, parseDashboardDate } from '../../modules/analytics/periods.js';
 import { type RestEnv, route } from './registry.js';
 
@@ -39,7 +40,7 @@ export function analyticsRoutes(app: Hono<RestEnv>) {
         option === 'custom_date' && (start || end)
           ? { startDate: parseDashboardDate(start, 'custom_date'), endDate: parseDashboardDate(end, 'custom_date') }
           : undefined;
-      const d = await dashboard(c.var.deps, c.var.actor, option, custom);
+      const d = await sharedDashboard(c.var.deps, c.var.actor, option, custom);
       return c.json({
         total_users_count: d.totalUsers.value,
         total_users_count_percentage: pct(d.totalUsers),

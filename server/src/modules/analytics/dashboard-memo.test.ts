@@ -1,0 +1,96 @@
+/**
+ * The shared dashboard (dashboard-memo.ts): one computation per window until the company's next
+ * activity, shared by concurrent callers; another company's activity changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { call, newLearner, publishedMaterial } from '../progress/progress.test-helpers.js';
+import { sharedDashboard } from './dashboard-memo.js';
+
+let t: TestApp;
+let A: Awaited<ReturnType<typeof buildCompany>>;
+let B: Awaited<ReturnType<typeof buildCompany>>;
+const staff = (c: typeof A) => ({ userId: c.owner.user.id, sessionId: 'test', companyId: c.company.id, role: 'OWNER' as const });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [A, B] = [await buildCompany(t), await buildCompany(t)];
+});
+afterAll(() => t.close());
+
+/** Prisma emits query events asynchronously: wait until the count stops moving. */
+async function settledQueryCount(): Promise<number> {
+  let last = -1;
+  let now = t.deps.db.queryCount();
+  while (now !== last) {
+    last = now;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    now = t.deps.db.queryCount();
+  }
+  return now;
+}
+
+/** The statements one call costs. */
+async function statementsOf(run: () => Promise<unknown>): Promise<number> {
+  const before = await settledQueryCount();
+  await run();
+  return (await settledQueryCount()) - before;
+}
+
+describe('the shared dashboard', () => {
+  it('is computed once per window and reused until the company acts', async () => {
+    const first = await sharedDashboard(t.deps, staff(A), 'week');
+    expect(first.totalUsers.value).toBe(0);
+    // Reused: only the company's time zone is read (to know the window).
+    let again: typeof first | undefined;
+    expect(await statementsOf(async () => (again = await sharedDashboard(t.deps, staff(A), 'week')))).toBe(1);
+    expect(again).toBe(first);
+    // Another window is its own entry.
+    expect(await sharedDashboard(t.deps, staff(A), 'month')).not.toBe(first);
+
+    // A learner of A completes a walkthrough step: the next call counts them.
+    const m = await publishedMaterial(t, A.company.id, { kind: 'WALKTHROUGH', data: [{ id: 1 }, { id: 2 }] });
+    const learner = await newLearner(t, A.company.id);
+    expect(await call(t, 'open', { companySlug: A.company.slug, materialId: m.id }, learner.token)).toMatchObject({ __typename: 'OpenMaterialPayload' });
+    // The notice reaches the memo after the write's commit, through the pub/sub.
+    await expect.poll(async () => (await sharedDashboard(t.deps, staff(A), 'week')).totalUsers.value).toBe(1);
+    const after = await sharedDashboard(t.deps, staff(A), 'week');
+    expect(after.addedUsers.value).toBe(1);
+    expect(after.computedAt.getTime()).toBeGreaterThanOrEqual(first.computedAt.getTime());
+  });
+
+  it('shares one computation between concurrent callers, and is not moved by another company', async () => {
+    const base = await sharedDashboard(t.deps, staff(A), 'year');
+    t.deps.pubsub.publish('learnerActivity', A.company.id, {
+      companyId: A.company.id,
+      learnerId: null,
+      materialId: A.company.id,
+      type: 'OPEN',
+      value: null,
+      occurredAt: new Date().toISOString(),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => sharedDashboard(t.deps, staff(A), 'year')));
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).not.toBe(base);
+
+    // B's activity: A's entry stands.
+    t.deps.pubsub.publish('learnerActivity', B.company.id, {
+      companyId: B.company.id,
+      learnerId: null,
+      materialId: B.company.id,
+      type: 'OPEN',
+      value: null,
+      occurredAt: new Date().toISOString(),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await sharedDashboard(t.deps, staff(A), 'year')).toBe(answers[0]);
+    // And B's own figures are B's.
+    expect((await sharedDashboard(t.deps, staff(B), 'year')).totalUsers.value).toBe(0);
+  });
+
+  it('refuses a caller who may not read analytics', async () => {
+    await expect(sharedDashboard(t.deps, null, 'week')).rejects.toThrow();
+  });
+});
