@@ -34,10 +34,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 import { closeDeps, createDeps } from '../server/src/deps.js';
+import { dashboard } from '../server/src/modules/analytics/dashboard.service.js';
+import type { PeriodOption } from '../server/src/modules/analytics/periods.js';
 import { REBUILD_TRANSACTION_LIMIT_MS, type SeededAudience, seedAudience, staffTokens, timedRebuild, withIndexesDropped } from './lib/audience-seed.js';
 import { freePort, startChild, stopChild } from './lib/procs.js';
 import { benchDatabase, openDatabase } from './lib/seed.js';
@@ -256,6 +259,41 @@ try {
     for (const spec of specs) pairs.push(await measure(spec, PAIR_SECONDS));
   } finally {
     await stopChild(child);
+  }
+
+  // 2b. The computation behind a dashboard answer, without the shared memo the API serves it
+  // through (dashboard-memo.ts): what the first viewer of a window waits, and what the company's
+  // next activity costs once for everyone. In-process (the module's own dashboard() and both
+  // tables, as the page asks for them), big and small in turn.
+  {
+    const coldDb = await openDatabase(db.target, { migrate: false });
+    const coldDeps = createDeps(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', ...db.env }), coldDb);
+    const actor = (k: 'big' | 'small') => ({ userId: randomUUID(), sessionId: 'bench', companyId: companies[k].companyId, role: 'OWNER' as const });
+    const compute = async (k: 'big' | 'small', option: PeriodOption) => {
+      const t0 = performance.now();
+      const d = await dashboard(coldDeps, actor(k), option);
+      await Promise.all([d.tables.content(null), d.tables.engagedUsers()]);
+      return { ms: performance.now() - t0, d };
+    };
+    for (const option of ['week', 'month', 'year', 'all_time'] as const) {
+      await compute('big', option);
+      await compute('small', option);
+      const ms = { big: [] as number[], small: [] as number[] };
+      const answer = { big: null as unknown, small: null as unknown };
+      const deadline = performance.now() + PAIR_SECONDS * 1000;
+      while (ms.big.length < MAX_REQUESTS && (ms.big.length < MIN_REQUESTS || performance.now() < deadline))
+        for (const k of ['big', 'small'] as const) {
+          const r = await compute(k, option);
+          ms[k].push(r.ms);
+          answer[k] = { totalUsers: r.d.totalUsers.value, addedUsers: r.d.addedUsers.value };
+        }
+      const big = stats(ms.big);
+      const small = stats(ms.small);
+      const label = `dashboard computed, not shared (${option})`;
+      log(`${label}: big p50 ${big.p50} p99 ${big.p99} ms, small p50 ${small.p50} p99 ${small.p99} ms (${big.n} each)`);
+      pairs.push({ label, kind: 'dashboard', big, small, ratioP50: ratio(big.p50, small.p50), ratioP99: ratio(big.p99, small.p99), answer });
+    }
+    await closeDeps(coldDeps);
   }
 
   // 3. Where an audience page's time goes when it misses its target: the request's statements
