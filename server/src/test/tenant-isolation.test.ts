@@ -30,8 +30,9 @@ import {
   sampleSteps,
   SAVE as SAVE_DRAFT,
 } from '../modules/walkthroughs/walkthroughs.test-helpers.js';
+import { ACTIVITY_RECHECK_MS } from '../modules/progress/activity.subscription.js';
 import { call as callLearnerOp, LOCAL_TIME, newLearner, publishedMaterial } from '../modules/progress/progress.test-helpers.js';
-import { buildCompany, uniqueEmail } from './factories.js';
+import { buildCompany, buildUser, uniqueEmail } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -949,5 +950,36 @@ describe('tenant isolation: learnerActivity over graphql-ws', () => {
     await callLearnerOp(t, 'complete', { materialId: path.id, stepId: 1 }, (await newLearner(t, B.company.id)).token);
     await sleep(300);
     expect(own.data.length).toBe(before);
+  });
+
+  it('a subscriber who signs out hears no activity after the next check (at most ACTIVITY_RECHECK_MS later)', async () => {
+    const { token } = await buildUser(t, { companyId: A.company.id, role: 'VIEW_ONLY' });
+    const client = createClient({
+      url: `ws://127.0.0.1:${server.port}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authToken: token },
+      retryAttempts: 0,
+    });
+    clients.push(client);
+    const heard: unknown[] = [];
+    const ended = new Promise<void>((resolve) =>
+      client.subscribe(
+        { query: 'subscription { learnerActivity { type } }' },
+        { next: (v) => heard.push(v), error: () => resolve(), complete: () => resolve() },
+      ),
+    );
+    const path = await publishedMaterial(t, A.company.id);
+    const learner = await newLearner(t, A.company.id);
+    for (let i = 0; i < 50 && heard.length === 0; i++) {
+      await callLearnerOp(t, 'open', { companySlug: A.company.slug, materialId: path.id }, learner.token);
+      await sleep(50);
+    }
+    expect(heard.length).toBeGreaterThan(0);
+    await t.gql('mutation { signOut { __typename } }', {}, token);
+    await sleep(ACTIVITY_RECHECK_MS + 100);
+    const before = heard.length;
+    await callLearnerOp(t, 'open', { companySlug: A.company.slug, materialId: path.id }, learner.token);
+    await ended;
+    expect(heard.length).toBe(before);
   });
 });
