@@ -31,6 +31,27 @@ async function settledQueryCount(): Promise<number> {
   return now;
 }
 
+/**
+ * A learner action's notice, published and heard: the memo listens on the same pub/sub (through
+ * Redis when the tests run with it) and was listening first, so it has heard it too.
+ */
+async function publishAndHear(companyId: string) {
+  const heard = t.deps.pubsub.subscribe('learnerActivity', companyId);
+  const next = heard.next();
+  // The listener is in place once next() was called; Redis needs a moment to confirm it.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  t.deps.pubsub.publish('learnerActivity', companyId, {
+    companyId,
+    learnerId: null,
+    materialId: companyId,
+    type: 'OPEN',
+    value: null,
+    occurredAt: new Date().toISOString(),
+  });
+  await next;
+  await heard.return?.();
+}
+
 /** The statements one call costs. */
 async function statementsOf(run: () => Promise<unknown>): Promise<number> {
   const before = await settledQueryCount();
@@ -62,29 +83,14 @@ describe('the shared dashboard', () => {
 
   it('shares one computation between concurrent callers, and is not moved by another company', async () => {
     const base = await sharedDashboard(t.deps, staff(A), 'year');
-    t.deps.pubsub.publish('learnerActivity', A.company.id, {
-      companyId: A.company.id,
-      learnerId: null,
-      materialId: A.company.id,
-      type: 'OPEN',
-      value: null,
-      occurredAt: new Date().toISOString(),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await publishAndHear(A.company.id);
     const answers = await Promise.all(Array.from({ length: 20 }, () => sharedDashboard(t.deps, staff(A), 'year')));
     expect(new Set(answers).size).toBe(1);
     expect(answers[0]).not.toBe(base);
 
     // B's activity: A's entry stands.
-    t.deps.pubsub.publish('learnerActivity', B.company.id, {
-      companyId: B.company.id,
-      learnerId: null,
-      materialId: B.company.id,
-      type: 'OPEN',
-      value: null,
-      occurredAt: new Date().toISOString(),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sharedDashboard(t.deps, staff(B), 'year');
+    await publishAndHear(B.company.id);
     expect(await sharedDashboard(t.deps, staff(A), 'year')).toBe(answers[0]);
     // And B's own figures are B's.
     expect((await sharedDashboard(t.deps, staff(B), 'year')).totalUsers.value).toBe(0);
