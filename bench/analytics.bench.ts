@@ -17,7 +17,8 @@
  * Prints p50/p99 of each, the ratio big/small, and the targets next to them (not asserted):
  * dashboard ratio ≤ 2×, audience page p99 ≤ 50 ms. When an audience page misses its target,
  * the SQL it sent (caught from Prisma's query events, in-process) is run again under
- * EXPLAIN (ANALYZE, BUFFERS), also with JIT off and without the risk-facts index, and the plans
+ * EXPLAIN (ANALYZE, BUFFERS) with the server's session settings (no JIT, no parallel workers) and
+ * with PostgreSQL's defaults, and the plans
  * go to bench/.out/analytics-explain.txt. Results go to bench/.out/analytics.json. About 5 min
  * on the 2-core dev machine (seeding ≈ 1 min, the big rebuild 1.5–3.5 min).
  *
@@ -59,8 +60,6 @@ const PAIR_SECONDS = Number(process.env.BENCH_PAIR_SECONDS ?? 20);
 const PAGE_SIZE = 10;
 const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE ?? 5000);
 const TARGET = { dashboardRatio: 2, audienceP99: 50 };
-/** The partial index the audience's status filter uses (migration 20261125214500_audience_risk_index). */
-const RISK_INDEX = 'Progress_learnerId_risk_idx';
 
 const started = Date.now();
 const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
@@ -298,10 +297,10 @@ try {
 
   // 3. Where an audience page's time goes when it misses its target: the request's statements
   // (caught from Prisma's query events, in-process, big company) again under EXPLAIN (ANALYZE,
-  // BUFFERS) — as the server runs them, then with JIT off for the session, then (Learner
-  // statements) also without the risk-facts index, dropped inside a transaction rolled back.
+  // BUFFERS) — as the server runs them (its connections' settings, server/src/db/database.ts),
+  // then with PostgreSQL's defaults (JIT and parallel workers on), in transactions rolled back.
   type Variant = { executionMs: number; jitMs: number; plan: string };
-  type Explained = { sql: string; requestMs: number; asIs: Variant; jitOff: Variant; jitOffNoRiskIndex: Variant | null };
+  type Explained = { sql: string; requestMs: number; asServed: Variant; postgresDefaults: Variant };
   const explained: { label: string; statements: Explained[] }[] = [];
   const missed = specs.filter((spec) => spec.kind === 'audience' && missesTarget(pairs.find((p) => p.label === spec.label)!));
   if (missed.length) {
@@ -313,7 +312,6 @@ try {
     const deps = createDeps(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', ...db.env }), traced);
     const app = createApp(deps);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${companies.big.token}` };
-    const { rows: riskIndex } = await client.query(`SELECT 1 FROM pg_indexes WHERE indexname = $1`, [RISK_INDEX]);
     const explain = async (sql: string, params: unknown[], setup: string[] = []): Promise<Variant> => {
       await client.query('BEGIN');
       try {
@@ -341,16 +339,14 @@ try {
         const params = (JSON.parse(q.params) as unknown[]).map((v) =>
           typeof v === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(v) ? v.replace(' UTC', 'Z') : v,
         );
-        const onLearners = q.query.includes('FROM "Learner" l');
         statements.push({
           sql: q.query,
           requestMs: q.duration,
-          asIs: await explain(q.query, params),
-          jitOff: await explain(q.query, params, ['SET LOCAL jit = off']),
-          jitOffNoRiskIndex: onLearners && riskIndex.length ? await explain(q.query, params, ['SET LOCAL jit = off', `DROP INDEX "${RISK_INDEX}"`]) : null,
+          asServed: await explain(q.query, params, ['SET LOCAL jit = off', 'SET LOCAL max_parallel_workers_per_gather = 0']),
+          postgresDefaults: await explain(q.query, params),
         });
       }
-      statements.sort((a, b) => b.asIs.executionMs - a.asIs.executionMs);
+      statements.sort((a, b) => b.asServed.executionMs - a.asServed.executionMs);
       explained.push({ label: spec.label, statements });
     }
     await closeDeps(deps);
@@ -360,7 +356,7 @@ try {
           `### ${e.label}\n\n${e.statements
             .map(
               (x) =>
-                `-- ${Math.round(x.requestMs)} ms in the request\n${x.sql}\n\n-- as the server runs it\n${x.asIs.plan}\n\n-- jit = off\n${x.jitOff.plan}\n${x.jitOffNoRiskIndex ? `\n-- jit = off, without ${RISK_INDEX}\n${x.jitOffNoRiskIndex.plan}\n` : ''}`,
+                `-- ${Math.round(x.requestMs)} ms in the request\n${x.sql}\n\n-- as the server runs it (jit = off, max_parallel_workers_per_gather = 0)\n${x.asServed.plan}\n\n-- with PostgreSQL's defaults\n${x.postgresDefaults.plan}\n`,
             )
             .join('\n')}`,
       )
@@ -398,10 +394,10 @@ try {
   for (const p of pairs) console.log(`  ${p.label}: big ${JSON.stringify(p.answer.big)}, small ${JSON.stringify(p.answer.small)}`);
   for (const e of explained) {
     console.log(`EXPLAIN (ANALYZE) of ${e.label}, big company, slowest first (plans in bench/.out/analytics-explain.txt):`);
-    console.log(`  ${'execution ms'.padStart(12)}${'of it JIT'.padStart(11)}${'jit=off'.padStart(9)}${'…no risk index'.padStart(16)}  statement`);
+    console.log(`  ${'execution ms'.padStart(12)}${'PG defaults'.padStart(13)}${'of it JIT'.padStart(11)}  statement`);
     for (const x of e.statements.slice(0, 4))
       console.log(
-        `  ${pad(x.asIs.executionMs, 12)}${pad(x.asIs.jitMs, 11)}${pad(x.jitOff.executionMs, 9)}${pad(x.jitOffNoRiskIndex?.executionMs, 16)}  ${x.sql.replace(/\s+/g, ' ').trim().slice(0, 90)}…`,
+        `  ${pad(x.asServed.executionMs, 12)}${pad(x.postgresDefaults.executionMs, 13)}${pad(x.postgresDefaults.jitMs, 11)}  ${x.sql.replace(/\s+/g, ' ').trim().slice(0, 90)}…`,
       );
   }
   const out = {
@@ -424,6 +420,10 @@ try {
   await writeFile(path.join(benchDir, '.out/analytics.json'), `${JSON.stringify(out, null, 2)}\n`);
   log('wrote bench/.out/analytics.json');
 } finally {
-  await db.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  // BENCH_KEEP=1 keeps the seeded database for a look with psql (drop it by hand afterwards).
+  if (process.env.BENCH_KEEP) log(`kept the database: ${db.env.DATABASE_URL ?? dataDir}`);
+  else {
+    await db.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
