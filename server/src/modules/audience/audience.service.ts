@@ -93,6 +93,24 @@ const statusSql = (c: Clock) => Prisma.sql`(CASE
   WHEN l."lastActivityAt" > ${c.engagedAfter} THEN 'ENGAGED'
   ELSE 'NEUTRAL' END)`;
 
+/**
+ * "The status is `status`", as plain comparisons of the columns rather than a test of statusSql's
+ * CASE: the same rule (checked by the tests against activityStatus()), but one whose share of the
+ * learners PostgreSQL can estimate from its column statistics — on the CASE it guessed 0.4 %, and
+ * sorted 50,000 rows for a deep page instead of walking the index in order.
+ */
+function statusIs(status: ActivityStatus, c: Clock): Prisma.Sql {
+  const noRiskFact = Prisma.sql`(l."riskDueDay" IS NULL OR l."riskDueDay" >= ${c.today}::date) AND l."pathsBelowPassMark" = 0`;
+  switch (status) {
+    case 'AT_RISK':
+      return Prisma.sql`(l."lastActivityAt" <= ${c.atRiskBy} OR l."riskDueDay" < ${c.today}::date OR l."pathsBelowPassMark" > 0)`;
+    case 'ENGAGED':
+      return Prisma.sql`(l."lastActivityAt" > ${c.engagedAfter} AND l."lastActivityAt" > ${c.atRiskBy} AND ${noRiskFact})`;
+    case 'NEUTRAL':
+      return Prisma.sql`((l."lastActivityAt" IS NULL OR (l."lastActivityAt" > ${c.atRiskBy} AND l."lastActivityAt" <= ${c.engagedAfter})) AND ${noRiskFact})`;
+  }
+}
+
 /** [start of the first day, start of the day after the last) in the company's zone. */
 function instantRange(r: DayRange, zone: string): { from: Date | null; before: Date | null } {
   const at = (d: Temporal.PlainDate) => new Date(d.toZonedDateTime({ timeZone: zone }).epochMilliseconds);
@@ -117,7 +135,13 @@ function whereSql(company: Company, f: AudienceFilter, clock: Clock, ids?: strin
     if (from) parts.push(Prisma.sql`l.${Prisma.raw(`"${column}"`)} >= ${from}`);
     if (before) parts.push(Prisma.sql`l.${Prisma.raw(`"${column}"`)} < ${before}`);
   }
-  if (f.statuses.length) parts.push(Prisma.sql`${statusSql(clock)} IN (${Prisma.join(f.statuses)})`);
+  if (f.statuses.length)
+    parts.push(
+      Prisma.sql`(${Prisma.join(
+        f.statuses.map((st) => statusIs(st, clock)),
+        ' OR ',
+      )})`,
+    );
   return Prisma.join(parts, ' AND ');
 }
 

@@ -161,6 +161,10 @@ describe('the audience table', () => {
     expect(await names({ statuses: ['ENGAGED'] })).toEqual(['Ava Nguyen']);
     expect(await names({ statuses: ['AT_RISK'] })).toEqual(['Chloe Martin', 'Emil Zola']);
     expect(await names({ statuses: ['ENGAGED', 'NEUTRAL'] })).toEqual(['Ava Nguyen', 'Ben Okafor', 'dana@audience.test']);
+    // Never active (Dana) is Neutral; the filter and the badge are one rule.
+    expect(await names({ statuses: ['NEUTRAL'] })).toEqual(['Ben Okafor', 'dana@audience.test']);
+    for (const status of ['ENGAGED', 'AT_RISK', 'NEUTRAL'] as const)
+      expect(new Set((await page({ statuses: [status] })).records.map((r) => r.activityStatus))).toEqual(new Set([status]));
     expect(await names({ keyword: 'OKAF' })).toEqual(['Ben Okafor']);
     expect(await names({ keyword: 'chloe@audience' })).toEqual(['Chloe Martin']);
     expect(await names({ keyword: 'ava nguyen' })).toEqual(['Ava Nguyen']);
