@@ -148,6 +148,7 @@ async function run(mode: string, env: Record<string, string | undefined>, ctx: S
     let refetches = 0;
     let measuring = false;
     let refetchErrors = 0;
+    let firstRefetchError = '';
 
     // The 500 clients; `sample` of them (spread over the list) refetch as useLiveDashboard does.
     const sampleEvery = Math.max(1, Math.floor(CLIENTS / Math.max(1, sample)));
@@ -198,7 +199,10 @@ async function run(mode: string, env: Record<string, string | undefined>, ctx: S
                   const at = performance.now();
                   for (const w of shown) (w.atOnce ? refetchAtOnce : refetchHeldBack).push(at - w.t0);
                 },
-                () => refetchErrors++,
+                (e: Error) => {
+                  refetchErrors++;
+                  firstRefetchError ||= e.message;
+                },
               );
             }, wait);
           },
@@ -256,7 +260,7 @@ async function run(mode: string, env: Record<string, string | undefined>, ctx: S
     measuring = false;
     const seconds = (performance.now() - t0) / 1000;
     const missing = done.reduce((s, c) => s + (CLIENTS - c.received), 0);
-    if (refetchErrors) console.log(`  ${refetchErrors} refetches failed`);
+    if (refetchErrors) console.log(`  ${refetchErrors} refetches failed; the first: ${firstRefetchError}`);
     const result: RunResult = {
       mode,
       sample,
