@@ -17,7 +17,7 @@
  * Prints p50/p99 of each, the ratio big/small, and the targets next to them (not asserted):
  * dashboard ratio ≤ 2×, audience page p99 ≤ 50 ms. When an audience page misses its target,
  * the SQL it sent (caught from Prisma's query events, in-process) is run again under
- * EXPLAIN (ANALYZE, BUFFERS) with the server's session settings (no JIT, no parallel workers) and
+ * EXPLAIN (ANALYZE, BUFFERS) with the server's session settings (POSTGRES_SESSION_SETTINGS) and
  * with PostgreSQL's defaults, and the plans
  * go to bench/.out/analytics-explain.txt. Results go to bench/.out/analytics.json. About 5 min
  * on the 2-core dev machine (seeding ≈ 1 min, the big rebuild 1.5–3.5 min).
@@ -39,6 +39,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
+import { POSTGRES_SESSION_SETTINGS } from '../server/src/db/database.js';
 import { closeDeps, createDeps } from '../server/src/deps.js';
 import { dashboard } from '../server/src/modules/analytics/dashboard.service.js';
 import type { PeriodOption } from '../server/src/modules/analytics/periods.js';
@@ -297,7 +298,7 @@ try {
 
   // 3. Where an audience page's time goes when it misses its target: the request's statements
   // (caught from Prisma's query events, in-process, big company) again under EXPLAIN (ANALYZE,
-  // BUFFERS) — as the server runs them (its connections' settings, server/src/db/database.ts),
+  // BUFFERS) — as the server runs them (its sessions' settings, server/src/db/database.ts),
   // then with PostgreSQL's defaults (JIT and parallel workers on), in transactions rolled back.
   type Variant = { executionMs: number; jitMs: number; plan: string };
   type Explained = { sql: string; requestMs: number; asServed: Variant; postgresDefaults: Variant };
@@ -342,7 +343,11 @@ try {
         statements.push({
           sql: q.query,
           requestMs: q.duration,
-          asServed: await explain(q.query, params, ['SET LOCAL jit = off', 'SET LOCAL max_parallel_workers_per_gather = 0']),
+          asServed: await explain(
+            q.query,
+            params,
+            Object.entries(POSTGRES_SESSION_SETTINGS).map(([name, value]) => `SET LOCAL ${name} = ${value}`),
+          ),
           postgresDefaults: await explain(q.query, params),
         });
       }
@@ -356,7 +361,7 @@ try {
           `### ${e.label}\n\n${e.statements
             .map(
               (x) =>
-                `-- ${Math.round(x.requestMs)} ms in the request\n${x.sql}\n\n-- as the server runs it (jit = off, max_parallel_workers_per_gather = 0)\n${x.asServed.plan}\n\n-- with PostgreSQL's defaults\n${x.postgresDefaults.plan}\n`,
+                `-- ${Math.round(x.requestMs)} ms in the request\n${x.sql}\n\n-- as the server runs it (${JSON.stringify(POSTGRES_SESSION_SETTINGS)})\n${x.asServed.plan}\n\n-- with PostgreSQL's defaults\n${x.postgresDefaults.plan}\n`,
             )
             .join('\n')}`,
       )
