@@ -31,7 +31,8 @@ import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { deltaPercent, type Period, type PeriodOption, periodOf, type Range } from './periods.js';
-import { localDay, unitStarts } from './rollups.js';
+import { localDay } from './rollups.js';
+import { unitStartsOf } from './units.js';
 import { type TopTables, topTables } from './top-tables.js';
 
 export type Counter = { value: number; previous: number | null; deltaPercent: number | null };
@@ -69,7 +70,7 @@ type Figures = { totalUsers: number; seconds: number; addedUsers: number; avgCom
  */
 function distinctLearnersColumn(d: Days): Prisma.Sql | null {
   if (!d.from) return Prisma.sql`"newLearners"`;
-  const starts = unitStarts(d.to);
+  const starts = unitStartsOf(d.to);
   if (d.from === starts.week) return Prisma.sql`"firstOfWeek"`;
   if (d.from === starts.month) return Prisma.sql`"firstOfMonth"`;
   if (d.from === starts.year) return Prisma.sql`"firstOfYear"`;
@@ -180,6 +181,7 @@ export async function dashboardOf(deps: Deps, companyId: string, option: PeriodO
     chart: graph,
     timeZone,
     computedAt: new Date(Number(w.now.epochMilliseconds)),
-    tables: topTables(deps, companyId, current),
+    // Today by the real clock (a test's `now` may be earlier): a window up to it has no later day.
+    tables: topTables(deps, companyId, current, localDay(new Date(), timeZone)),
   };
 }

@@ -10,6 +10,7 @@
  * the day's earlier one behind, and the live path and a rebuild agree on which is last.
  */
 import type { Prisma } from '../../generated/prisma/client.js';
+import { rollUpMaterialPeriods } from './period-rollups.js';
 
 type Tx = Prisma.TransactionClient;
 export type MaterialEvent = { type: string; materialId?: string | null; value?: number | null };
@@ -36,7 +37,9 @@ export async function rollUpMaterials(
   }
   // The timestamp column holds UTC wall time, as ActivityEvent."occurredAt" does.
   const at = input.occurredAt.toISOString();
-  for (const [materialId, m] of materials) {
+  // In one order in every transaction: two writes on the same materials never wait on each other crosswise.
+  for (const [materialId, m] of [...materials].sort(([a], [b]) => a.localeCompare(b))) {
+    await rollUpMaterialPeriods(tx, { companyId: input.companyId, materialId, actorKey: actor, day: input.day, opens: m.opens, completions: m.completions });
     await tx.$executeRaw`
       INSERT INTO "MaterialActorDay" ("companyId", "materialId", "actorKey", "learnerId", "day", "opens", "completions", "seconds", "score", "ratedAt")
       VALUES (${input.companyId}::uuid, ${materialId}::uuid, ${actor}, ${input.learnerId}::uuid, ${input.day}::date, ${m.opens}, ${m.completions}, ${m.seconds},

@@ -14,6 +14,8 @@
 import { Temporal } from 'temporal-polyfill';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { rebuildMaterialRollups, rollUpMaterials } from './material-rollups.js';
+import { rebuildPeriodRollups, rollUpLearnerPeriods } from './period-rollups.js';
+import { unitStartsOf } from './units.js';
 
 type Tx = Prisma.TransactionClient;
 export type RolledEvent = { type: string; materialId?: string | null; value?: number | null };
@@ -50,6 +52,8 @@ export async function rollUp(
       ON CONFLICT DO NOTHING`;
     if (active) firsts = await firstsOf(tx, input.learnerId, day);
   }
+  if (input.learnerId)
+    await rollUpLearnerPeriods(tx, { companyId: input.companyId, learnerId: input.learnerId, day, seconds, completions, newDay: active > 0 });
   const added = input.firstActivity ? 1 : 0;
   if (!active && !added && !seconds && !opens && !completions) return;
   await tx.$executeRaw`
@@ -68,19 +72,13 @@ export async function rollUp(
       "completions" = "ActivityDaily"."completions" + EXCLUDED."completions"`;
 }
 
-/** The first day of the week (Monday), month and year holding `day` (YYYY-MM-DD). */
-export function unitStarts(day: string): { week: string; month: string; year: string } {
-  const d = Temporal.PlainDate.from(day);
-  return { week: d.subtract({ days: d.dayOfWeek - 1 }).toString(), month: d.with({ day: 1 }).toString(), year: d.with({ month: 1, day: 1 }).toString() };
-}
-
 /**
  * A learner's new active day: is it their first of its week, month, year? One range read of their
  * own active days (the primary key). Events are appended at the present, so no later day of the
  * unit exists yet (a rebuild recomputes from the days themselves).
  */
 async function firstsOf(tx: Tx, learnerId: string, day: string): Promise<{ week: number; month: number; year: number }> {
-  const s = unitStarts(day);
+  const s = unitStartsOf(day);
   const lowest = s.week < s.year ? s.week : s.year;
   const [row] = await tx.$queryRaw<{ week: boolean; month: boolean; year: boolean }[]>`
     SELECT COALESCE(bool_or("day" >= ${s.week}::date), false) AS "week", COALESCE(bool_or("day" >= ${s.month}::date), false) AS "month",
@@ -127,6 +125,7 @@ export async function rebuildRollups(prisma: PrismaClient, companyId: string): P
           e."seconds", e."opens", e."completions"
         FROM events e LEFT JOIN active a ON a."day" = e."day" LEFT JOIN firsts f ON f."day" = e."day"
           LEFT JOIN weeks w ON w."day" = e."day" LEFT JOIN months m ON m."day" = e."day" LEFT JOIN years y ON y."day" = e."day"`;
+      await rebuildPeriodRollups(tx, companyId);
     },
     // Two million events take one to two minutes on a busy 2-core machine (bench/analytics.bench.ts).
     { timeout: REBUILD_TIMEOUT_MS, maxWait: 10_000 },

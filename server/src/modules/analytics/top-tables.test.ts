@@ -31,7 +31,8 @@ import { call, newLearner, publishedMaterial } from '../progress/progress.test-h
 import { dashboard } from './dashboard.service.js';
 import { parseDashboardDate, type PeriodOption } from './periods.js';
 import { rebuildRollups, rollUp } from './rollups.js';
-import { netPromoterScore } from './top-tables.js';
+import type { PeriodUnit } from './period-rollups.js';
+import { netPromoterScore, periodRollupOf, tablesFor } from './top-tables.js';
 
 let t: TestApp;
 let A: Awaited<ReturnType<typeof buildCompany>>;
@@ -192,12 +193,72 @@ describe('Most Engaged Users', () => {
   });
 });
 
+describe('the period rollups (a week, month or year to date, or all time)', () => {
+  const period = async (unit: PeriodUnit, start: string, from: string | null) => {
+    const days = { from, to: '2026-11-04' };
+    const u = { unit, start };
+    return {
+      all: (await tablesFor.contentStatsOfPeriod(t.deps, A.company.id, days, u))
+        .slice(0, 5)
+        .map((r) => ({ name: r.name, uniques: r.uniques, opens: r.opens, nps: r.nps, ratings: r.ratings, completions: r.completions })),
+      users: (await tablesFor.engagedOfPeriod(t.deps, A.company.id, u)).map((r) => ({
+        email: r.email,
+        activeDays: r.activeDays,
+        seconds: r.seconds,
+        completions: r.completions,
+      })),
+    };
+  };
+
+  it('give the tables the days give', async () => {
+    // The same hand-worked rows as above, now from one row per material and learner.
+    const week = await period('WEEK', '2026-11-02', '2026-11-02');
+    expect(week.all).toEqual([weekWelcome, path, one('Billing tour'), one('Handbook'), one('Intro video')]);
+    expect(week.users).toEqual([
+      { email: 'ben@a.example', activeDays: 2, seconds: 2100, completions: 1 },
+      { email: 'chloe@a.example', activeDays: 2, seconds: 300, completions: 0 },
+      { email: 'ava@a.example', activeDays: 1, seconds: 300, completions: 1 },
+    ]);
+    const month = await period('MONTH', '2026-11-01', '2026-11-01');
+    expect(month.all[0]).toEqual({ name: 'Welcome tour', uniques: 3, opens: 4, nps: 33, ratings: 3, completions: 1 });
+    expect(month.users).toEqual([
+      { email: 'ben@a.example', activeDays: 2, seconds: 2100, completions: 1 },
+      { email: 'ava@a.example', activeDays: 2, seconds: 900, completions: 1 },
+      { email: 'chloe@a.example', activeDays: 2, seconds: 300, completions: 0 },
+    ]);
+    // Every write is in November 2026: the year and all time hold what the month holds.
+    expect(await period('YEAR', '2026-01-01', '2026-01-01')).toEqual(month);
+    expect(await period('ALL', '1970-01-01', null)).toEqual(month);
+  });
+
+  it('are read for a period up to today, not for one that ended or a custom range', () => {
+    expect(periodRollupOf({ from: '2026-11-02', to: '2026-11-04' }, '2026-11-04')).toEqual({ unit: 'WEEK', start: '2026-11-02' });
+    expect(periodRollupOf({ from: '2026-11-01', to: '2026-11-04' }, '2026-11-04')).toEqual({ unit: 'MONTH', start: '2026-11-01' });
+    expect(periodRollupOf({ from: '2026-01-01', to: '2026-11-04' }, '2026-11-04')).toEqual({ unit: 'YEAR', start: '2026-01-01' });
+    expect(periodRollupOf({ from: null, to: '2026-11-04' }, '2026-11-04')).toEqual({ unit: 'ALL', start: '1970-01-01' });
+    // Monday 1 June 2026 starts a week and a month: the week's rows, the same days.
+    expect(periodRollupOf({ from: '2026-06-01', to: '2026-06-03' }, '2026-06-03')).toEqual({ unit: 'WEEK', start: '2026-06-01' });
+    // Last week, cut at Wednesday: its rows hold Thursday to Sunday too.
+    expect(periodRollupOf({ from: '2026-10-26', to: '2026-10-28' }, '2026-11-04')).toBeNull();
+    expect(periodRollupOf({ from: '2026-11-03', to: '2026-11-04' }, '2026-11-04')).toBeNull();
+  });
+});
+
 describe('the tables’ rollup', () => {
   const rows = async (companyId: string) =>
     (await t.prisma.materialActorDay.findMany({ where: { companyId }, orderBy: [{ materialId: 'asc' }, { actorKey: 'asc' }, { day: 'asc' }] })).map((r) => ({
       ...r,
       day: r.day.toISOString().slice(0, 10),
     }));
+
+  const periodRows = async (companyId: string) => ({
+    learners: (await t.prisma.learnerPeriod.findMany({ where: { companyId }, orderBy: [{ learnerId: 'asc' }, { unit: 'asc' }, { start: 'asc' }] })).map(
+      (r) => ({ ...r, start: r.start.toISOString().slice(0, 10) }),
+    ),
+    materials: (await t.prisma.materialPeriod.findMany({ where: { companyId }, orderBy: [{ materialId: 'asc' }, { unit: 'asc' }, { start: 'asc' }] })).map(
+      (r) => ({ ...r, start: r.start.toISOString().slice(0, 10) }),
+    ),
+  });
 
   it('a rebuild from the events gives what the writes kept, row for row', async () => {
     const live = await rows(A.company.id);
@@ -212,10 +273,36 @@ describe('the tables’ rollup', () => {
     });
     expect(live.find((r) => r.actorKey === `v:${visitor}` && r.materialId === m.welcome)).toMatchObject({ learnerId: null, opens: 1, score: 1 });
     const other = await rows(B.company.id);
+    const periods = [await periodRows(A.company.id), await periodRows(B.company.id)];
     await rebuildRollups(t.prisma, A.company.id);
     expect(await rows(A.company.id)).toEqual(live);
     expect(await rows(B.company.id)).toEqual(other);
+    expect([await periodRows(A.company.id), await periodRows(B.company.id)]).toEqual(periods);
+    // Ava's week, by hand: Monday only (Sunday is last week), 300 s, her completion. Welcome tour's: #2, #7, #9.
+    expect(periods[0]!.learners.find((r) => r.learnerId === learner.ava && r.unit === 'WEEK' && r.start === '2026-11-02')).toMatchObject({
+      seconds: 300,
+      activeDays: 1,
+      completions: 1,
+    });
+    expect(periods[0]!.materials.find((r) => r.materialId === m.welcome && r.unit === 'WEEK' && r.start === '2026-11-02')).toMatchObject({
+      uniques: 3,
+      opens: 3,
+      completions: 1,
+    });
     expect((await tables(A, 'week')).all).toEqual([weekWelcome, path, one('Billing tour'), one('Handbook'), one('Intro video')]);
+  });
+
+  it('the migration that made the period tables backfilled them with the same rows, for every company', async () => {
+    const before = [await periodRows(A.company.id), await periodRows(B.company.id)];
+    const sql = await readFile(new URL('../../../../prisma/migrations/20261126012004_period_rollups/migration.sql', import.meta.url), 'utf8');
+    await t.prisma.learnerPeriod.deleteMany({});
+    await t.prisma.materialPeriod.deleteMany({});
+    for (const statement of sql
+      .slice(sql.indexOf('-- Backfill'))
+      .split(';')
+      .filter((x) => x.trim()))
+      await t.prisma.$executeRawUnsafe(statement);
+    expect([await periodRows(A.company.id), await periodRows(B.company.id)]).toEqual(before);
   });
 
   it('the migration that made the table backfilled it with the same rows, for every company', async () => {

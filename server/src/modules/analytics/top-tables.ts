@@ -20,6 +20,8 @@
  */
 import type { Deps } from '../../deps.js';
 import type { MaterialKind } from '../../generated/prisma/client.js';
+import { ALL_TIME_START, type PeriodUnit } from './period-rollups.js';
+import { unitStartsOf } from './units.js';
 
 export const TOP_ROWS = 5;
 
@@ -76,6 +78,10 @@ async function contentStats(deps: Deps, companyId: string, d: Days): Promise<Con
     FROM sums s JOIN "LearningMaterial" m ON m."id" = s."materialId" AND m."companyId" = ${companyId}::uuid
     LEFT JOIN scores r ON r."materialId" = s."materialId"
     WHERE s."uniques" > 0 OR s."completions" > 0 OR r."ratings" > 0`;
+  return ranked(rows);
+}
+
+function ranked(rows: (Omit<ContentRow, 'nps'> & { promoters: number; detractors: number })[]): ContentRow[] {
   return rows
     .map(({ promoters, detractors, ...r }) => ({ ...r, nps: netPromoterScore({ promoters, detractors, ratings: r.ratings }) }))
     .sort(
@@ -96,6 +102,57 @@ async function engaged(deps: Deps, companyId: string, d: Days): Promise<EngagedL
     LIMIT ${TOP_ROWS}`;
 }
 
+/**
+ * The period rollup (period-rollups.ts) that holds exactly the window's days: a week, month or year
+ * to date, or all time, up to today (no later day exists). Null for another window (a custom
+ * range, or one that ended), whose tables are read from the daily rollup.
+ */
+export function periodRollupOf(d: Days, today: string): { unit: PeriodUnit; start: string } | null {
+  if (d.to < today) return null;
+  if (!d.from) return { unit: 'ALL', start: ALL_TIME_START };
+  const s = unitStartsOf(d.to);
+  if (d.from === s.week) return { unit: 'WEEK', start: s.week };
+  if (d.from === s.month) return { unit: 'MONTH', start: s.month };
+  if (d.from === s.year) return { unit: 'YEAR', start: s.year };
+  return null;
+}
+
+type Unit = { unit: PeriodUnit; start: string };
+
+/** contentStats from the period rollup; the scores from the daily rows that carry one (a partial index). */
+async function contentStatsOfPeriod(deps: Deps, companyId: string, d: Days, u: Unit): Promise<ContentRow[]> {
+  const from = d.from ?? '0001-01-01';
+  const rows = await deps.prisma.$queryRaw<(Omit<ContentRow, 'nps'> & { promoters: number; detractors: number })[]>`
+    WITH sums AS (
+      SELECT "materialId", "uniques", "opens", "completions" FROM "MaterialPeriod"
+      WHERE "companyId" = ${companyId}::uuid AND "unit" = ${u.unit}::"PeriodUnit" AND "start" = ${u.start}::date),
+    last AS (
+      SELECT DISTINCT ON ("materialId", "actorKey") "materialId", "score" FROM "MaterialActorDay"
+      WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${from}::date AND ${d.to}::date AND "score" IS NOT NULL
+      ORDER BY "materialId", "actorKey", "day" DESC),
+    scores AS (
+      SELECT "materialId", (COUNT(*) FILTER (WHERE "score" = 5))::int AS "promoters",
+        (COUNT(*) FILTER (WHERE "score" <= 3))::int AS "detractors", COUNT(*)::int AS "ratings"
+      FROM last GROUP BY 1)
+    SELECT m."id" AS "materialId", m."name", m."kind", m."thumbnailKey", COALESCE(s."uniques", 0) AS "uniques", COALESCE(s."opens", 0) AS "opens",
+      COALESCE(s."completions", 0) AS "completions", COALESCE(r."promoters", 0) AS "promoters", COALESCE(r."detractors", 0) AS "detractors",
+      COALESCE(r."ratings", 0) AS "ratings"
+    FROM sums s FULL JOIN scores r ON r."materialId" = s."materialId"
+    JOIN "LearningMaterial" m ON m."id" = COALESCE(s."materialId", r."materialId") AND m."companyId" = ${companyId}::uuid
+    WHERE COALESCE(s."uniques", 0) > 0 OR COALESCE(s."completions", 0) > 0 OR COALESCE(r."ratings", 0) > 0`;
+  return ranked(rows);
+}
+
+/** engaged() from the period rollup: the top of an index, not a sum over the period's days. */
+async function engagedOfPeriod(deps: Deps, companyId: string, u: Unit): Promise<EngagedLearner[]> {
+  return deps.prisma.$queryRaw<EngagedLearner[]>`
+    SELECT l."id" AS "learnerId", l."firstName", l."lastName", l."email", l."avatarKey", p."activeDays", p."seconds", p."completions"
+    FROM "LearnerPeriod" p JOIN "Learner" l ON l."id" = p."learnerId" AND l."companyId" = ${companyId}::uuid
+    WHERE p."companyId" = ${companyId}::uuid AND p."unit" = ${u.unit}::"PeriodUnit" AND p."start" = ${u.start}::date
+    ORDER BY p."seconds" DESC, p."activeDays" DESC, p."completions" DESC, l."email" ASC
+    LIMIT ${TOP_ROWS}`;
+}
+
 export type TopTables = {
   /** The top 5 of one kind, or of every kind (null). */
   content: (kind: MaterialKind | null) => Promise<ContentRow[]>;
@@ -106,17 +163,21 @@ export type TopTables = {
  * The tables of one dashboard answer, read when asked for. Every kind's top 5 comes from one read
  * of the period's materials, so a client asking for all its filters at once costs one query.
  */
-export function topTables(deps: Deps, companyId: string, days: Days): TopTables {
+export function topTables(deps: Deps, companyId: string, days: Days, today: string): TopTables {
   let stats: Promise<ContentRow[]> | null = null;
   let learners: Promise<EngagedLearner[]> | null = null;
+  const unit = periodRollupOf(days, today);
   return {
     content: async (kind) => {
-      stats ??= contentStats(deps, companyId, days);
+      stats ??= unit ? contentStatsOfPeriod(deps, companyId, days, unit) : contentStats(deps, companyId, days);
       return (await stats).filter((r) => kind === null || r.kind === kind).slice(0, TOP_ROWS);
     },
     engagedUsers: () => {
-      learners ??= engaged(deps, companyId, days);
+      learners ??= unit ? engagedOfPeriod(deps, companyId, unit) : engaged(deps, companyId, days);
       return learners;
     },
   };
 }
+
+/** Both ways of reading the tables, for the tests that hold them equal. */
+export const tablesFor = { contentStats, engaged, contentStatsOfPeriod, engagedOfPeriod };
