@@ -96,6 +96,23 @@ describe('the shared dashboard', () => {
     expect((await sharedDashboard(t.deps, staff(B), 'year')).totalUsers.value).toBe(0);
   });
 
+  it('a period in progress counts its learners from the period rollup', async () => {
+    const { company, owner } = await buildCompany(t);
+    const C = { company, owner } as typeof A;
+    const m = await publishedMaterial(t, company.id, { kind: 'WALKTHROUGH', data: [{ id: 1 }, { id: 2 }] });
+    const [l1, l2] = [await newLearner(t, company.id), await newLearner(t, company.id)];
+    expect(await call(t, 'open', { companySlug: company.slug, materialId: m.id }, l1.token)).toMatchObject({ __typename: 'OpenMaterialPayload' });
+    expect(await call(t, 'open', { companySlug: company.slug, materialId: m.id }, l2.token)).toMatchObject({ __typename: 'OpenMaterialPayload' });
+    expect(await call(t, 'finish', { materialId: m.id }, l2.token)).toMatchObject({ __typename: 'LearnerProgressPayload' });
+    // L1 started it (0 %), L2 completed it (100 %): 50 % in every period that holds today.
+    for (const option of ['week', 'month', 'year', 'all_time'] as const) {
+      const d = await sharedDashboard(t.deps, staff(C), option);
+      expect({ option, users: d.totalUsers.value, rate: d.avgCompletionRate.value }).toEqual({ option, users: 2, rate: 50 });
+      expect((await d.tables.engagedUsers()).map((u) => u.completions).sort()).toEqual([0, 1]);
+      expect((await d.tables.content(null)).map((r) => [r.uniques, r.opens, r.completions])).toEqual([[2, 2, 1]]);
+    }
+  });
+
   it('refuses a caller who may not read analytics', async () => {
     await expect(sharedDashboard(t.deps, null, 'week')).rejects.toThrow();
   });

@@ -18,8 +18,9 @@
  * the window's days. Total Users and the monthly chart are sums too (the `firstOf…` columns: the
  * learners whose first active day of a week, month or year a day was), so every figure but one
  * costs the window's days, not the company's learners; only a custom range's Total Users and the
- * Avg. Completion Rate read the window's learners (LearnerActiveDay). The API serves these
- * through dashboard-memo.ts: computed once per window until the company's next activity.
+ * Avg. Completion Rate read the window's learners (LearnerActiveDay). The tables of a period in
+ * progress read the period rollups (period-rollups.ts). The API serves all this through
+ * dashboard-memo.ts: computed once per window until the company's next activity.
  *
  * Days are the company's (its time zone). A period in progress counts its days up to today; the
  * period before it counts the same number of days from its start (periods.ts), so both include
@@ -33,7 +34,7 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { deltaPercent, type Period, type PeriodOption, periodOf, type Range } from './periods.js';
 import { localDay } from './rollups.js';
 import { unitStartsOf } from './units.js';
-import { type TopTables, topTables } from './top-tables.js';
+import { periodRollupOf, type TopTables, topTables } from './top-tables.js';
 
 export type Counter = { value: number; previous: number | null; deltaPercent: number | null };
 export type Dashboard = {
@@ -77,9 +78,14 @@ function distinctLearnersColumn(d: Days): Prisma.Sql | null {
   return null;
 }
 
-async function figures(deps: Deps, companyId: string, d: Days): Promise<Figures> {
+async function figures(deps: Deps, companyId: string, d: Days, today: string): Promise<Figures> {
   const from = d.from ?? '0001-01-01';
   const column = distinctLearnersColumn(d);
+  // The window's learners: one period row each for a period in progress, else their active days.
+  const unit = periodRollupOf(d, today);
+  const learners = unit
+    ? Prisma.sql`SELECT "learnerId" FROM "LearnerPeriod" WHERE "companyId" = ${companyId}::uuid AND "unit" = ${unit.unit}::"PeriodUnit" AND "start" = ${unit.start}::date`
+    : Prisma.sql`SELECT DISTINCT "learnerId" FROM "LearnerActiveDay" WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${from}::date AND ${d.to}::date`;
   const [sums, active, rate] = await Promise.all([
     deps.prisma.$queryRaw<{ seconds: number; added: number; active: number }[]>`
       SELECT COALESCE(SUM("seconds"), 0)::int AS "seconds", COALESCE(SUM("newLearners"), 0)::int AS "added",
@@ -94,8 +100,7 @@ async function figures(deps: Deps, companyId: string, d: Days): Promise<Figures>
       SELECT AVG("rate")::float AS "avg" FROM (
         SELECT 100.0 * COUNT(*) FILTER (WHERE p."status" = 'COMPLETED') / COUNT(*) AS "rate"
         FROM "Progress" p
-        WHERE p."companyId" = ${companyId}::uuid AND p."learnerId" IN (
-          SELECT DISTINCT "learnerId" FROM "LearnerActiveDay" WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${from}::date AND ${d.to}::date)
+        WHERE p."companyId" = ${companyId}::uuid AND p."learnerId" IN (${learners})
         GROUP BY p."learnerId") r`,
   ]);
   return {
@@ -165,9 +170,11 @@ export async function dashboard(
 /** The figures of one window (the caller checked the permission). */
 export async function dashboardOf(deps: Deps, companyId: string, option: PeriodOption, w: DashboardWindow): Promise<Dashboard> {
   const { current, previous, period, timeZone } = w;
+  // Today by the real clock (a test's `now` may be earlier): a window up to it has no later day.
+  const today = localDay(new Date(), timeZone);
   const [cur, prev, graph] = await Promise.all([
-    figures(deps, companyId, current),
-    previous ? figures(deps, companyId, previous) : Promise.resolve(null),
+    figures(deps, companyId, current, today),
+    previous ? figures(deps, companyId, previous, today) : Promise.resolve(null),
     chart(deps, companyId, period, timeZone),
   ]);
   return {
@@ -181,7 +188,6 @@ export async function dashboardOf(deps: Deps, companyId: string, option: PeriodO
     chart: graph,
     timeZone,
     computedAt: new Date(Number(w.now.epochMilliseconds)),
-    // Today by the real clock (a test's `now` may be earlier): a window up to it has no later day.
-    tables: topTables(deps, companyId, current, localDay(new Date(), timeZone)),
+    tables: topTables(deps, companyId, current, today),
   };
 }

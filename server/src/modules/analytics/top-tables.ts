@@ -1,7 +1,9 @@
 /**
  * The dashboard's two tables (audience.md §2 "Dashboard"; issue 10 §3) for the dashboard's period,
- * read from the per-material daily rollup (MaterialActorDay, material-rollups.ts) — never from the
- * events. Days are the company's, as for the counters (dashboard.service.ts).
+ * read from rollups — never from the events: for a week, month or year to date or all time, the
+ * period rollups (period-rollups.ts: one row per material or learner); for another window (a
+ * custom range), the per-material daily rollup (MaterialActorDay, material-rollups.ts). Both give
+ * the same rows (top-tables.test.ts). Days are the company's, as for the counters.
  *
  * **Top Performing Content** — the materials opened, completed or rated in the period:
  * - Uniques: distinct learners and visitors (not signed in) who opened it in the period;
