@@ -33,6 +33,11 @@ type Entry = { version: number; at: number; value: Promise<Dashboard>; settled: 
 class DashboardMemo {
   private readonly entries = new Map<string, Entry>();
   private readonly companies = new Map<string, { version: number; stop: () => void }>();
+  /**
+   * Versions come from one counter for all companies: a company listened to again after being
+   * dropped gets a version no entry of its can hold (it may have acted while nobody listened).
+   */
+  private epoch = 0;
 
   constructor(private readonly pubsub: PubSub) {}
 
@@ -45,11 +50,11 @@ class DashboardMemo {
       return c.version;
     }
     const events = this.pubsub.subscribe('learnerActivity', companyId);
-    const watched = { version: 0, stop: () => void events.return?.() };
+    const watched = { version: ++this.epoch, stop: () => void events.return?.() };
     c = watched;
     this.companies.set(companyId, c);
     void (async () => {
-      for await (const _ of events) watched.version++;
+      for await (const _ of events) watched.version = ++this.epoch;
     })().catch(() => {});
     if (this.companies.size > MAX_COMPANIES) {
       const [oldest, w] = this.companies.entries().next().value!;
