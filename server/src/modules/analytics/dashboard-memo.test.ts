@@ -7,6 +7,7 @@ import { buildCompany } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { call, newLearner, publishedMaterial } from '../progress/progress.test-helpers.js';
 import { sharedDashboard } from './dashboard-memo.js';
+import { rebuildRollups } from './rollups.js';
 
 let t: TestApp;
 let A: Awaited<ReturnType<typeof buildCompany>>;
@@ -104,7 +105,16 @@ describe('the shared dashboard', () => {
     expect(await call(t, 'open', { companySlug: company.slug, materialId: m.id }, l1.token)).toMatchObject({ __typename: 'OpenMaterialPayload' });
     expect(await call(t, 'open', { companySlug: company.slug, materialId: m.id }, l2.token)).toMatchObject({ __typename: 'OpenMaterialPayload' });
     expect(await call(t, 'finish', { materialId: m.id }, l2.token)).toMatchObject({ __typename: 'LearnerProgressPayload' });
-    // L1 started it (0 %), L2 completed it (100 %): 50 % in every period that holds today.
+    // L1 started it (0 %), L2 completed it (100 %): 50 % in every period that holds today —
+    // from the writes, and again from a rebuild of the rollups.
+    const rows = async () =>
+      (await t.prisma.learnerPeriod.findMany({ where: { companyId: company.id }, select: { learnerId: true, unit: true, started: true, completed: true } }))
+        .map((r) => `${r.learnerId === l1.id ? 'L1' : 'L2'} ${r.unit} ${r.started}/${r.completed}`)
+        .sort();
+    const live = await rows();
+    expect(live).toEqual(['ALL', 'MONTH', 'WEEK', 'YEAR'].flatMap((u) => [`L1 ${u} 1/0`, `L2 ${u} 1/1`]).sort());
+    await rebuildRollups(t.prisma, company.id);
+    expect(await rows()).toEqual(live);
     for (const option of ['week', 'month', 'year', 'all_time'] as const) {
       const d = await sharedDashboard(t.deps, staff(C), option);
       expect({ option, users: d.totalUsers.value, rate: d.avgCompletionRate.value }).toEqual({ option, users: 2, rate: 50 });

@@ -17,9 +17,10 @@
  * How they are read: Hours Learned, Added Users and the daily chart are sums of ActivityDaily over
  * the window's days. Total Users and the monthly chart are sums too (the `firstOf…` columns: the
  * learners whose first active day of a week, month or year a day was), so every figure but one
- * costs the window's days, not the company's learners; only a custom range's Total Users and the
- * Avg. Completion Rate read the window's learners (LearnerActiveDay). The tables of a period in
- * progress read the period rollups (period-rollups.ts). The API serves all this through
+ * costs the window's days, not the company's learners. A period in progress takes its Avg.
+ * Completion Rate and its tables from the period rollups (period-rollups.ts: a row per learner or
+ * material); a window that ended (the period before, a custom range) reads its learners' active
+ * days (LearnerActiveDay) and progress for the rate, and a custom range its Total Users too. The API serves all this through
  * dashboard-memo.ts: computed once per window until the company's next activity.
  *
  * Days are the company's (its time zone). A period in progress counts its days up to today; the
@@ -81,11 +82,20 @@ function distinctLearnersColumn(d: Days): Prisma.Sql | null {
 async function figures(deps: Deps, companyId: string, d: Days, today: string): Promise<Figures> {
   const from = d.from ?? '0001-01-01';
   const column = distinctLearnersColumn(d);
-  // The window's learners: one period row each for a period in progress, else their active days.
+  // A period in progress: its learners' rows carry their progress as it stands (period-rollups.ts).
+  // Another window: its learners from their active days, their progress from Progress.
   const unit = periodRollupOf(d, today);
-  const learners = unit
-    ? Prisma.sql`SELECT "learnerId" FROM "LearnerPeriod" WHERE "companyId" = ${companyId}::uuid AND "unit" = ${unit.unit}::"PeriodUnit" AND "start" = ${unit.start}::date`
-    : Prisma.sql`SELECT DISTINCT "learnerId" FROM "LearnerActiveDay" WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${from}::date AND ${d.to}::date`;
+  const rateSql = unit
+    ? Prisma.sql`
+      SELECT AVG(100.0 * "completed" / "started")::float AS "avg" FROM "LearnerPeriod"
+      WHERE "companyId" = ${companyId}::uuid AND "unit" = ${unit.unit}::"PeriodUnit" AND "start" = ${unit.start}::date AND "started" > 0`
+    : Prisma.sql`
+      SELECT AVG("rate")::float AS "avg" FROM (
+        SELECT 100.0 * COUNT(*) FILTER (WHERE p."status" = 'COMPLETED') / COUNT(*) AS "rate"
+        FROM "Progress" p
+        WHERE p."companyId" = ${companyId}::uuid AND p."learnerId" IN (
+          SELECT DISTINCT "learnerId" FROM "LearnerActiveDay" WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${from}::date AND ${d.to}::date)
+        GROUP BY p."learnerId") r`;
   const [sums, active, rate] = await Promise.all([
     deps.prisma.$queryRaw<{ seconds: number; added: number; active: number }[]>`
       SELECT COALESCE(SUM("seconds"), 0)::int AS "seconds", COALESCE(SUM("newLearners"), 0)::int AS "added",
@@ -96,12 +106,7 @@ async function figures(deps: Deps, companyId: string, d: Days, today: string): P
       : deps.prisma.$queryRaw<{ n: number }[]>`
       SELECT COUNT(DISTINCT "learnerId")::int AS "n" FROM "LearnerActiveDay"
       WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${from}::date AND ${d.to}::date`,
-    deps.prisma.$queryRaw<{ avg: number | null }[]>`
-      SELECT AVG("rate")::float AS "avg" FROM (
-        SELECT 100.0 * COUNT(*) FILTER (WHERE p."status" = 'COMPLETED') / COUNT(*) AS "rate"
-        FROM "Progress" p
-        WHERE p."companyId" = ${companyId}::uuid AND p."learnerId" IN (${learners})
-        GROUP BY p."learnerId") r`,
+    deps.prisma.$queryRaw<{ avg: number | null }[]>`${rateSql}`,
   ]);
   return {
     totalUsers: active ? (active[0]?.n ?? 0) : (sums[0]?.active ?? 0),

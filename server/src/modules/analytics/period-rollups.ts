@@ -28,23 +28,33 @@ function unitsOf(day: string): [PeriodUnit, string][] {
   ];
 }
 
-/** A learner's write on `day`: its seconds and completions, and whether the day is new for them. */
+/**
+ * A learner's write on `day`: its seconds and completions, whether the day is new for them, and
+ * their materials started and completed as they stand after it (their Progress rows, read here:
+ * the caller's progress changes come before its events).
+ */
 export async function rollUpLearnerPeriods(
   tx: Tx,
   r: { companyId: string; learnerId: string; day: string; seconds: number; completions: number; newDay: boolean },
 ): Promise<void> {
-  if (!r.seconds && !r.completions && !r.newDay) return;
   const days = r.newDay ? 1 : 0;
   const rows = unitsOf(r.day).map(
-    ([unit, start]) => Prisma.sql`(${r.companyId}::uuid, ${r.learnerId}::uuid, ${unit}::"PeriodUnit", ${start}::date, ${r.seconds}, ${days}, ${r.completions})`,
+    ([unit, start]) =>
+      Prisma.sql`(${r.companyId}::uuid, ${r.learnerId}::uuid, ${unit}::"PeriodUnit", ${start}::date, ${r.seconds}::int, ${days}::int, ${r.completions}::int)`,
   );
   await tx.$executeRaw`
-    INSERT INTO "LearnerPeriod" ("companyId", "learnerId", "unit", "start", "seconds", "activeDays", "completions")
-    VALUES ${Prisma.join(rows)}
+    WITH progress AS (
+      SELECT COUNT(*)::int AS "started", (COUNT(*) FILTER (WHERE "status" = 'COMPLETED'))::int AS "completed"
+      FROM "Progress" WHERE "learnerId" = ${r.learnerId}::uuid)
+    INSERT INTO "LearnerPeriod" ("companyId", "learnerId", "unit", "start", "seconds", "activeDays", "completions", "started", "completed")
+    SELECT v.*, p."started", p."completed"
+    FROM (VALUES ${Prisma.join(rows)}) v, progress p
     ON CONFLICT ("learnerId", "unit", "start") DO UPDATE SET
       "seconds" = "LearnerPeriod"."seconds" + EXCLUDED."seconds",
       "activeDays" = "LearnerPeriod"."activeDays" + EXCLUDED."activeDays",
-      "completions" = "LearnerPeriod"."completions" + EXCLUDED."completions"`;
+      "completions" = "LearnerPeriod"."completions" + EXCLUDED."completions",
+      "started" = EXCLUDED."started",
+      "completed" = EXCLUDED."completed"`;
 }
 
 /**
@@ -111,4 +121,12 @@ export async function rebuildPeriodRollups(tx: Tx, companyId: string): Promise<v
       GROUP BY 1, 2, 3
     ) a CROSS JOIN LATERAL ${UNITS_OF_DAY(Prisma.sql`a."day"`)} u("unit", "start")
     GROUP BY 1, 2, 3, 4`;
+  // Progress as it stands: exact for the units in progress, the only ones read for it.
+  await tx.$executeRaw`
+    UPDATE "LearnerPeriod" lp SET "started" = p."started", "completed" = p."completed"
+    FROM (
+      SELECT "learnerId", COUNT(*)::int AS "started", (COUNT(*) FILTER (WHERE "status" = 'COMPLETED'))::int AS "completed"
+      FROM "Progress" WHERE "companyId" = ${companyId}::uuid GROUP BY "learnerId"
+    ) p
+    WHERE lp."companyId" = ${companyId}::uuid AND lp."learnerId" = p."learnerId"`;
 }
