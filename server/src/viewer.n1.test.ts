@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildUser } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/harness.js';
+import { settledQueryCount } from './test/query-count.js';
 
 const VIEWER_QUERY = /* GraphQL */ `{
   viewer {
@@ -32,21 +33,9 @@ async function userWithMemberships(n: number) {
 
 /** Runs the viewer query and returns its result and the SQL statements it sent. */
 async function measured(token: string) {
-  const before = await settledQueryCount();
+  const before = await settledQueryCount(t);
   const res = await t.gql(VIEWER_QUERY, {}, token);
-  return { res, statements: (await settledQueryCount()) - before };
-}
-
-/** Prisma emits query events asynchronously: wait until the count stops moving (loaded machines lag). */
-async function settledQueryCount(): Promise<number> {
-  let last = -1;
-  let now = t.deps.db.queryCount();
-  while (now !== last) {
-    last = now;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    now = t.deps.db.queryCount();
-  }
-  return now;
+  return { res, statements: (await settledQueryCount(t)) - before };
 }
 
 describe('viewer query SQL cost', () => {

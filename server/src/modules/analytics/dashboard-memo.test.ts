@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { settledQueryCount } from '../../test/query-count.js';
 import { call, newLearner, publishedMaterial } from '../progress/progress.test-helpers.js';
 import { sharedDashboard } from './dashboard-memo.js';
 import { rebuildRollups } from './rollups.js';
@@ -19,18 +20,6 @@ beforeAll(async () => {
   [A, B] = [await buildCompany(t), await buildCompany(t)];
 });
 afterAll(() => t.close());
-
-/** Prisma emits query events asynchronously: wait until the count stops moving. */
-async function settledQueryCount(): Promise<number> {
-  let last = -1;
-  let now = t.deps.db.queryCount();
-  while (now !== last) {
-    last = now;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    now = t.deps.db.queryCount();
-  }
-  return now;
-}
 
 /**
  * A learner action's notice, published and heard: the memo listens on the same pub/sub (through
@@ -55,9 +44,9 @@ async function publishAndHear(companyId: string) {
 
 /** The statements one call costs. */
 async function statementsOf(run: () => Promise<unknown>): Promise<number> {
-  const before = await settledQueryCount();
+  const before = await settledQueryCount(t);
   await run();
-  return (await settledQueryCount()) - before;
+  return (await settledQueryCount(t)) - before;
 }
 
 describe('the shared dashboard', () => {

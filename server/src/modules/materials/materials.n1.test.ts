@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { settledQueryCount } from '../../test/query-count.js';
 import { insertMaterial, LIST } from './materials.test-helpers.js';
 
 let t: TestApp;
@@ -9,18 +10,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** Prisma emits query events asynchronously: wait until the count stops moving. */
-async function settledQueryCount(): Promise<number> {
-  let last = -1;
-  let now = t.deps.db.queryCount();
-  while (now !== last) {
-    last = now;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    now = t.deps.db.queryCount();
-  }
-  return now;
-}
 
 async function companyWith(n: number) {
   const { company, owner } = await buildCompany(t);
@@ -36,9 +25,9 @@ describe('materials list SQL cost', () => {
     const small = await companyWith(2);
     const large = await companyWith(30);
     const measure = async (token: string) => {
-      const before = await settledQueryCount();
+      const before = await settledQueryCount(t);
       const res = await t.gql(LIST, { first: 20 }, token);
-      return { res, statements: (await settledQueryCount()) - before };
+      return { res, statements: (await settledQueryCount(t)) - before };
     };
     const a = await measure(small);
     const b = await measure(large);
