@@ -115,6 +115,7 @@ test('player: the demo walkthrough from its card, every step by keyboard, to the
 });
 
 test('player: published steps with fields kept on Back; share, preview, draft-only, docs, not found', async ({ page }) => {
+  test.setTimeout(90_000); // nine screens in one journey: it came within a second of the 30 s default on a busy machine
   await storeToken(page, token);
   await page.goto('/demo/walkthroughs?tab=walkthroughs');
   await page.getByRole('list', { name: 'Walkthroughs' }).getByRole('link', { name: NAME, exact: true }).click();
