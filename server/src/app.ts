@@ -15,6 +15,7 @@ import { serveUploads } from './uploads/serve.js';
 import { serveClient } from './static.js';
 import { MAX_UPLOAD_BYTES } from './uploads/file-check.js';
 import { embedCodeFrame } from './embed-code-frame.js';
+import { hostRouting, tlsAsk } from './modules/domains/host-routing.js';
 
 /** Node's socket address, passed in by http.ts (tests leave it unset). */
 export type AppEnv = { Bindings: { ip?: string } };
@@ -23,6 +24,10 @@ export function createApp(deps: Deps) {
   const yoga = createGraphQL(deps);
   const app = new Hono<AppEnv>();
   const ipOf = (c: { env?: { ip?: string } }) => c.env?.ip ?? 'unknown';
+
+  // First: a custom domain's host serves only its company's hub (modules/domains/host-routing.ts).
+  app.use('*', hostRouting(deps));
+  app.get('/tls/ask', tlsAsk(deps));
 
   app.get('/healthz', async (c) => {
     await deps.prisma.$queryRaw`SELECT 1`;

@@ -64,6 +64,29 @@ const schema = z.object({
    * process, so links made by one process don't open on another: set it when running several.
    */
   SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Custom domains (Settings → Domain). The A record's address and the CNAME target a company
+   * points its domain at: this deployment's public IPv4 address and host name. The CNAME target
+   * defaults to PUBLIC_URL's host; the address to 127.0.0.1 (right only on one machine).
+   */
+  DOMAIN_A_RECORD: z.ipv4({ message: 'must be an IPv4 address' }).default('127.0.0.1'),
+  DOMAIN_CNAME_TARGET: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a host name')
+    .optional(),
+  /**
+   * The DNS servers domain checks ask, comma-separated, each an IP address with an optional
+   * port (1.1.1.1, 127.0.0.1:5353, [::1]:53). Unset: the system's resolvers.
+   */
+  DNS_SERVERS: z
+    .string()
+    .regex(/^[\w.:[\],\s-]+$/, 'must be IP addresses with optional ports, separated by commas')
+    .optional(),
+  /**
+   * Host names this app answers on as itself (comma-separated), besides PUBLIC_URL's host,
+   * localhost and IP addresses. Any other host must be a company's verified custom domain.
+   */
+  APP_HOSTS: z.string().optional(),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'EXPOSE_OUTBOX' | 'DATA_DIR' | 'SEED_DEMO'> & {
@@ -75,10 +98,20 @@ export type Config = Omit<z.infer<typeof schema>, 'EXPOSE_OUTBOX' | 'DATA_DIR' |
   pgliteDir: string;
   /** SIGNING_SECRET, or a random one for this process. */
   signingSecret: string;
+  /** What Settings → Domain tells companies to create, and what the DNS check expects. */
+  domains: { aRecord: string; cnameTarget: string; dnsServers: string[] | null };
+  /** Host names (lower case, no port) that are this app rather than a custom domain. */
+  appHosts: string[];
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
 };
 
 export class ConfigError extends Error {}
+
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 /** Parses `env` (default `process.env`); throws ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -98,16 +131,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // anchored at the repository, so `npm start`, `npm run db:seed` and `npm run dev -w server`
   // (which run in different directories) share one database.
   const dataDir = c.DATA_DIR ? path.resolve(c.DATA_DIR) : path.join(repoRoot, 'data');
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     ...c,
     EXPOSE_OUTBOX: c.EXPOSE_OUTBOX ?? c.NODE_ENV !== 'production',
     // A production start must not create accounts with the password printed in the README.
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     DATA_DIR: dataDir,
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     uploadsDir: path.join(dataDir, 'uploads'),
     pgliteDir: path.join(dataDir, 'pglite'),
     signingSecret: c.SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
+    domains: {
+      aRecord: c.DOMAIN_A_RECORD,
+      cnameTarget: (c.DOMAIN_CNAME_TARGET ?? new URL(publicUrl).hostname).toLowerCase(),
+      dnsServers: c.DNS_SERVERS ? listOf(c.DNS_SERVERS) : null,
+    },
+    appHosts: [new URL(publicUrl).hostname.toLowerCase(), ...(c.APP_HOSTS ? listOf(c.APP_HOSTS).map((h) => h.toLowerCase()) : [])],
     oidc: c.OIDC_ISSUER ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID!, clientSecret: c.OIDC_CLIENT_SECRET! } : null,
   };
 }

@@ -3,16 +3,18 @@ import type { Database } from '../db/database.js';
 import type { Deps } from '../deps.js';
 import type { Logger } from '../lib/logger.js';
 import { type AudienceJobs, refreshRiskFactsJob } from '../modules/audience/risk-facts.job.js';
+import { type DomainJobs, recheckDomainsJob } from '../modules/domains/domains.job.js';
 import { type AnalyticsJobs, rebuildCompany, repairRollups } from './analytics-jobs.js';
 import { type JobDefinitions, JobQueue } from './job-queue.js';
 import { executorFor } from './sql-executors.js';
 
-export type JobPayloads = AnalyticsJobs & AudienceJobs;
+export type JobPayloads = AnalyticsJobs & AudienceJobs & DomainJobs;
 
 const definitions: JobDefinitions<JobPayloads, Deps> = {
   'analytics.rebuild-company': rebuildCompany,
   'analytics.repair-rollups': repairRollups,
   'audience.refresh-risk-facts': refreshRiskFactsJob,
+  'domains.recheck': recheckDomainsJob,
 };
 
 export type Jobs = JobQueue<JobPayloads, Deps>;

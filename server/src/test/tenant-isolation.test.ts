@@ -66,7 +66,9 @@ async function world() {
     learnerToken,
     material: await insertMaterial(t, company.id, { name: 'A secret', description: 'hidden' }),
     path: await insertMaterial(t, company.id, { kind: 'PATH', name: 'A secret path' }),
-    domain: await t.prisma.domain.create({ data: { companyId: company.id, name: 'learn', domain: `learn-${randomUUID()}.example.com`, status: 'VERIFIED' } }),
+    domain: await t.prisma.domain.create({
+      data: { companyId: company.id, name: 'learn', domain: `learn-${randomUUID()}.example.com`, status: 'VERIFIED', verificationToken: 't' },
+    }),
   };
 }
 
@@ -287,7 +289,60 @@ const probes: Probe[] = [
   ...materialProbes(),
   ...walkthroughProbes(),
   ...uploadProbes(),
+  ...domainProbes(),
 ];
+
+/** Custom domains (issue 11): A's domain is never listed, changed, checked or deleted by anyone else. */
+function domainProbes(): Probe[] {
+  const snapshot = () => t.prisma.domain.findUniqueOrThrow({ where: { id: A.domain.id } }).then((d) => JSON.stringify(d));
+  const unchanged =
+    (run: Probe['run']): Probe['run'] =>
+    async (token) => {
+      const before = await snapshot();
+      const outcome = await run(token);
+      return (await snapshot()) === before ? outcome : `${outcome} (A's domain changed)`;
+    };
+  const id = () => gid('Domain', A.domain.id);
+  const mutation = (field: string, input: string, vars: () => Record<string, unknown>): Probe => ({
+    name: `${field}(A's domain)`,
+    run: unchanged((token) => gqlOutcome(`mutation ($input: ${input}!) { ${field}(input: $input) { __typename } }`, { input: vars() }, token, (d) => d[field])),
+    otherTenant: 'NotFoundError',
+    anonymous: 'UnauthenticatedError',
+  });
+  const rest = (method: string, shown: string, path: () => string, body?: unknown): Probe => ({
+    name: `REST ${method} ${shown}`,
+    run: unchanged(restStatus(method, path, body)),
+    otherTenant: '404',
+    anonymous: '401',
+  });
+  return [
+    mutation('updateDomain', 'UpdateDomainInput', () => ({ domainId: id(), domainName: 'hijack.example.com' })),
+    mutation('verifyDomain', 'DomainIdInput', () => ({ domainId: id() })),
+    mutation('deleteDomain', 'DomainIdInput', () => ({ domainId: id() })),
+    {
+      name: 'viewer.company.domains',
+      run: unchanged((token) =>
+        gqlOutcome(`query { viewer { company { domains { id } } } }`, {}, token, (d) =>
+          d.viewer?.company ? (d.viewer.company.domains.some((x: { id: string }) => x.id === id()) ? 'sees A' : 'only B') : null,
+        ),
+      ),
+      otherTenant: '"only B"',
+      anonymous: 'null',
+    },
+    {
+      name: 'REST GET /domains',
+      run: unchanged(async (token) => {
+        const res = await t.rest('GET', '/domains', { token });
+        return res.status !== 200 ? String(res.status) : res.body.some((d: { id: string }) => d.id === A.domain.id) ? 'sees A' : '200 only B';
+      }),
+      otherTenant: '200 only B',
+      anonymous: '401',
+    },
+    rest('PUT', "/domains/{A's id}", () => `/domains/${A.domain.id}`, { domain_name: 'hijack.example.com' }),
+    rest('POST', "/domains/{A's id}/verify", () => `/domains/${A.domain.id}/verify`),
+    rest('DELETE', "/domains/{A's id}", () => `/domains/${A.domain.id}`),
+  ];
+}
 
 /**
  * The learner's own account: there is no id to aim at A's learner, so the probes check that A's
@@ -689,6 +744,7 @@ describe('tenant isolation: nothing of company A reaches anyone else', () => {
     expect((await t.rest('GET', '/learning_materials/audience', { token: A.owner.token })).body.pagination.total_count).toBe(1);
     expect(await node(() => gid('AudienceLearner', A.learnerId))(A.owner.token)).toBe(`{"id":"${gid('AudienceLearner', A.learnerId)}"}`);
     expect(await restStatus('GET', () => `/audiences/${A.learnerId}/get_files`)(A.owner.token)).toBe('200');
+    expect((await t.rest('GET', '/domains', { token: A.owner.token })).body.map((d: { id: string }) => d.id)).toContain(A.domain.id);
   });
 });
 

@@ -20,7 +20,10 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code ===
 /** The caller's company (any role may read it). */
 export async function getCompany(deps: Deps, actor: StaffActor | null) {
   const { companyId } = requirePermission(actor, 'company.read');
-  return deps.prisma.company.findUniqueOrThrow({ where: { id: companyId } });
+  return deps.prisma.company.findUniqueOrThrow({
+    where: { id: companyId },
+    include: { domains: { where: { status: 'VERIFIED' }, select: { domain: true }, orderBy: { createdAt: 'asc' } } },
+  });
 }
 
 /**

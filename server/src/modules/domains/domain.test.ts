@@ -9,7 +9,7 @@ let t: TestApp;
 let A: Awaited<ReturnType<typeof buildCompany>>;
 let B: Awaited<ReturnType<typeof buildCompany>>;
 const addDomain = (companyId: string, domain: string, status: 'PENDING' | 'VERIFIED' = 'VERIFIED') =>
-  t.prisma.domain.create({ data: { companyId, name: domain, domain, status } });
+  t.prisma.domain.create({ data: { companyId, name: domain, domain, status, verificationToken: 't' } });
 
 beforeAll(async () => {
   t = await createTestApp();

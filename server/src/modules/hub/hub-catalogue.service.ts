@@ -10,6 +10,7 @@
  * Product Walkthroughs and Product Demos — walkthroughs (an interactive demo is a walkthrough);
  * Videos — videos. A search (name or description, any case) overrides the tab.
  */
+import { currentHostCompany } from '../domains/host-routing.js';
 import type { LearnerActor } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
 import type { MaterialKind, Prisma } from '../../generated/prisma/client.js';
@@ -44,7 +45,9 @@ export async function hubCompany(deps: Deps, rawSlug: string): Promise<HubCompan
   const c =
     (await deps.prisma.company.findUnique({ where: { slug }, select: HUB_COMPANY })) ??
     (await deps.prisma.companySlugAlias.findUnique({ where: { slug }, select: { company: { select: HUB_COMPANY } } }))?.company;
-  if (!c) throw new NotFoundError(HUB_NOT_FOUND);
+  // On a custom domain (domains/host-routing.ts) only that domain's company has a hub.
+  const host = currentHostCompany();
+  if (!c || (host && host.companyId !== c.id)) throw new NotFoundError(HUB_NOT_FOUND);
   return { id: c.id, name: c.name, slug: c.slug, logoUrl: uploadUrl(c.logoKey), topBarBackground: c.topBarBackground, topBarText: c.topBarText };
 }
 

@@ -14,6 +14,7 @@
  *   is always sent; what a learner may open is decided per material (visibility, access list).
  * - Rate limits per e-mail and per address, with messages that say which.
  */
+import { currentHostCompany, domainOrigin } from '../domains/host-routing.js';
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { LEARNER_SESSION_DAYS, type LearnerActor } from '../../auth/learner.js';
@@ -73,7 +74,10 @@ export async function requestMagicLink(deps: Deps, input: { email?: unknown; com
     }),
   ]);
   // The mailer keeps the mail in the outbox (a delivery failure is logged there, not thrown).
-  await deps.mailer.send({ ...magicLinkMail(deps.config.publicUrl, email, company, token, code), companyId: company.id });
+  // Asked on the company's custom domain: the link comes back to it (the learner's cookie is there).
+  const host = currentHostCompany();
+  const origin = host ? domainOrigin(deps.config, host.domain) : deps.config.publicUrl;
+  await deps.mailer.send({ ...magicLinkMail(origin, email, company, token, code), companyId: company.id });
   return { message: MAGIC_LINK_SENT };
 }
 

@@ -103,11 +103,13 @@ describe('#updateMaterialSettings, #setMaterialVisibility', () => {
     const run = (input: object) => t.gql(UPDATE, { input: { materialId: p.id, ...input } }, A.owner.token).then((r) => r.data.updateMaterialSettings);
     expect((await run({ description: 'nope' })).fieldErrors).toEqual([{ field: 'description', messages: ['Paths do not have a description'] }]);
     expect((await run({ name: ' ' })).fieldErrors).toEqual([{ field: 'name', messages: ["Name can't be blank"] }]);
-    const foreign = await t.prisma.domain.create({ data: { companyId: B.company.id, name: 'b', domain: `b-${Date.now()}.example.com` } });
+    const foreign = await t.prisma.domain.create({
+      data: { companyId: B.company.id, name: 'b', domain: `b-${Date.now()}.example.com`, verificationToken: 't' },
+    });
     expect((await run({ domainId: foreign.id })).fieldErrors).toEqual([{ field: 'domainId', messages: ['Please choose one of your domains.'] }]);
     expect((await run({ domainId: 'not-an-id' })).__typename).toBe('ValidationError');
     expect(await materialsSnapshot(t, A.company.id)).toEqual(before);
-    const own = await t.prisma.domain.create({ data: { companyId: A.company.id, name: 'a', domain: `a-${Date.now()}.example.com` } });
+    const own = await t.prisma.domain.create({ data: { companyId: A.company.id, name: 'a', domain: `a-${Date.now()}.example.com`, verificationToken: 't' } });
     expect((await run({ domainId: own.id })).__typename).toBe('MaterialPayload');
     expect(
       (

@@ -67,7 +67,10 @@ export function companyRoutes(app: Hono<RestEnv>) {
         companyField,
       );
       // The id comes from the service, which took it from the session (or the company it just created).
-      const company = await deps.prisma.company.findUniqueOrThrow({ where: { id: result.companyId } });
+      const company = await deps.prisma.company.findUniqueOrThrow({
+        where: { id: result.companyId },
+        include: { domains: { where: { status: 'VERIFIED' }, select: { domain: true }, orderBy: { createdAt: 'asc' } } },
+      });
       const data = companyDto(company);
       return c.json({ data, message: result.message, ...(website !== undefined ? { domain: websiteHost(company.website) } : {}) });
     },

@@ -35,9 +35,18 @@ export function profileDto(u: UserRow) {
   };
 }
 
-type CompanyRow = { id: string; name: string; slug: string; website: string | null; size: string | null; logoKey: string | null; faviconKey: string | null };
+type CompanyRow = {
+  id: string;
+  name: string;
+  slug: string;
+  website: string | null;
+  size: string | null;
+  logoKey: string | null;
+  faviconKey: string | null;
+  domains?: { domain: string }[];
+};
 
-/** GET /company (authoring.md §3 Company). `domains` are the connected custom domains: none yet. */
+/** GET /company (authoring.md §3 Company). `domains` are the verified custom domains' host names. */
 export function companyDto(c: CompanyRow) {
   return {
     id: c.id,
@@ -49,6 +58,6 @@ export function companyDto(c: CompanyRow) {
     favicon_url: uploadUrl(c.faviconKey),
     domain: websiteHost(c.website),
     company_size: c.size,
-    domains: [] as string[],
+    domains: (c.domains ?? []).map((d) => d.domain),
   };
 }

@@ -3,6 +3,7 @@
  * sign-out. A learner authenticates with `Authorization: Bearer` or the `aud_token` cookie that
  * a sign-in here sets (HttpOnly, SameSite=Lax); the company is named by `company=<slug>`.
  */
+import { currentHostCompany } from '../../modules/domains/host-routing.js';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { learnerCookieHeader, requireLearner } from '../../auth/learner.js';
@@ -86,6 +87,11 @@ const detailsField = z
   .pipe(accountDetails)
   .describe('JSON text of { id, first_name, last_name, company_name, city, state, email }; id and email are ignored; a key left out keeps its value');
 
+/** The hub's company: `company=<slug>`, or the custom domain the request came in on. */
+function hubSlug(c: RestContext): string {
+  return c.req.query('company') ?? currentHostCompany()?.slug ?? '';
+}
+
 export function hubRoutes(app: Hono<RestEnv>) {
   route(
     app,
@@ -99,7 +105,7 @@ export function hubRoutes(app: Hono<RestEnv>) {
       responses: { 200: '{ name, slug, logo_url, domains }', 404: '{ error } — no such hub' },
     },
     async (c) => {
-      const hub = await hubCompany(c.var.deps, c.req.query('company') ?? '');
+      const hub = await hubCompany(c.var.deps, hubSlug(c));
       const domains = await c.var.deps.prisma.domain.findMany({
         where: { companyId: hub.id, status: 'VERIFIED' },
         select: { domain: true },
@@ -127,7 +133,7 @@ export function hubRoutes(app: Hono<RestEnv>) {
       responses: { 200: '{ data: [material], next_cursor }', 404: '{ error } — no such hub', 422: '{ error, errors: { category | after } }' },
     },
     async (c) => {
-      const hub = await hubCompany(c.var.deps, c.req.query('company') ?? '');
+      const hub = await hubCompany(c.var.deps, hubSlug(c));
       const limit = Number(c.req.query('limit') ?? 24);
       const page = await hubCatalogue(c.var.deps, c.var.learner, hub, {
         tab: tabOf(c.req.query('category')),
@@ -203,8 +209,7 @@ export function hubRoutes(app: Hono<RestEnv>) {
         429: 'rate limited',
       },
     },
-    async (c, body) =>
-      signedIn(c, await guestAccess(c.var.deps, { companySlug: c.req.query('company') ?? '', materialId: c.req.param('id') ?? '', ...body }, c.var.ip)),
+    async (c, body) => signedIn(c, await guestAccess(c.var.deps, { companySlug: hubSlug(c), materialId: c.req.param('id') ?? '', ...body }, c.var.ip)),
   );
 
   route(

@@ -8,6 +8,7 @@ import type { Deps } from '../../deps.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { oidcRoutes } from './oidc.routes.js';
 import { companyRoutes } from './company.routes.js';
+import { domainRoutes } from './domains.routes.js';
 import { profileRoutes } from './profile.routes.js';
 import { teamRoutes } from './team.routes.js';
 import { materialsRoutes } from './materials.routes.js';
@@ -30,6 +31,7 @@ const resources = [
   teamRoutes,
   profileRoutes,
   companyRoutes,
+  domainRoutes,
   oidcRoutes,
   walkthroughsRoutes,
   pathsRoutes,

@@ -1,0 +1,162 @@
+/**
+ * Requests by host: a verified custom domain serves its company's hub and nothing of another
+ * company's; an unverified or unknown host gets a clear page; the TLS `ask` endpoint answers
+ * only for verified domains; a sign-in link asked for on the domain comes back to it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { buildCompany, uniqueEmail } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let appFetch: ReturnType<typeof createApp>['fetch'];
+let A: Awaited<ReturnType<typeof buildCompany>>;
+let B: Awaited<ReturnType<typeof buildCompany>>;
+const VERIFIED = 'learn.acme-hub.test';
+const PENDING = 'pending.acme-hub.test';
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { APP_HOSTS: 'learnhub.internal' } });
+  appFetch = createApp(t.deps).fetch;
+  A = await buildCompany(t, { name: 'Acme' });
+  B = await buildCompany(t, { name: 'Globex' });
+  await t.prisma.domain.create({ data: { companyId: A.company.id, name: VERIFIED, domain: VERIFIED, status: 'VERIFIED', verificationToken: 'a' } });
+  await t.prisma.domain.create({ data: { companyId: A.company.id, name: PENDING, domain: PENDING, status: 'PENDING', verificationToken: 'b' } });
+  await t.prisma.learningMaterial.create({
+    data: {
+      companyId: B.company.id,
+      name: 'Globex secret',
+      slug: 'globex-secret',
+      kind: 'WALKTHROUGH',
+      status: 'PUBLISHED',
+      visibility: 'PUBLIC',
+      publishedData: [],
+    },
+  });
+});
+afterAll(() => t.close());
+
+/** A request as a browser on `host` sends it. */
+const on = (host: string, path: string, init: RequestInit = {}) =>
+  appFetch(new Request(`http://${host}${path}`, { redirect: 'manual', ...init }), { ip: '203.0.113.9' });
+const gqlOn = async (host: string, query: string, variables: Record<string, unknown> = {}) =>
+  (await on(host, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) })).json();
+
+describe('a verified custom domain', () => {
+  it("sends / to the company's hub, and serves the hub's own pages", async () => {
+    const root = await on(VERIFIED, '/');
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe(`/${A.company.slug}`);
+    for (const path of [
+      `/${A.company.slug}`,
+      `/${A.company.slug}/passwordless_sign_in?token=x`,
+      `/${A.company.slug}/hub/some-material`,
+      `/${A.company.slug}/sign_out`,
+    ]) {
+      const res = await on(VERIFIED, path);
+      // The built client may be absent in unit tests: what matters is that the host routing let it through.
+      expect([200, 404]).toContain(res.status);
+      expect(await res.text()).not.toContain('is not part of this hub');
+    }
+  });
+
+  it("a staff page of the same company goes to the app's own address", async () => {
+    const res = await on(VERIFIED, `/${A.company.slug}/dashboard?x=1`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`http://app.test/${A.company.slug}/dashboard?x=1`);
+  });
+
+  it("another company's pages are a plain 404 page, and its hub is not found by the API either", async () => {
+    const page = await on(VERIFIED, `/${B.company.slug}`);
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('This address is not part of this hub.');
+    expect((await on(VERIFIED, `/${B.company.slug}/hub/globex-secret`)).status).toBe(404);
+
+    const hub = await gqlOn(VERIFIED, 'query ($s: String!) { hub(companySlug: $s) { name } }', { s: B.company.slug });
+    expect(hub.data.hub).toBeNull();
+    const own = await gqlOn(VERIFIED, 'query ($s: String!) { hub(companySlug: $s) { name } }', { s: A.company.slug });
+    expect(own.data.hub).toEqual({ name: 'Acme' });
+
+    const rest = await on(VERIFIED, `/api/v1/hub/company?company=${B.company.slug}`);
+    expect(rest.status).toBe(404);
+    const materials = await on(VERIFIED, `/api/v1/hub/materials?company=${B.company.slug}`);
+    expect(materials.status).toBe(404);
+    expect(await materials.text()).not.toContain('Globex secret');
+  });
+
+  it('names its company for the hub REST routes without company=', async () => {
+    const res = await on(VERIFIED, '/api/v1/hub/company');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ name: 'Acme', slug: A.company.slug, domains: [VERIFIED] });
+  });
+
+  it('mails a sign-in link that comes back to the domain it was asked on', async () => {
+    const email = uniqueEmail('learner');
+    const res = await on(VERIFIED, '/api/v1/magic_link/generate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://${VERIFIED}` },
+      body: JSON.stringify({ email, company: A.company.slug }),
+    });
+    expect(res.status).toBe(202);
+    const mail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: email } });
+    expect(mail.text).toContain(`http://${VERIFIED}/${A.company.slug}/passwordless_sign_in?token=`);
+
+    // On the app's own host the link is the app's.
+    const other = uniqueEmail('learner');
+    await t.rest('POST', '/magic_link/generate', { body: { email: other, company: A.company.slug } });
+    expect((await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: other } })).text).toContain(
+      `http://app.test/${A.company.slug}/passwordless_sign_in?token=`,
+    );
+  });
+});
+
+describe('other hosts', () => {
+  it('an unverified or unknown host gets a page saying it is not connected (JSON for the API)', async () => {
+    for (const host of [PENDING, 'nobody.example.test']) {
+      const page = await on(host, '/');
+      expect(page.status).toBe(404);
+      expect(await page.text()).toContain('This domain is not connected');
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+      const api = await on(host, '/api/v1/hub/company');
+      expect(api.status).toBe(404);
+      expect(await api.json()).toEqual({ error: `${host} is not connected to a LearnHub hub.` });
+    }
+  });
+
+  it('the app answers as itself on its own hosts: PUBLIC_URL, APP_HOSTS, localhost and addresses', async () => {
+    for (const host of ['app.test', 'learnhub.internal', 'localhost:4000', '127.0.0.1:4000', '[::1]:4000']) {
+      const res = await on(host, `/api/v1/hub/company?company=${B.company.slug}`);
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('escapes the host in the page it answers', async () => {
+    const res = await on('x--y.example.test', '/');
+    expect(await res.text()).toContain('x--y.example.test is not connected');
+  });
+});
+
+describe('GET /tls/ask (Caddy on-demand TLS)', () => {
+  it('answers 200 only for a verified custom domain', async () => {
+    const ask = (domain: string) => t.fetch(`/tls/ask?domain=${encodeURIComponent(domain)}`);
+    expect((await ask(VERIFIED)).status).toBe(200);
+    expect((await ask(`${VERIFIED.toUpperCase()}.`)).status).toBe(200);
+    expect((await ask(PENDING)).status).toBe(404);
+    expect((await ask('nobody.example.test')).status).toBe(404);
+    expect((await ask('app.test')).status).toBe(404);
+    expect((await ask('')).status).toBe(404);
+    expect((await t.fetch('/tls/ask')).status).toBe(404);
+  });
+
+  it('forgets a domain at once when it is deleted in this process', async () => {
+    const name = 'short-lived.acme-hub.test';
+    await t.prisma.domain.create({ data: { companyId: A.company.id, name, domain: name, status: 'VERIFIED', verificationToken: 'c' } });
+    expect((await t.fetch(`/tls/ask?domain=${name}`)).status).toBe(200);
+    const row = await t.prisma.domain.findFirstOrThrow({ where: { domain: name } });
+    const res = await t.rest('DELETE', `/domains/${row.id}`, { token: A.owner.token });
+    expect(res.status).toBe(200);
+    expect((await t.fetch(`/tls/ask?domain=${name}`)).status).toBe(404);
+    expect((await on(name, '/')).status).toBe(404);
+  });
+});

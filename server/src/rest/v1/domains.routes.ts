@@ -1,0 +1,115 @@
+/** REST: custom domains (rest-routes.md "Domains and sign-in page design" — /domains*). */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { Deps } from '../../deps.js';
+import type { Domain } from '../../generated/prisma/client.js';
+import { recordsFor } from '../../modules/domains/dns-check.js';
+import * as domains from '../../modules/domains/domains.service.js';
+import { withRestFieldNames } from './http-errors.js';
+import { type RestEnv, route } from './registry.js';
+
+/** A domain as the legacy client reads it, plus what the check found and the records to create. */
+function domainDto(deps: Deps, d: Domain) {
+  return {
+    id: d.id,
+    name: d.name,
+    domain: d.domain,
+    subdomain: d.subdomain,
+    status: d.status.toLowerCase(),
+    verified_at: d.verifiedAt?.toISOString() ?? null,
+    last_checked_at: d.lastCheckedAt?.toISOString() ?? null,
+    next_check_at: d.nextCheckAt?.toISOString() ?? null,
+    missing: d.missing ?? [],
+    records: recordsFor(d.domain, d.verificationToken, deps.config.domains),
+  };
+}
+
+const DOMAIN_FIELDS = '{ id, name, domain, subdomain, status (pending, verified, failed), verified_at, last_checked_at, next_check_at, missing, records }';
+const domainNameBody = z.object({ domain_name: z.string({ error: 'domain_name is required' }) });
+const restField = (field: string) => (field === 'domain_name' ? 'domain_name' : field);
+
+export function domainRoutes(app: Hono<RestEnv>) {
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/domains',
+      tag: 'Domains',
+      summary: "The company's custom domains, oldest first",
+      auth: 'staff',
+      permission: 'company.read',
+      responses: { 200: `[${DOMAIN_FIELDS}]`, 403: 'no company yet' },
+    },
+    async (c) => c.json((await domains.listDomains(c.var.deps, c.var.actor)).map((d) => domainDto(c.var.deps, d))),
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/domains',
+      tag: 'Domains',
+      summary: 'Add a custom domain (learn.yourcompany.com or yourcompany.com); Owners and Team Admins',
+      auth: 'staff',
+      permission: 'company.update',
+      body: domainNameBody,
+      responses: { 201: DOMAIN_FIELDS, 403: 'role may not change the company', 422: '{ error, errors: { domain_name } }' },
+    },
+    async (c, body) => {
+      const d = await withRestFieldNames(domains.addDomain(c.var.deps, c.var.actor, { domainName: body.domain_name }), restField);
+      return c.json(domainDto(c.var.deps, d), 201);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'put',
+      path: '/domains/:id',
+      tag: 'Domains',
+      summary: 'Rename a custom domain; a new name is pending again',
+      auth: 'staff',
+      permission: 'company.update',
+      body: domainNameBody,
+      responses: { 200: DOMAIN_FIELDS, 404: 'no such domain in this company', 422: '{ error, errors: { domain_name } }' },
+    },
+    async (c, body) => {
+      const d = await withRestFieldNames(
+        domains.updateDomain(c.var.deps, c.var.actor, { domainId: c.req.param('id') ?? '', domainName: body.domain_name }),
+        restField,
+      );
+      return c.json(domainDto(c.var.deps, d));
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'delete',
+      path: '/domains/:id',
+      tag: 'Domains',
+      summary: 'Delete a custom domain (and its sign-in design); its materials return to the default address',
+      auth: 'staff',
+      permission: 'company.update',
+      responses: { 200: '{ message }', 404: 'no such domain in this company' },
+    },
+    async (c) => {
+      await domains.deleteDomain(c.var.deps, c.var.actor, c.req.param('id') ?? '');
+      return c.json({ message: domains.DOMAIN_DELETED });
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/domains/:id/verify',
+      tag: 'Domains',
+      summary: 'Look up the domain\'s DNS records now ("Check now")',
+      auth: 'staff',
+      permission: 'company.update',
+      responses: { 200: DOMAIN_FIELDS, 404: 'no such domain in this company', 429: 'too many checks' },
+    },
+    async (c) => c.json(domainDto(c.var.deps, await domains.verifyDomain(c.var.deps, c.var.actor, c.req.param('id') ?? ''))),
+  );
+}
