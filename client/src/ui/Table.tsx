@@ -7,6 +7,8 @@ export interface TableColumn<Row> {
   /** CSS width, e.g. "30%" or "120px". */
   width?: string;
   align?: 'start' | 'end' | 'center';
+  /** The column the rows are sorted by, and which way (aria-sort on its header). */
+  sort?: 'ascending' | 'descending';
 }
 
 export interface TableProps<Row> {
@@ -40,7 +42,7 @@ export function Table<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" style={{ width: column.width, textAlign: column.align }}>
+              <th key={column.key} scope="col" aria-sort={column.sort} style={{ width: column.width, textAlign: column.align }}>
                 {column.header}
               </th>
             ))}

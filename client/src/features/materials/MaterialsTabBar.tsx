@@ -11,7 +11,7 @@ interface MaterialsTabBarProps {
   count?: number;
 }
 
-/** The kind's tabs (spec §2 "Materials tab bar"): the list with a count badge, Manage Access, and (paths, walkthroughs) Audience. */
+/** The kind's tabs (spec §2 "Materials tab bar"): the list with a count badge, Manage Access, and (paths, walkthroughs) Audience or (docs) the sample docs table. */
 export function MaterialsTabBar({ companySlug, section, count }: MaterialsTabBarProps) {
   const base = `/${companySlug}/${section}`;
   return (
@@ -28,6 +28,11 @@ export function MaterialsTabBar({ companySlug, section, count }: MaterialsTabBar
       <NavLink to={`${base}/manage-access`} className="materials-tabbar__link">
         Manage Access
       </NavLink>
+      {section === 'docs' && (
+        <NavLink to={`${base}/samples`} className="materials-tabbar__link">
+          Sample docs
+        </NavLink>
+      )}
       {section !== 'docs' && (
         <NavLink to={`${base}/audience`} className="materials-tabbar__link">
           Audience

@@ -5,6 +5,8 @@ export const materialRoutes: RouteObject[] = [
   { path: 'walkthroughs', lazy: () => import('./WalkthroughsPage') },
   { path: 'paths', lazy: async () => (await import('./KindListPage')).kindListRoute('paths') },
   { path: 'docs', lazy: async () => (await import('./KindListPage')).kindListRoute('docs') },
+  // The second Docs page: a table of sample docs (static, no query).
+  { path: 'docs/samples', lazy: () => import('./SampleDocsPage') },
   { path: 'learning_materials', lazy: () => import('./CataloguePage') },
   ...(['walkthroughs', 'paths'] as const).map((section) => ({
     path: `${section}/audience`,
