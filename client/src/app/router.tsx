@@ -5,11 +5,12 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { hubRoutes } from '../features/hub/routes';
 import { inviteRoutes } from '../features/invite/routes';
 import { materialRoutes } from '../features/materials/routes';
+import { messageRoutes } from '../features/messages/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { pathEditorRoutes } from '../features/path-editor/routes';
 import { pathViewerShellRoutes, pathViewerStandaloneRoutes } from '../features/path-viewer/routes';
 import { settingsRoute } from '../features/settings/routes';
-import { companyRoute, rootRoute, sectionRoute } from '../features/shell/routes';
+import { companyRoute, rootRoute } from '../features/shell/routes';
 import { teamRoutes } from '../features/team/routes';
 import { walkthroughEditorRoutes } from '../features/walkthrough-editor/routes';
 import { playerShellRoutes, playerStandaloneRoutes } from '../features/walkthrough-player/routes';
@@ -40,7 +41,7 @@ export const router = createBrowserRouter([
       // Before the staff shell: /{companySlug} is the company's public hub.
       ...hubRoutes,
       companyRoute([
-        // Sections not built yet: each later feature replaces its line with its own routes.
+        // Each feature's own pages.
         ...dashboardRoutes,
         ...audienceRoutes,
         ...materialRoutes,
@@ -48,7 +49,7 @@ export const router = createBrowserRouter([
         ...pathViewerShellRoutes,
         ...pathEditorRoutes,
         ...walkthroughEditorRoutes,
-        sectionRoute('messages', 'Messages'),
+        ...messageRoutes,
         settingsRoute([...teamRoutes]),
       ]),
       { path: '*', lazy: () => import('./pages/NotFound') },
