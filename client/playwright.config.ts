@@ -40,6 +40,8 @@ export default defineConfig({
             '--disable-sync',
             '--no-first-run',
             '--disable-quic',
+            // Custom-domain journeys: these test hosts reach the app on this machine.
+            '--host-resolver-rules=MAP *.e2e-domains.test 127.0.0.1',
           ],
         },
       },

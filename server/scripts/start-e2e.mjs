@@ -30,6 +30,11 @@ const child = spawn(process.execPath, ['dist/src/main.js'], {
     DATABASE_URL: '',
     REDIS_URL: '',
     SMTP_URL: '',
+    // Custom domains: checks ask the journeys' own DNS server (client/e2e/domains.spec.ts starts
+    // it on UDP at the same port number as the app's HTTP port), and expect these records.
+    DNS_SERVERS: `127.0.0.1:${process.env.E2E_PORT ?? '4100'}`,
+    DOMAIN_CNAME_TARGET: 'app.learnhub-e2e.test',
+    DOMAIN_A_RECORD: '127.0.0.1',
   },
 });
 const stop = (signal) => child.kill(signal);

@@ -26,6 +26,7 @@ export function MaterialActions({ material, context }: { material: MaterialActio
         name
         kind
         viewPath
+        domainShareUrl
         ...MaterialSettingsDialog_material
       }
     `,
@@ -93,7 +94,11 @@ export function MaterialActions({ material, context }: { material: MaterialActio
     {
       key: 'copy',
       label: 'Copy share link',
-      onSelect: () => void handleCopy(shareUrl(origin, data.viewPath), 'Could not copy the link. Please copy it from the address bar of the material.'),
+      onSelect: () =>
+        void handleCopy(
+          data.domainShareUrl ?? shareUrl(origin, data.viewPath),
+          'Could not copy the link. Please copy it from the address bar of the material.',
+        ),
     },
   ];
   if (hasEmbed(data.kind)) {

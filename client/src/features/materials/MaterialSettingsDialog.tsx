@@ -30,6 +30,7 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
         description
         kind
         viewPath
+        domainShareUrl
         domain {
           id
         }
@@ -115,9 +116,13 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
         <MaterialDomainSelect value={domainId} onChange={setDomainId} error={errors.domainId} />
         <TextField
           label="Public URL"
-          value={shareUrl(window.location.origin, data.viewPath)}
+          value={data.domainShareUrl ?? shareUrl(window.location.origin, data.viewPath)}
           readOnly
-          hint="The address is made from the name when the material is created."
+          hint={
+            data.domainShareUrl
+              ? "Its address on your custom domain's hub (saved domain choice)."
+              : 'The address is made from the name when the material is created.'
+          }
         />
       </form>
       <MaterialImages material={data} />

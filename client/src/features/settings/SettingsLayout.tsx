@@ -7,6 +7,7 @@ const SECTIONS = [
   { path: 'workspace', label: 'Workspace' },
   { path: 'brand', label: 'Brand' },
   { path: 'team', label: 'Team' },
+  { path: 'domain', label: 'Domain' },
 ] as const;
 
 /** Settings title and sub-navigation around the current settings page. */

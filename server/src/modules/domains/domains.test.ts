@@ -228,6 +228,23 @@ describe('checking DNS', () => {
   });
 });
 
+describe("a material's address on its domain", () => {
+  it('is the hub address on the domain once it is verified, and none before', async () => {
+    const name = host('share');
+    const d = (await add(name)).domain;
+    const row = await t.prisma.domain.findFirstOrThrow({ where: { domain: name, companyId: A.company.id } });
+    const m = await t.prisma.learningMaterial.create({
+      data: { companyId: A.company.id, name: 'Shared', slug: `shared-${seq}`, kind: 'WALKTHROUGH', domainId: row.id },
+    });
+    const read = async () =>
+      (await t.gql('query ($s: String!) { material(slug: $s) { domainShareUrl } }', { s: m.slug }, A.owner.token)).data.material.domainShareUrl;
+    expect(await read()).toBeNull();
+    publish(name, row.verificationToken);
+    await t.gql(VERIFY, { id: d.id }, A.owner.token);
+    expect(await read()).toBe(`http://${name}/${A.company.slug}/hub/shared-${seq}`);
+  });
+});
+
 describe('REST /api/v1/domains', () => {
   it('lists, adds, renames, checks and deletes, with snake_case fields and per-field errors', async () => {
     const name = host('rest');
