@@ -15,7 +15,7 @@ import { serveUploads } from './uploads/serve.js';
 import { serveClient } from './static.js';
 import { MAX_UPLOAD_BYTES } from './uploads/file-check.js';
 import { embedCodeFrame } from './embed-code-frame.js';
-import { hostRouting, tlsAsk } from './modules/domains/host-routing.js';
+import { hostRouting, signInDesignStylesheet, tlsAsk } from './modules/domains/host-routing.js';
 
 /** Node's socket address, passed in by http.ts (tests leave it unset). */
 export type AppEnv = { Bindings: { ip?: string } };
@@ -28,6 +28,7 @@ export function createApp(deps: Deps) {
   // First: a custom domain's host serves only its company's hub (modules/domains/host-routing.ts).
   app.use('*', hostRouting(deps));
   app.get('/tls/ask', tlsAsk(deps));
+  app.get('/sign-in-design.css', signInDesignStylesheet(deps));
 
   app.get('/healthz', async (c) => {
     await deps.prisma.$queryRaw`SELECT 1`;

@@ -3,6 +3,11 @@
  * these: a policy applies to the document that loads them.
  */
 
+/** The hub's magic-link sign-in page, /{companySlug}/passwordless_sign_in. */
+export function isSignInPage(pathname: string): boolean {
+  return /^\/[^/]+\/passwordless_sign_in\/?$/.test(pathname);
+}
+
 /** Only the embed player (/embed/...) may be framed by other sites. */
 export function isEmbedPath(pathname: string): boolean {
   return pathname.startsWith('/embed/');
@@ -38,11 +43,15 @@ export function framingHeaders(pathname: string): Record<string, string> {
  */
 export function contentSecurityPolicy(pathname: string, host: string | undefined): string {
   const sameHostSockets = host && isPlainHost(host) ? ` ws://${host} wss://${host}` : '';
+  // The magic-link page links a company's custom CSS (modules/domains/css-sanitizer.ts): there,
+  // images come only from this host, so a url() that slipped through the sanitiser could not
+  // send what a learner types anywhere.
+  const images = isSignInPage(pathname) ? "img-src 'self' data: blob:" : "img-src 'self' data: blob: https: http:";
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data: blob: https: http:",
+    images,
     "font-src 'self'",
     `connect-src 'self'${sameHostSockets}`,
     "media-src 'self' blob: https: http:",

@@ -17,6 +17,7 @@ import '../modules/paths/paths.schema.js';
 import '../modules/uploads/material-images.schema.js';
 import '../modules/library/library.schema.js';
 import '../modules/domains/domain.schema.js';
+import '../modules/domains/sign-in-design.schema.js';
 import '../modules/learners/learners.schema.js';
 import '../modules/hub/hub.schema.js';
 import '../modules/progress/progress.schema.js';

@@ -294,7 +294,7 @@ const probes: Probe[] = [
 
 /** Custom domains (issue 11): A's domain is never listed, changed, checked or deleted by anyone else. */
 function domainProbes(): Probe[] {
-  const snapshot = () => t.prisma.domain.findUniqueOrThrow({ where: { id: A.domain.id } }).then((d) => JSON.stringify(d));
+  const snapshot = () => t.prisma.domain.findUniqueOrThrow({ where: { id: A.domain.id }, include: { signInDesign: true } }).then((d) => JSON.stringify(d));
   const unchanged =
     (run: Probe['run']): Probe['run'] =>
     async (token) => {
@@ -338,6 +338,11 @@ function domainProbes(): Probe[] {
       otherTenant: '200 only B',
       anonymous: '401',
     },
+    mutation('saveSignInDesign', 'SaveSignInDesignInput', () => ({ domainId: id(), headingText: 'Hacked', css: 'h1 { color: red }' })),
+    rest('GET', "/domains/{A's id}/sign_in_page_design", () => `/domains/${A.domain.id}/sign_in_page_design`),
+    rest('PUT', "/domains/{A's id}/sign_in_page_design", () => `/domains/${A.domain.id}/sign_in_page_design`, {
+      details: JSON.stringify({ heading_text: 'Hacked' }),
+    }),
     rest('PUT', "/domains/{A's id}", () => `/domains/${A.domain.id}`, { domain_name: 'hijack.example.com' }),
     rest('POST', "/domains/{A's id}/verify", () => `/domains/${A.domain.id}/verify`),
     rest('DELETE', "/domains/{A's id}", () => `/domains/${A.domain.id}`),

@@ -49,7 +49,7 @@ export function isAppHost(config: Pick<Config, 'appHosts'>, host: string): boole
 /** The hub's own pages under /{slug}: anything else under the slug is a staff page. */
 const HUB_PAGES = new Set(['', 'passwordless_sign_in', 'sign_out', 'hub']);
 /** Paths every host serves as they are. */
-const SHARED_PREFIXES = ['/graphql', '/api/', '/assets/', '/uploads/', '/favicon', '/robots.txt', '/healthz', '/tls/ask'];
+const SHARED_PREFIXES = ['/graphql', '/api/', '/assets/', '/uploads/', '/favicon', '/robots.txt', '/healthz', '/tls/ask', '/sign-in-design.css'];
 
 function page(title: string, text: string): string {
   const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -99,5 +99,22 @@ export function tlsAsk(deps: Deps) {
     const domain = (c.req.query('domain') ?? '').trim().toLowerCase().replace(/\.$/, '');
     if (!domain || domain.length > 253 || isAppHost(deps.config, domain)) return c.text('not a custom domain', 404);
     return (await companyForHost(deps.prisma, domain)) ? c.text('ok', 200) : c.text('unknown domain', 404);
+  };
+}
+
+/**
+ * GET /sign-in-design.css: the custom CSS of the domain the request came in on, as a stylesheet
+ * of this host (CSP `style-src 'self'` allows it; no inline styles needed). Empty elsewhere.
+ */
+export function signInDesignStylesheet(deps: Deps) {
+  return async (c: Context) => {
+    const host = currentHostCompany();
+    const row = host ? await deps.prisma.signInDesign.findUnique({ where: { domainId: host.domainId }, select: { css: true } }) : null;
+    return c.body(row?.css ?? '', row ? 200 : 404, {
+      'Content-Type': 'text/css; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+      // The page asks with ?v= the design's save time: a new save is a new address.
+      'Cache-Control': 'public, max-age=300',
+    });
   };
 }

@@ -58,7 +58,7 @@ export const HubMaterialViewRef = builder.objectRef<HubMaterialView>('HubMateria
   }),
 });
 
-const HubRef = builder.objectRef<HubCompany>('Hub').implement({
+export const HubRef = builder.objectRef<HubCompany>('Hub').implement({
   description: "A company's public learner hub.",
   fields: (t) => ({
     name: t.exposeString('name'),

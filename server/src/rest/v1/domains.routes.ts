@@ -5,8 +5,11 @@ import type { Deps } from '../../deps.js';
 import type { Domain } from '../../generated/prisma/client.js';
 import { recordsFor } from '../../modules/domains/dns-check.js';
 import * as domains from '../../modules/domains/domains.service.js';
+import { getSignInDesign, saveSignInDesign, type SignInDesignView } from '../../modules/domains/sign-in-design.service.js';
+import { ValidationError } from '../../lib/errors.js';
 import { withRestFieldNames } from './http-errors.js';
 import { type RestEnv, route } from './registry.js';
+import { checkedBy, imageFile } from './wire-fields.js';
 
 /** A domain as the legacy client reads it, plus what the check found and the records to create. */
 function domainDto(deps: Deps, d: Domain) {
@@ -23,6 +26,47 @@ function domainDto(deps: Deps, d: Domain) {
     records: recordsFor(d.domain, d.verificationToken, deps.config.domains),
   };
 }
+
+/** audience.md §3 "Sign-in page design": details with the legacy names, css, logo (its address). */
+function designDto(d: SignInDesignView) {
+  return {
+    details: { company_name: d.companyName, heading_text: d.headingText, sub_heading_text: d.subHeadingText },
+    css: d.css,
+    logo: d.logoUrl,
+  };
+}
+
+/** A multipart field that carries JSON text (the legacy client's `details` and `css`). */
+const jsonText = <T>(field: string, read: (value: unknown) => T, description: string) =>
+  checkedBy(
+    (raw) => {
+      if (typeof raw !== 'string') throw ValidationError.field(field, 'must be JSON text');
+      try {
+        return read(JSON.parse(raw));
+      } catch (err) {
+        if (err instanceof ValidationError) throw err;
+        throw ValidationError.field(field, 'must be JSON text');
+      }
+    },
+    { type: 'string', description },
+  );
+
+const detailsText = jsonText(
+  'details',
+  (v) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) throw ValidationError.field('details', 'must be a JSON object');
+    return v as Record<string, unknown>;
+  },
+  'JSON text of { company_name, heading_text, sub_heading_text }',
+);
+const cssText = jsonText(
+  'css',
+  (v) => {
+    if (typeof v !== 'string') throw ValidationError.field('css', 'must be a JSON string');
+    return v;
+  },
+  'JSON text of a string: the custom CSS (stored sanitised)',
+);
 
 const DOMAIN_FIELDS = '{ id, name, domain, subdomain, status (pending, verified, failed), verified_at, last_checked_at, next_check_at, missing, records }';
 const domainNameBody = z.object({ domain_name: z.string({ error: 'domain_name is required' }) });
@@ -111,5 +155,58 @@ export function domainRoutes(app: Hono<RestEnv>) {
       responses: { 200: DOMAIN_FIELDS, 404: 'no such domain in this company', 429: 'too many checks' },
     },
     async (c) => c.json(domainDto(c.var.deps, await domains.verifyDomain(c.var.deps, c.var.actor, c.req.param('id') ?? ''))),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/domains/:id/sign_in_page_design',
+      tag: 'Domains',
+      summary: "A domain's sign-in page design",
+      auth: 'staff',
+      permission: 'company.read',
+      responses: { 200: '{ details: { company_name, heading_text, sub_heading_text }, css, logo }', 404: 'no such domain in this company' },
+    },
+    async (c) => c.json(designDto(await getSignInDesign(c.var.deps, c.var.actor, c.req.param('id') ?? ''))),
+  );
+
+  route(
+    app,
+    {
+      method: 'put',
+      path: '/domains/:id/sign_in_page_design',
+      tag: 'Domains',
+      summary: "Save a domain's sign-in page design; the logo file is optional (sent only when it changed)",
+      auth: 'staff',
+      permission: 'company.update',
+      multipart: 'also',
+      body: z.object({
+        details: detailsText.optional(),
+        css: cssText.optional(),
+        logo: imageFile.optional().describe('multipart only: PNG, GIF or JPEG'),
+        remove_logo: z.enum(['true', 'false']).optional().describe('"true" removes the current logo'),
+      }),
+      responses: {
+        200: '{ details, css, logo, removed: [{ what, why }], message }',
+        404: 'no such domain in this company',
+        422: '{ error, errors: { company_name | heading_text | sub_heading_text | css | logo } }',
+      },
+    },
+    async (c, body) => {
+      const r = await withRestFieldNames(
+        saveSignInDesign(c.var.deps, c.var.actor, {
+          domainId: c.req.param('id') ?? '',
+          companyName: body.details?.company_name,
+          headingText: body.details?.heading_text,
+          subHeadingText: body.details?.sub_heading_text,
+          css: body.css,
+          logo: body.logo,
+          removeLogo: body.remove_logo === 'true',
+        }),
+        (field) => field,
+      );
+      return c.json({ ...designDto(r.design), removed: r.removed, message: r.message });
+    },
   );
 }
