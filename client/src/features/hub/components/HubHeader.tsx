@@ -10,6 +10,8 @@ export type HubHeaderProps = {
     logoUrl: string | null | undefined;
     topBarBackground: string | null | undefined;
     topBarText: string | null | undefined;
+    /** On a custom domain with a sign-in design: its company name and logo replace the company's. */
+    signInDesign?: { companyName: string; logoUrl: string | null | undefined } | null;
   };
   learner:
     | { email: string; firstName: string | null | undefined; lastName: string | null | undefined; avatarUrl: string | null | undefined }
@@ -22,14 +24,12 @@ export function HubHeader({ company, learner }: HubHeaderProps) {
   const [accountOpen, setAccountOpen] = useState(false);
   const home = `/${encodeURIComponent(company.slug)}`;
   const name = learner ? [learner.firstName, learner.lastName].filter(Boolean).join(' ') || learner.email : '';
+  const brandName = company.signInDesign?.companyName || company.name;
+  const logoUrl = company.signInDesign?.logoUrl || company.logoUrl;
   return (
     <header className="hub-header" style={{ background: company.topBarBackground ?? undefined, color: company.topBarText ?? undefined }}>
       <Link to={home} className="hub-header__home">
-        {company.logoUrl ? (
-          <img src={company.logoUrl} alt={`${company.name} home`} className="hub-header__logo" />
-        ) : (
-          <span className="hub-header__name">{company.name}</span>
-        )}
+        {logoUrl ? <img src={logoUrl} alt={`${brandName} home`} className="hub-header__logo" /> : <span className="hub-header__name">{brandName}</span>}
       </Link>
       <nav aria-label="Account" className="hub-header__account">
         {learner ? (

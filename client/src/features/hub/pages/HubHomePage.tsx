@@ -23,6 +23,10 @@ const query = graphql`
       logoUrl
       topBarBackground
       topBarText
+      signInDesign {
+        companyName
+        logoUrl
+      }
       materials(tab: $tab, search: $search, first: 24, after: $after) {
         items {
           id

@@ -29,6 +29,10 @@ const query = graphql`
       logoUrl
       topBarBackground
       topBarText
+      signInDesign {
+        companyName
+        logoUrl
+      }
       material(slug: $slug) {
         id
         name

@@ -5,8 +5,9 @@
  * a box for the 6-digit code of the mail. With `?token=` (the mailed link): a "Continue" button;
  * only pressing it spends the link, so a mail scanner that opens the link signs no one in.
  */
-import { type FormEvent, useState } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { type FormEvent, Suspense, useState } from 'react';
+import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
+import type { MagicLinkPageDesignQuery } from '../../../__generated__/MagicLinkPageDesignQuery.graphql';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type FormErrors, NO_ERRORS, networkErrorMessage, toFormErrors } from '../../../lib/mutations/form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,10 +21,35 @@ import '../hub.css';
 export function Component() {
   return (
     <RelayEnvironmentProvider environment={getHubEnvironment()}>
-      <MagicLinkPage />
+      <Suspense fallback={<div className="hub-signin" aria-busy="true" />}>
+        <MagicLinkPage />
+      </Suspense>
     </RelayEnvironmentProvider>
   );
 }
+
+/**
+ * On a company's custom domain, its sign-in design (settings → Domain → Sign In Experience
+ * Design): company name and logo above the card, the heading and sub headline in place of the
+ * spec's, and the custom CSS as a stylesheet of this host, which styles only what is inside
+ * `.signin-design` (the server scoped and sanitised it). Elsewhere `signInDesign` is null.
+ */
+const designQuery = graphql`
+  query MagicLinkPageDesignQuery($slug: String!) {
+    hub(companySlug: $slug) {
+      name
+      signInDesign {
+        companyName
+        headingText
+        subHeadingText
+        logoUrl
+        stylesheetUrl
+      }
+    }
+  }
+`;
+
+type Design = { headingText: string; subHeadingText: string } | null | undefined;
 
 function MagicLinkPage() {
   const { companySlug = '' } = useParams();
@@ -31,10 +57,20 @@ function MagicLinkPage() {
   const token = params.get('token');
   useDocumentTitle('Sign in');
   const home = `/${encodeURIComponent(companySlug)}`;
+  const { hub } = useLazyLoadQuery<MagicLinkPageDesignQuery>(designQuery, { slug: companySlug }, { fetchPolicy: 'store-or-network' });
+  const design = hub?.signInDesign;
+  const brandName = design?.companyName || null;
   return (
-    <div className="hub-signin">
+    <div className="hub-signin signin-design">
+      {design?.stylesheetUrl && <link rel="stylesheet" href={design.stylesheetUrl} precedence="signin-design" />}
       <main className="hub-signin__card">
-        {token ? <ContinueSignIn token={token} home={home} /> : <RequestLink companySlug={companySlug} home={home} />}
+        {design && (brandName || design.logoUrl) && (
+          <div className="hub-signin__brand">
+            {design.logoUrl && <img src={design.logoUrl} alt={brandName ? `${brandName} logo` : `${hub?.name ?? ''} logo`} className="hub-signin__logo" />}
+            {brandName && <p className="hub-signin__company">{brandName}</p>}
+          </div>
+        )}
+        {token ? <ContinueSignIn token={token} home={home} /> : <RequestLink companySlug={companySlug} home={home} design={design} />}
         <p className="hub-signin__back">
           <Link to={home}>Back to the hub</Link>
         </p>
@@ -95,7 +131,7 @@ function ContinueSignIn({ token, home }: { token: string; home: string }) {
 /** The spec's messages (audience.md §5), on leaving the field and on submit. */
 const emailProblem = (value: string) => (!value.trim() ? 'Email is required' : isEmail(value) ? null : 'Invalid email address');
 
-function RequestLink({ companySlug, home }: { companySlug: string; home: string }) {
+function RequestLink({ companySlug, home, design }: { companySlug: string; home: string; design: Design }) {
   const [request, sending] = useRequestMagicLinkMutation();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
@@ -133,8 +169,8 @@ function RequestLink({ companySlug, home }: { companySlug: string; home: string 
 
   return (
     <form noValidate onSubmit={handleSubmit} className="hub-signin__form">
-      <h1 className="hub-signin__title">Looks like you need a new link</h1>
-      <p>Enter your email address and we'll send you a new link to sign in</p>
+      <h1 className="hub-signin__title">{design?.headingText || 'Looks like you need a new link'}</h1>
+      <p className="hub-signin__sub">{design?.subHeadingText || "Enter your email address and we'll send you a new link to sign in"}</p>
       <TextField
         label="Email Address"
         // Text with an e-mail keyboard: the browser's own type=email message would replace the spec's.
