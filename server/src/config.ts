@@ -87,6 +87,13 @@ const schema = z.object({
    * localhost and IP addresses. Any other host must be a company's verified custom domain.
    */
   APP_HOSTS: z.string().optional(),
+  /**
+   * Payments: "test", built in (no network: test card numbers succeed, are declined or fail at
+   * renewal). The Stripe adapter is not built yet (README "Billing"): nothing else is accepted.
+   */
+  BILLING_PROVIDER: z.enum(['test']).default('test'),
+  /** Days a company keeps creating after a failed payment (then new assets are refused until it pays). */
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'EXPOSE_OUTBOX' | 'DATA_DIR' | 'SEED_DEMO'> & {

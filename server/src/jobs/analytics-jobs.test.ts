@@ -78,10 +78,11 @@ describe('analytics jobs', () => {
     expect(await daily(B.company.id)).toEqual(bInUtc);
   });
 
-  it('the repair is scheduled nightly at 03:15 UTC (and the domain re-checks every minute)', async () => {
+  it('the repair is scheduled nightly at 03:15 UTC (renewals hourly, domain re-checks every minute)', async () => {
     await work();
     expect(await t.prisma.$queryRawUnsafe('SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name')).toEqual([
       { name: 'analytics.repair-rollups', cron: '15 3 * * *', timezone: 'UTC' },
+      { name: 'billing.renew', cron: '5 * * * *', timezone: 'UTC' },
       { name: 'domains.recheck', cron: '* * * * *', timezone: 'UTC' },
     ]);
   });

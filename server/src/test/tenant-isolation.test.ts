@@ -290,7 +290,43 @@ const probes: Probe[] = [
   ...walkthroughProbes(),
   ...uploadProbes(),
   ...domainProbes(),
+  ...billingProbes(),
 ];
+
+/** Billing (issue 11 §3): A's invoices and plan are never read by anyone else. */
+function billingProbes(): Probe[] {
+  let invoiceId: Promise<string> | null = null;
+  const aInvoice = () =>
+    (invoiceId ??= t.prisma.invoice
+      .create({
+        data: { companyId: A.company.id, number: `INV-A-${randomUUID()}`, amount: 2500, amountPaid: 2500, status: 'paid', planName: 'Business (monthly)' },
+      })
+      .then((i) => i.id));
+  return [
+    {
+      name: "invoice(id: A's invoice)",
+      run: async (token) => gqlOutcome(`query ($id: ID!) { invoice(id: $id) { id } }`, { id: await aInvoice() }, token, (d) => d.invoice),
+      otherTenant: 'null',
+      anonymous: 'errors: Not authorized to resolve Query.invoice',
+    },
+    {
+      name: "REST GET /invoices/{A's id}",
+      run: async (token) => String((await t.rest('GET', `/invoices/${await aInvoice()}`, { token })).status),
+      otherTenant: '404',
+      anonymous: '401',
+    },
+    {
+      name: 'REST GET /invoices',
+      run: async (token) => {
+        const id = await aInvoice();
+        const res = await t.rest('GET', '/invoices', { token });
+        return res.status !== 200 ? String(res.status) : res.body.some((i: { id: string }) => i.id === id) ? 'sees A' : '200 only B';
+      },
+      otherTenant: '200 only B',
+      anonymous: '401',
+    },
+  ];
+}
 
 /** Custom domains (issue 11): A's domain is never listed, changed, checked or deleted by anyone else. */
 function domainProbes(): Probe[] {

@@ -10,6 +10,7 @@ import { ConflictError, type FieldErrors, ValidationError } from '../../lib/erro
 import { uploadUrl } from '../../uploads/storage.js';
 import { storeImage } from '../profile/image-file.js';
 import * as rules from './company-rules.js';
+import { assertCanCreate } from '../billing/restriction.js';
 
 export type CompanyResult = { companyId: string; message: string };
 export type CompanyImageKind = 'LOGO' | 'FAVICON';
@@ -128,6 +129,7 @@ export async function uploadCompanyImage(
   fileField = 'file',
 ): Promise<CompanyResult & { imageUrl: string }> {
   const { companyId, userId } = requirePermission(actor, 'company.update');
+  await assertCanCreate(deps, companyId);
   const field = imageField[kind];
   const image = await storeImage(deps, file, fileField);
   let previous: string | null;

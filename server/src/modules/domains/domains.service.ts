@@ -24,6 +24,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { rules } from '../../lib/rate-limit.js';
 import { checkDns, createResolver, type DnsCheck } from './dns-check.js';
 import { forgetHost } from './host-cache.js';
+import { assertCanCreate } from '../billing/restriction.js';
 
 export const DOMAIN_DELETED = 'Domain deleted successfully.';
 export const DOMAIN_TAKEN = 'This domain is already in your list.';
@@ -91,6 +92,7 @@ function freshState(host: string, now: Date) {
 
 export async function addDomain(deps: Deps, actor: StaffActor | null, input: { domainName: unknown }): Promise<Domain> {
   const a = requirePermission(actor, 'company.update');
+  await assertCanCreate(deps, a.companyId);
   const host = parseDomainName(deps, input.domainName);
   try {
     return await deps.prisma.domain.create({

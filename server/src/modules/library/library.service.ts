@@ -7,6 +7,7 @@ import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { UUID } from '../materials/material-rules.js';
 import { storeImage } from '../profile/image-file.js';
+import { assertCanCreate } from '../billing/restriction.js';
 
 export const LIBRARY_IMAGE_ADDED = 'Image added successfully.';
 export const LIBRARY_IMAGE_DELETED = 'Image deleted successfully.';
@@ -33,6 +34,7 @@ export async function listLibraryImages(deps: Deps, actor: StaffActor | null): P
 /** Adds a checked image (jpg, png, gif; 15 MB) to the caller's library. */
 export async function uploadLibraryImage(deps: Deps, actor: StaffActor | null, file: unknown, fileField = 'file'): Promise<LibraryImageRow> {
   const { companyId, userId } = requirePermission(actor, 'materials.write');
+  await assertCanCreate(deps, companyId);
   const image = await storeImage(deps, file, fileField);
   try {
     return await deps.prisma.$transaction(async (tx) => {

@@ -13,6 +13,7 @@ import { copyDraftSteps, replaceDraftSteps } from '../content/draft-store.js';
 import { copyName, freeSlugs, parseDescription, parseKind, parseName, parseVisibility, PATH_NO_DESCRIPTION, slugBase, UUID } from './material-rules.js';
 import { statusWhere, type MaterialStatusValue } from './material-status.js';
 import { keepLearnerRiskFacts } from '../progress/learner-risk-facts.js';
+import { assertCanCreate } from '../billing/restriction.js';
 
 export const MATERIAL_CREATED = 'Material created successfully.';
 export const MATERIAL_UPDATED = 'Material updated successfully.';
@@ -75,6 +76,7 @@ async function insertWithFreeSlug(
 /** Creates a material of `kind` with the spec's default first step and styling. */
 export async function createMaterial(deps: Deps, actor: StaffActor | null, input: { name: unknown; kind: unknown }): Promise<LearningMaterial> {
   const a = requirePermission(actor, 'materials.write');
+  await assertCanCreate(deps, a.companyId);
   const name = parseName(input.name);
   const kind = parseKind(input.kind);
   const { steps, config } = contentKind(kind).defaults();
@@ -140,6 +142,7 @@ export async function setMaterialVisibility(
  */
 export async function duplicateMaterial(deps: Deps, actor: StaffActor | null, input: { materialId: string }): Promise<LearningMaterial> {
   const a = requirePermission(actor, 'materials.write');
+  await assertCanCreate(deps, a.companyId);
   const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
   const access = await deps.prisma.materialAccess.findMany({ where: { materialId: m.id }, select: { email: true } });
   const name = copyName(m.name);

@@ -14,6 +14,7 @@ import { rules } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { inviteMail } from './team.mails.js';
 import { parseRole, ROLE_INVALID } from './team.roles.js';
+import { assertCanCreate } from '../billing/restriction.js';
 
 export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
 export const MAX_INVITES_PER_REQUEST = 20;
@@ -44,6 +45,7 @@ const inviteSchema = z.object({ invites: invitesField }, { error: 'Send a list o
 /** Validates every row, then replaces pending invites for those e-mails and mails each a link. */
 export async function inviteTeamMembers(deps: Deps, actor: StaffActor | null, input: unknown): Promise<{ message: string; invites: Invite[] }> {
   const a = requirePermission(actor, 'team.manage');
+  await assertCanCreate(deps, a.companyId);
   const parsed = inviteSchema.safeParse(input);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues, parsed.error.issues[0]?.message);
   const rows = parsed.data.invites;

@@ -5,10 +5,12 @@ import { PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
 import { checkDocument, fileLabel, MAX_UPLOAD_BYTES } from '../../uploads/file-check.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { isFileLike } from '../profile/image-file.js';
+import { assertCanCreate } from '../billing/restriction.js';
 
 /** Stores a checked attachment for the caller's company; returns its address. */
 export async function uploadFile(deps: Deps, actor: StaffActor | null, file: unknown, field = 'file'): Promise<{ url: string }> {
   const { companyId, userId } = requirePermission(actor, 'materials.write');
+  await assertCanCreate(deps, companyId);
   if (!isFileLike(file)) throw ValidationError.field(field, 'must be a file');
   if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError();
   if (file.size === 0) throw ValidationError.field(field, "can't be empty");

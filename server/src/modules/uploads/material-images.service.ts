@@ -10,6 +10,7 @@ import { ConflictError } from '../../lib/errors.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { findMaterial } from '../materials/materials.service.js';
 import { storeImage } from '../profile/image-file.js';
+import { assertCanCreate } from '../billing/restriction.js';
 
 export const MATERIAL_IMAGE_KINDS = ['THUMBNAIL', 'FAVICON', 'COVER', 'LOGO'] as const;
 export type MaterialImageKind = (typeof MATERIAL_IMAGE_KINDS)[number];
@@ -43,6 +44,7 @@ export async function uploadMaterialImage(
   input: { materialId: string; kind: MaterialImageKind; file: unknown; fileField?: string },
 ): Promise<MaterialImageResult> {
   const a = requirePermission(actor, 'materials.write');
+  await assertCanCreate(deps, a.companyId);
   const field = column[input.kind];
   // Look the material up before storing anything: a foreign id leaves no file behind.
   await findMaterial(deps.prisma, a.companyId, input.materialId);

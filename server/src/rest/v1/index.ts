@@ -9,6 +9,7 @@ import { accountsRoutes } from './accounts.routes.js';
 import { oidcRoutes } from './oidc.routes.js';
 import { companyRoutes } from './company.routes.js';
 import { domainRoutes } from './domains.routes.js';
+import { billingRoutes } from './billing.routes.js';
 import { profileRoutes } from './profile.routes.js';
 import { teamRoutes } from './team.routes.js';
 import { materialsRoutes } from './materials.routes.js';
@@ -32,6 +33,7 @@ const resources = [
   profileRoutes,
   companyRoutes,
   domainRoutes,
+  billingRoutes,
   oidcRoutes,
   walkthroughsRoutes,
   pathsRoutes,

@@ -1,0 +1,16 @@
+/** Renewals (billing.service.ts renewDueSubscriptions): hourly, by whichever server process's timekeeper sends it first. */
+import type { Deps } from '../../deps.js';
+import type { JobDefinition } from '../../jobs/job-queue.js';
+import { renewDueSubscriptions } from './billing.service.js';
+
+export type BillingJobs = { 'billing.renew': Record<string, never> };
+
+export const renewJob: JobDefinition<BillingJobs['billing.renew'], Deps> = {
+  policy: 'short',
+  retryLimit: 2,
+  retryDelaySeconds: 300,
+  retryBackoff: true,
+  expireInSeconds: 600,
+  schedule: { cron: '5 * * * *', tz: 'UTC', data: {} },
+  run: (_data, deps) => renewDueSubscriptions(deps),
+};

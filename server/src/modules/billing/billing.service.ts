@@ -1,0 +1,283 @@
+/**
+ * Plans, a company's subscription, checkout, renewals, a failed payment and paying it
+ * (authoring.md §2 billing and payment pages, §3 plan / billing / invoice, §4, §9; issue 11 §3).
+ *
+ * - A company without a subscription is on Starter (free). Business is per seat, monthly or
+ *   annual (the annual price is 20 % below twelve months); Enterprise is "contact sales".
+ * - Checkout (Owners only: `billing.manage`) charges the first period at once through the
+ *   configured provider and writes a paid invoice; the subscription renews at the period's end
+ *   (`renewDueSubscriptions`, the billing.renew job).
+ * - A renewal that fails makes the subscription PAST_DUE with the overdue amount and an open
+ *   invoice; the company keeps creating for BILLING_GRACE_DAYS, then new assets are refused by
+ *   the server (restriction.ts). Paying the overdue balance lifts it at once. Seats never change
+ *   during a payment problem.
+ * All amounts are in cents.
+ */
+import { randomBytes } from 'node:crypto';
+import { requirePermission, type StaffActor } from '../../auth/actor.js';
+import type { Deps } from '../../deps.js';
+import type { Invoice, Plan, Subscription } from '../../generated/prisma/client.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { PaymentProvider } from './payment-provider.js';
+import { createTestProvider } from './test-provider.js';
+
+export const PAID_PLAN_CODES = ['business_monthly', 'business_annual'] as const;
+export const MAX_SEATS = 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type InvoiceLine = {
+  description: string;
+  /** Seconds since the epoch, as the spec's invoice data has them. */
+  period: { start: number; end: number };
+  amount: number;
+  discount_amounts: { amount: number; description: string }[];
+};
+
+let provider: PaymentProvider | null = null;
+/** The configured provider (only the built-in test provider exists yet: config.ts). */
+export function paymentProvider(_deps: Deps): PaymentProvider {
+  provider ??= createTestProvider();
+  return provider;
+}
+
+export async function listPlans(deps: Deps): Promise<Plan[]> {
+  const plans = await deps.prisma.plan.findMany();
+  const order = ['starter', 'business_monthly', 'business_annual', 'enterprise'];
+  return plans.sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code));
+}
+
+/** What one seat costs per month on a plan: the annual amount is shown divided by 12. */
+export function monthlySeatPrice(plan: Pick<Plan, 'amount' | 'interval'>): number {
+  return plan.interval === 'YEAR' ? Math.round(plan.amount / 12) : plan.amount;
+}
+
+function addInterval(from: Date, interval: Plan['interval']): Date {
+  const d = new Date(from);
+  if (interval === 'YEAR') d.setUTCFullYear(d.getUTCFullYear() + 1);
+  else d.setUTCMonth(d.getUTCMonth() + 1);
+  return d;
+}
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** One invoice line: seats × the plan for a period; the annual plan shows its discount against monthly billing. */
+export function invoiceLine(plan: Plan, seats: number, start: Date, end: Date, monthly: Plan | null): InvoiceLine {
+  const amount = plan.amount * seats;
+  const listPrice = plan.interval === 'YEAR' && monthly ? monthly.amount * 12 * seats : amount;
+  const what = `${seats} × ${plan.name} seat${seats === 1 ? '' : 's'} (${plan.interval === 'YEAR' ? 'annual' : 'monthly'})`;
+  return {
+    description: what,
+    period: { start: seconds(start), end: seconds(end) },
+    amount: listPrice,
+    discount_amounts: listPrice > amount ? [{ amount: listPrice - amount, description: 'Annual billing discount' }] : [],
+  };
+}
+
+function invoiceNumber(now: Date): string {
+  return `INV-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+export type BillingState = 'ok' | 'grace' | 'restricted';
+
+/** ok, grace (past due, still creating) or restricted (past due after the grace period). */
+export function billingState(sub: Pick<Subscription, 'status' | 'graceEndsAt'> | null, now = new Date()): BillingState {
+  if (sub?.status !== 'PAST_DUE') return 'ok';
+  return sub.graceEndsAt && sub.graceEndsAt > now ? 'grace' : 'restricted';
+}
+
+export type BillingView = {
+  companyId: string;
+  plan: Plan | null;
+  subscription: (Subscription & { plan: Plan }) | null;
+  adminCount: number;
+  seats: number;
+  state: BillingState;
+};
+
+/** The billing page: current plan (Starter when none), administrators, seats and the payment state. */
+export async function getBilling(deps: Deps, actor: StaffActor | null): Promise<BillingView> {
+  const { companyId } = requirePermission(actor, 'company.read');
+  const [subscription, adminCount, starter] = await Promise.all([
+    deps.prisma.subscription.findUnique({ where: { companyId }, include: { plan: true } }),
+    deps.prisma.membership.count({ where: { companyId } }),
+    deps.prisma.plan.findUnique({ where: { code: 'starter' } }),
+  ]);
+  const active = subscription && subscription.status !== 'CANCELED' ? subscription : null;
+  return {
+    companyId,
+    plan: active?.plan ?? starter,
+    subscription: active,
+    adminCount,
+    seats: active?.seats ?? adminCount,
+    state: billingState(active),
+  };
+}
+
+function parseSeats(raw: unknown, members: number): number {
+  const seats = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+  if (typeof seats !== 'number' || !Number.isInteger(seats) || seats < 1) throw ValidationError.field('seats', 'Choose a whole number of seats, at least 1.');
+  if (seats > MAX_SEATS) throw ValidationError.field('seats', `At most ${MAX_SEATS} seats: for more, contact sales.`);
+  if (seats < members) throw ValidationError.field('seats', `Your team has ${members} members: choose at least ${members} seats.`);
+  return seats;
+}
+
+function parseCard(raw: unknown): string {
+  const card = typeof raw === 'string' ? raw.replace(/[\s-]/g, '') : '';
+  if (!/^\d{12,19}$/.test(card)) throw ValidationError.field('cardNumber', 'Enter the card number (12 to 19 digits).');
+  return card;
+}
+
+/**
+ * Upgrades to a paid plan: charges seats × price now, then the subscription is ACTIVE for one
+ * period with a paid invoice. A company that is past due pays its balance first.
+ */
+export async function checkout(
+  deps: Deps,
+  actor: StaffActor | null,
+  input: { planId: unknown; seats: unknown; cardNumber: unknown },
+): Promise<{ invoice: Invoice; message: string }> {
+  const a = requirePermission(actor, 'billing.manage');
+  const planId = typeof input.planId === 'string' ? input.planId : '';
+  const plan = UUID.test(planId) ? await deps.prisma.plan.findUnique({ where: { id: planId } }) : null;
+  if (!plan) throw ValidationError.field('planId', 'Choose a plan.');
+  if (plan.code === 'enterprise') throw ValidationError.field('planId', 'Enterprise is arranged with our sales team: contact sales.');
+  if (plan.code === 'starter') throw ValidationError.field('planId', 'Starter is free: there is nothing to pay.');
+  const members = await deps.prisma.membership.count({ where: { companyId: a.companyId } });
+  const seats = parseSeats(input.seats, members);
+  const card = parseCard(input.cardNumber);
+  const existing = await deps.prisma.subscription.findUnique({ where: { companyId: a.companyId } });
+  if (existing?.status === 'PAST_DUE') throw new ConflictError('Your last payment failed: pay the overdue balance first.');
+
+  const amount = plan.amount * seats;
+  const charge = await paymentProvider(deps).chargeCard({ cardNumber: card, amount, description: `${plan.name} for ${seats} seats` });
+  if (!charge.ok) throw ValidationError.field('cardNumber', charge.message);
+
+  const now = new Date();
+  const end = addInterval(now, plan.interval);
+  const monthly = await deps.prisma.plan.findUnique({ where: { code: 'business_monthly' } });
+  const invoice = await deps.prisma.$transaction(async (tx) => {
+    const data = {
+      planId: plan.id,
+      seats,
+      status: 'ACTIVE' as const,
+      currentPeriodStart: now,
+      currentPeriodEnd: end,
+      overdueAmount: 0,
+      graceEndsAt: null,
+      provider: paymentProvider(deps).name,
+      providerCustomerId: charge.customerRef,
+      paymentMethod: charge.paymentMethod,
+    };
+    const sub = await tx.subscription.upsert({ where: { companyId: a.companyId }, create: { companyId: a.companyId, ...data }, update: data });
+    return tx.invoice.create({
+      data: {
+        companyId: a.companyId,
+        subscriptionId: sub.id,
+        number: invoiceNumber(now),
+        amount,
+        amountPaid: amount,
+        status: 'paid',
+        paidAt: now,
+        planName: `${plan.name} (${plan.interval === 'YEAR' ? 'annual' : 'monthly'})`,
+        periodStart: now,
+        periodEnd: end,
+        providerInvoiceId: charge.providerPaymentId,
+        lines: [invoiceLine(plan, seats, now, end, monthly)],
+      },
+    });
+  });
+  return { invoice, message: `You are on ${plan.name} with ${seats} seat${seats === 1 ? '' : 's'}.` };
+}
+
+/**
+ * Renews every subscription whose period has ended: a paid invoice and the next period, or, when
+ * the kept card fails, PAST_DUE with the overdue amount, an open invoice and the grace period.
+ */
+export async function renewDueSubscriptions(deps: Deps, now = new Date()): Promise<{ renewed: number; failed: number }> {
+  const due = await deps.prisma.subscription.findMany({
+    where: { status: 'ACTIVE', currentPeriodEnd: { lte: now } },
+    include: { plan: true },
+    take: 100,
+  });
+  const monthly = await deps.prisma.plan.findUnique({ where: { code: 'business_monthly' } });
+  let renewed = 0;
+  let failed = 0;
+  for (const sub of due) {
+    const start = sub.currentPeriodEnd ?? now;
+    const end = addInterval(start, sub.plan.interval);
+    const amount = sub.plan.amount * sub.seats;
+    const charge =
+      amount === 0 || !sub.providerCustomerId
+        ? ({ ok: false, message: 'No card is kept for this subscription.' } as const)
+        : await paymentProvider(deps).chargeCustomer({ customerRef: sub.providerCustomerId, amount, description: `${sub.plan.name} renewal` });
+    const base = {
+      companyId: sub.companyId,
+      subscriptionId: sub.id,
+      number: invoiceNumber(now),
+      amount,
+      planName: `${sub.plan.name} (${sub.plan.interval === 'YEAR' ? 'annual' : 'monthly'})`,
+      periodStart: start,
+      periodEnd: end,
+      lines: [invoiceLine(sub.plan, sub.seats, start, end, monthly)],
+    };
+    if (charge.ok) {
+      await deps.prisma.$transaction([
+        deps.prisma.subscription.update({ where: { id: sub.id }, data: { currentPeriodStart: start, currentPeriodEnd: end } }),
+        deps.prisma.invoice.create({ data: { ...base, amountPaid: amount, status: 'paid', paidAt: now, providerInvoiceId: charge.providerPaymentId } }),
+      ]);
+      renewed++;
+    } else {
+      const graceEndsAt = new Date(now.getTime() + deps.config.BILLING_GRACE_DAYS * 86_400_000);
+      await deps.prisma.$transaction([
+        // The seats stay as they were: a payment problem never takes anyone's seat away.
+        deps.prisma.subscription.update({ where: { id: sub.id }, data: { status: 'PAST_DUE', overdueAmount: amount, graceEndsAt } }),
+        deps.prisma.invoice.create({ data: { ...base, amountPaid: 0, status: 'open' } }),
+      ]);
+      failed++;
+    }
+  }
+  return { renewed, failed };
+}
+
+/** Pays the overdue balance with a card: ACTIVE again at once, the open invoices paid, a new period from now. */
+export async function payOverdue(deps: Deps, actor: StaffActor | null, input: { cardNumber: unknown }): Promise<{ invoice: Invoice; message: string }> {
+  const a = requirePermission(actor, 'billing.manage');
+  const card = parseCard(input.cardNumber);
+  const sub = await deps.prisma.subscription.findUnique({ where: { companyId: a.companyId }, include: { plan: true } });
+  if (sub?.status !== 'PAST_DUE') throw new ConflictError('Nothing is overdue.');
+  const charge = await paymentProvider(deps).chargeCard({ cardNumber: card, amount: sub.overdueAmount, description: 'Overdue balance' });
+  if (!charge.ok) throw ValidationError.field('cardNumber', charge.message);
+  const now = new Date();
+  const invoice = await deps.prisma.$transaction(async (tx) => {
+    const open = await tx.invoice.findMany({ where: { companyId: a.companyId, status: 'open' }, orderBy: { createdAt: 'desc' } });
+    for (const inv of open) await tx.invoice.update({ where: { id: inv.id }, data: { status: 'paid', amountPaid: inv.amount, paidAt: now } });
+    await tx.subscription.update({
+      where: { id: sub.id },
+      data: {
+        status: 'ACTIVE',
+        overdueAmount: 0,
+        graceEndsAt: null,
+        currentPeriodStart: now,
+        currentPeriodEnd: addInterval(now, sub.plan.interval),
+        providerCustomerId: charge.customerRef,
+        paymentMethod: charge.paymentMethod,
+      },
+    });
+    const latest = open[0] ?? (await tx.invoice.findFirst({ where: { companyId: a.companyId }, orderBy: { createdAt: 'desc' } }));
+    if (!latest) throw new NotFoundError('Invoice not found.');
+    return tx.invoice.findUniqueOrThrow({ where: { id: latest.id } });
+  });
+  return { invoice, message: 'Payment received: thank you.' };
+}
+
+export async function listInvoices(deps: Deps, actor: StaffActor | null): Promise<Invoice[]> {
+  const { companyId } = requirePermission(actor, 'billing.manage');
+  return deps.prisma.invoice.findMany({ where: { companyId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 100 });
+}
+
+export async function getInvoice(deps: Deps, actor: StaffActor | null, invoiceId: string): Promise<Invoice> {
+  const { companyId } = requirePermission(actor, 'billing.manage');
+  const invoice = UUID.test(invoiceId) ? await deps.prisma.invoice.findFirst({ where: { id: invoiceId, companyId } }) : null;
+  if (!invoice) throw new NotFoundError('Invoice not found.');
+  return invoice;
+}

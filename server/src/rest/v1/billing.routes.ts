@@ -1,0 +1,144 @@
+/** REST: plans, billing, checkout and invoices (rest-routes.md "Billing"). */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { Deps } from '../../deps.js';
+import type { Invoice } from '../../generated/prisma/client.js';
+import * as billing from '../../modules/billing/billing.service.js';
+import { withRestFieldNames } from './http-errors.js';
+import { type RestEnv, route } from './registry.js';
+
+/** authoring.md §3 Invoice: company name, invoice_url, amount, amount_paid, plan, subscription, invoice_data lines (cents; periods in seconds). */
+async function invoiceDto(deps: Deps, i: Invoice) {
+  const company = await deps.prisma.company.findUniqueOrThrow({ where: { id: i.companyId }, select: { name: true, slug: true } });
+  return {
+    id: i.id,
+    number: i.number,
+    company_name: company.name,
+    invoice_url: `${deps.config.publicUrl}/${company.slug}/settings/invoices/${i.id}`,
+    status: i.status,
+    amount: i.amount,
+    amount_paid: i.amountPaid,
+    plan: i.planName,
+    subscription: { current_period_start: i.periodStart ? Math.floor(i.periodStart.getTime() / 1000) : null },
+    invoice_data: { lines: Array.isArray(i.lines) ? i.lines : [] },
+    created_at: i.createdAt.toISOString(),
+    paid_at: i.paidAt?.toISOString() ?? null,
+  };
+}
+
+const planDto = (p: { id: string; name: string; amount: number; interval: string; code: string }) => ({
+  id: p.id,
+  code: p.code,
+  name: p.name,
+  amount: p.amount,
+  interval: p.interval.toLowerCase(),
+});
+
+export function billingRoutes(app: Hono<RestEnv>) {
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/plans',
+      tag: 'Billing',
+      summary: 'The plan catalogue (amounts in cents per seat per interval)',
+      auth: 'staff',
+      responses: { 200: '[{ id, code, name, amount, interval }]' },
+    },
+    async (c) => c.json((await billing.listPlans(c.var.deps)).map(planDto)),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/billing',
+      tag: 'Billing',
+      summary: "The company's plan, members and seats, and its payment state",
+      auth: 'staff',
+      permission: 'company.read',
+      responses: { 200: '{ admin_count, seats, current_plan, status, overdue_amount, state, grace_ends_at, current_period_end, payment_method }' },
+    },
+    async (c) => {
+      const b = await billing.getBilling(c.var.deps, c.var.actor);
+      return c.json({
+        admin_count: b.adminCount,
+        seats: b.seats,
+        current_plan: b.plan ? planDto(b.plan) : null,
+        status: b.subscription?.status.toLowerCase() ?? null,
+        overdue_amount: b.subscription?.overdueAmount ?? 0,
+        state: b.state,
+        grace_ends_at: b.subscription?.graceEndsAt?.toISOString() ?? null,
+        current_period_end: b.subscription?.currentPeriodEnd?.toISOString() ?? null,
+        payment_method: b.subscription?.paymentMethod ?? null,
+      });
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/billing/checkout',
+      tag: 'Billing',
+      summary: 'Upgrade to a paid plan with seats; the built-in test provider charges the card at once (Owners)',
+      auth: 'staff',
+      permission: 'billing.manage',
+      body: z.object({ plan_id: z.string(), seats: z.union([z.number(), z.string()]), card_number: z.string() }),
+      responses: { 200: '{ message, invoice }', 403: 'not an Owner', 409: 'a payment is overdue', 422: '{ error, errors: { plan_id | seats | card_number } }' },
+    },
+    async (c, body) => {
+      const r = await withRestFieldNames(
+        billing.checkout(c.var.deps, c.var.actor, { planId: body.plan_id, seats: body.seats, cardNumber: body.card_number }),
+        (field) => field,
+      );
+      return c.json({ message: r.message, invoice: await invoiceDto(c.var.deps, r.invoice) });
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/billing/pay_overdue',
+      tag: 'Billing',
+      summary: 'Pay the overdue balance after a failed payment; creating is allowed again at once (Owners)',
+      auth: 'staff',
+      permission: 'billing.manage',
+      body: z.object({ card_number: z.string() }),
+      responses: { 200: '{ message, invoice }', 409: 'nothing is overdue', 422: '{ error, errors: { card_number } }' },
+    },
+    async (c, body) => {
+      const r = await withRestFieldNames(billing.payOverdue(c.var.deps, c.var.actor, { cardNumber: body.card_number }), (field) => field);
+      return c.json({ message: r.message, invoice: await invoiceDto(c.var.deps, r.invoice) });
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/invoices',
+      tag: 'Billing',
+      summary: "The company's invoices, newest first (Owners)",
+      auth: 'staff',
+      permission: 'billing.manage',
+      responses: { 200: '[invoice]' },
+    },
+    async (c) => c.json(await Promise.all((await billing.listInvoices(c.var.deps, c.var.actor)).map((i) => invoiceDto(c.var.deps, i)))),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/invoices/:id',
+      tag: 'Billing',
+      summary: 'One invoice (Owners)',
+      auth: 'staff',
+      permission: 'billing.manage',
+      responses: { 200: 'the invoice fields of authoring.md §3', 404: 'no such invoice in this company' },
+    },
+    async (c) => c.json(await invoiceDto(c.var.deps, await billing.getInvoice(c.var.deps, c.var.actor, c.req.param('id') ?? ''))),
+  );
+}
