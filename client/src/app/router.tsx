@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { audienceRoutes } from '../features/audience/routes';
+import { billingRoutes } from '../features/billing/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { domainAliasRoutes, domainRoutes } from '../features/domains/routes';
@@ -52,7 +53,7 @@ export const router = createBrowserRouter([
         ...walkthroughEditorRoutes,
         ...messageRoutes,
         ...domainAliasRoutes,
-        settingsRoute([...teamRoutes, ...domainRoutes]),
+        settingsRoute([...teamRoutes, ...domainRoutes, ...billingRoutes]),
       ]),
       { path: '*', lazy: () => import('./pages/NotFound') },
     ],

@@ -8,6 +8,7 @@ const SECTIONS = [
   { path: 'brand', label: 'Brand' },
   { path: 'team', label: 'Team' },
   { path: 'domain', label: 'Domain' },
+  { path: 'billing', label: 'Billing' },
 ] as const;
 
 /** Settings title and sub-navigation around the current settings page. */

@@ -1,0 +1,100 @@
+/**
+ * Billing as a new company's Owner uses it: the plan cards by month and year, an upgrade to
+ * Business with a declined test card and then a good one, the invoice page, and the billing page
+ * after it. A company of its own, so the demo company's plan stays as the other journeys expect.
+ */
+import { gql, signInToken, signUpToken, storeToken } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/test';
+
+test('billing: plans by month and year, upgrade with a declined then a good test card, the invoice', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = `billing.${Date.now()}@example.com`;
+  const token = await signUpToken(request, email, 'correct-horse-9!');
+  await gql(request, token, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }', {
+    input: { firstName: 'Bill', lastName: 'Payer' },
+  });
+  const { saveOnboardingCompany } = await gql(
+    request,
+    token,
+    'mutation($input: SaveOnboardingCompanyInput!) { saveOnboardingCompany(input: $input) { __typename ... on CompanyPayload { company { slug name } } } }',
+    { input: { name: `Billing Co ${Date.now() % 100000}`, website: 'billing.example.com' } },
+  );
+  const slug: string = saveOnboardingCompany.company.slug;
+  await storeToken(page, token);
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  await page.goto(`/${slug}/settings/profile`);
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Billing' }).click();
+  await expect(page.getByRole('heading', { name: 'Current plan: Starter' })).toBeVisible();
+  await expect(page.getByText('1 seat · 1 administrator')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Month' })).toHaveAttribute('aria-selected', 'true');
+  const card = (name: string) => page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(3);
+  await expect(card('Business')).toContainText('$25.00 per seat / month');
+  await expect(card('Enterprise').getByRole('link', { name: 'Contact sales' })).toBeVisible();
+  await expect(card('Starter')).toContainText('Current plan');
+  await page.getByRole('tab', { name: 'Year' }).click();
+  await expect(card('Business')).toContainText('$20.00 per seat / month');
+  await expect(card('Business')).toContainText('Billed yearly: $240.00 a seat.');
+  await expect(page.getByText('No invoices yet.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Checkout: the annual plan for 3 seats; the total follows the seats.
+  await page.getByRole('link', { name: 'Upgrade to Business billed yearly' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/settings/plan_checkout\\?plan_id=`));
+  await expect(page.getByRole('heading', { name: 'Checkout: Business (annual)' })).toBeVisible();
+  const seats = page.getByRole('textbox', { name: 'Seats' });
+  await expect(seats).toHaveValue('1');
+  await expect(page.getByText('Total today: $240.00 for one year')).toBeVisible();
+  await seats.fill('3');
+  await expect(page.getByText('Total today: $720.00 for one year')).toBeVisible();
+  await seats.fill('0');
+  await expect(page.getByText('Choose at least 1 seat.')).toBeVisible();
+  await seats.fill('3');
+  const cardField = page.getByRole('textbox', { name: 'Card number' });
+  await cardField.fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay $720.00' }).click();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await cardField.fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $720.00' }).click();
+
+  // The invoice: paid, the line with its discount against monthly billing (3 × $300.00 − $180.00).
+  await expect(page.getByRole('status').filter({ hasText: 'Payment successful. Thank you!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Invoice INV-\d{8}-[0-9A-F]{6}$/ })).toBeVisible();
+  const line = page.getByRole('table', { name: 'Invoice lines' }).getByRole('row').nth(1);
+  await expect(line).toContainText('3 × Business seats (annual)');
+  await expect(line).toContainText('$900.00');
+  await expect(line).toContainText('−$180.00 (Annual billing discount)');
+  await expect(page.locator('.invoice__totals')).toContainText('Total$720.00');
+  await expect(page.locator('.invoice__totals')).toContainText('Amount paid$720.00');
+  await page.screenshot({ path: '/tmp/shots/billing-invoice.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+
+  // Back on billing: Business, 3 seats, the card, and the invoice listed.
+  await page.getByRole('link', { name: '← Billing' }).click();
+  await expect(page.getByRole('heading', { name: 'Current plan: Business (annual)' })).toBeVisible();
+  await expect(page.getByText(/3 seats · 1 administrator · renews on .* · paid with Visa ending 4242/)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Year' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Invoices' })).toContainText('$720.00');
+  await page.screenshot({ path: '/tmp/shots/billing-wide.png', fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/shots/billing-phone.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('billing: a Team Admin reads the plan but does not pay', async ({ page, request }) => {
+  const token = await signInToken(request, 'admin@demo.learnhub.test', 'demo-password-1');
+  await storeToken(page, token);
+  await page.goto('/demo/settings/billing');
+  await expect(page.getByRole('heading', { name: /^Current plan: / })).toBeVisible();
+  await expect(page.getByText('Only Owners manage billing.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Upgrade/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Invoices' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
