@@ -24,12 +24,19 @@ test('billing: plans by month and year, upgrade with a declined then a good test
   await storeToken(page, token);
   await page.setViewportSize({ width: 1366, height: 900 });
 
-  await page.goto(`/${slug}/settings/profile`);
-  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Billing' }).click();
+  // On Starter, custom domains say why they are closed and where to open them.
+  await page.goto(`/${slug}/settings/domain`);
+  await expect(page.getByText('Custom domains are part of the Business plan.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add domain' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Upgrade in Billing' }).click();
   await expect(page.getByRole('heading', { name: 'Current plan: Starter' })).toBeVisible();
   await expect(page.getByText('1 seat · 1 administrator')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Month' })).toHaveAttribute('aria-selected', 'true');
-  const card = (name: string) => page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const card = (name: string) =>
+    page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) });
   await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(3);
   await expect(card('Business')).toContainText('$25.00 per seat / month');
   await expect(card('Enterprise').getByRole('link', { name: 'Contact sales' })).toBeVisible();
@@ -80,6 +87,12 @@ test('billing: plans by month and year, upgrade with a declined then a good test
   await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('table', { name: 'Invoices' })).toContainText('$720.00');
   await page.screenshot({ path: '/tmp/shots/billing-wide.png', fullPage: true });
+
+  // Business opens custom domains at once.
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Domain' }).click();
+  await expect(page.getByRole('button', { name: 'Add domain' })).toBeVisible();
+  await expect(page.getByText('Custom domains are part of the Business plan.')).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Billing' }).click();
 
   await page.setViewportSize({ width: 390, height: 844 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -37,6 +37,7 @@ const DEFAULTS = { background: 'rgb(11, 37, 69)', text: 'rgb(255, 255, 255)', cr
 const BRANDED = { background: 'rgb(58, 12, 163)', text: 'rgb(255, 255, 255)', create: 'rgb(247, 37, 133)', createLabel: 'rgb(0, 0, 0)' };
 
 test('brand: the Owner recolours the top bar, is told when text is unreadable, and resets', async ({ page, request }) => {
+  test.setTimeout(90_000); // seven screens and five axe scans: near the 30 s default on a busy machine
   const token = await signIn(page, request, 'owner@demo.learnhub.test');
   try {
     await page.goto('/demo/settings/profile');

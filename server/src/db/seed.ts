@@ -126,6 +126,7 @@ async function seedDemoCompany(
   shots: { dashboard: DemoScreenshot; dialog: DemoScreenshot } | null,
 ): Promise<{ companyId: string; published: { id: string; kind: string; slug: string }[] }> {
   const company = await prisma.company.create({ data: { slug: 'demo', name: 'Demo Co', website: 'https://demo.example.com', size: '11-25' } });
+  await seedDemoSubscription(prisma, company.id);
   for (const shot of shots ? [shots.dashboard, shots.dialog] : []) {
     await prisma.upload.create({
       data: { companyId: company.id, key: shot.key, filename: shot.filename, contentType: 'image/png', size: shot.size, purpose: 'walkthrough_background' },
@@ -154,8 +155,6 @@ async function seedDemoCompany(
       },
     });
   }
-  const starter = await prisma.plan.findUniqueOrThrow({ where: { code: 'starter' } });
-  await prisma.subscription.create({ data: { companyId: company.id, planId: starter.id, seats: 4 } });
 
   // Known before it is created: the demo path plays this walkthrough.
   const gettingStartedId = randomUUID();
@@ -225,4 +224,50 @@ async function seedDemoCompany(
   }
 
   return { companyId: company.id, published: created.filter((m) => m.status === 'PUBLISHED') };
+}
+
+/**
+ * The demo company is on Business (monthly, 5 seats, paid with the test provider's good card), so
+ * a newcomer can try custom domains and brand colours; its first invoice is on the billing page.
+ */
+async function seedDemoSubscription(prisma: Prisma.TransactionClient, companyId: string): Promise<void> {
+  const plan = await prisma.plan.findUniqueOrThrow({ where: { code: 'business_monthly' } });
+  const start = new Date();
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  const seats = 5;
+  const sub = await prisma.subscription.create({
+    data: {
+      companyId,
+      planId: plan.id,
+      seats,
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+      providerCustomerId: 'test_card_4242424242424242',
+      paymentMethod: 'Visa ending 4242',
+    },
+  });
+  const amount = plan.amount * seats;
+  await prisma.invoice.create({
+    data: {
+      companyId,
+      subscriptionId: sub.id,
+      number: `INV-${start.toISOString().slice(0, 10).replace(/-/g, '')}-DEMO01`,
+      amount,
+      amountPaid: amount,
+      status: 'paid',
+      paidAt: start,
+      planName: 'Business (monthly)',
+      periodStart: start,
+      periodEnd: end,
+      lines: [
+        {
+          description: `${seats} × Business seats (monthly)`,
+          period: { start: Math.floor(start.getTime() / 1000), end: Math.floor(end.getTime() / 1000) },
+          amount,
+          discount_amounts: [],
+        },
+      ],
+    },
+  });
 }

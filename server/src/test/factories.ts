@@ -27,11 +27,26 @@ export async function buildUser(t: TestApp, opts: { email?: string; firstName?: 
 }
 
 /** A company with an Owner (and optionally more members by role). */
-export async function buildCompany(t: TestApp, opts: { name?: string; slug?: string } = {}) {
+export async function buildCompany(t: TestApp, opts: { name?: string; slug?: string; plan?: 'business' | 'starter' } = {}) {
   const n = ++counter;
   const company = await t.prisma.company.create({
     data: { name: opts.name ?? `Company ${n}`, slug: opts.slug ?? `company-${Date.now()}-${n}` },
   });
+  // On Business unless asked otherwise, so every feature (custom domains, brand colours) is open;
+  // the plan-gate and billing tests ask for Starter.
+  if ((opts.plan ?? 'business') === 'business') {
+    const plan = await t.prisma.plan.findUniqueOrThrow({ where: { code: 'business_monthly' } });
+    await t.prisma.subscription.create({
+      data: {
+        companyId: company.id,
+        planId: plan.id,
+        seats: 10,
+        currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+        providerCustomerId: 'test_card_4242424242424242',
+        paymentMethod: 'Visa ending 4242',
+      },
+    });
+  }
   const owner = await buildUser(t, { companyId: company.id, role: 'OWNER', firstName: 'Owner' });
   return { company, owner };
 }

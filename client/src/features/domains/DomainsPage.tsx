@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import type { DomainsPageQuery } from '../../__generated__/DomainsPageQuery.graphql';
 import { getRelayEnvironment } from '../../app/relay-environment';
 import { networkErrorMessage } from '../../lib/mutations/form-errors';
@@ -22,6 +22,9 @@ const query = graphql`
           ...DomainCard_domain
         }
       }
+    }
+    billing {
+      businessFeatures
     }
   }
 `;
@@ -48,7 +51,9 @@ export function Component() {
   const [commitDelete, deleteBusy] = useDeleteDomainMutation();
   const company = data.viewer?.company;
   if (!company) return null;
-  const editable = data.viewer?.role === 'OWNER' || data.viewer?.role === 'TEAM_ADMIN';
+  // Custom domains are a Business-plan feature: on Starter the list reads, nothing changes.
+  const business = data.billing?.businessFeatures ?? false;
+  const editable = business && (data.viewer?.role === 'OWNER' || data.viewer?.role === 'TEAM_ADMIN');
 
   function confirmDelete() {
     if (!deleting || !company) return;
@@ -88,7 +93,8 @@ export function Component() {
         </div>
         {editable && <Button onClick={() => setDialog({})}>Add domain</Button>}
       </div>
-      {!editable && <p className="settings__note">Only Owners and Team Admins can add, change or check domains.</p>}
+      {!business && <BusinessNote owner={data.viewer?.role === 'OWNER'} />}
+      {business && !editable && <p className="settings__note">Only Owners and Team Admins can add, change or check domains.</p>}
       {company.domains.length === 0 ? (
         <p className="domains__empty">No domains yet. Add one to give your hub your own address.</p>
       ) : (
@@ -115,6 +121,16 @@ export function Component() {
         onConfirm={confirmDelete}
       />
     </section>
+  );
+}
+
+function BusinessNote({ owner }: { owner: boolean }) {
+  const { companySlug = '' } = useParams();
+  return (
+    <p className="settings__note">
+      Custom domains are part of the Business plan.{' '}
+      {owner ? <Link to={`/${encodeURIComponent(companySlug)}/settings/billing`}>Upgrade in Billing</Link> : 'Ask an Owner of this workspace to upgrade.'}
+    </p>
   );
 }
 

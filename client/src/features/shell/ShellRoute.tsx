@@ -3,6 +3,7 @@ import { graphql, type PreloadedQuery, RelayEnvironmentProvider, usePreloadedQue
 import { type LoaderFunctionArgs, Outlet, useLoaderData, useMatches } from 'react-router';
 import type { ShellRouteQuery } from '../../__generated__/ShellRouteQuery.graphql';
 import { ConfirmEmailBanner } from './ConfirmEmailBanner';
+import { PaymentBanner } from './PaymentBanner';
 import { CreateMaterialDialog } from './CreateMaterialDialog';
 import { loadShell } from './load-shell';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -81,6 +82,7 @@ function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellRouteQuery> }) {
       </a>
       <TopBar viewer={data.viewer} company={company} companySlug={company.slug} onCreate={canCreate ? () => setCreateOpen(true) : undefined} />
       <ConfirmEmailBanner viewer={data.viewer} />
+      <PaymentBanner companySlug={company.slug} />
       <div className="shell__body">
         <SideNav
           viewer={data.viewer}

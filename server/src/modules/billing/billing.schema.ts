@@ -5,6 +5,7 @@ import { commonErrors } from '../../graphql/errors.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { Invoice, Plan } from '../../generated/prisma/client.js';
 import * as billing from './billing.service.js';
+import { BUSINESS_PLAN_CODES } from './plan-gates.js';
 
 const PlanIntervalEnum = builder.enumType('PlanInterval', { values: ['MONTH', 'YEAR'] as const });
 const BillingStateEnum = builder.enumType('BillingState', {
@@ -38,6 +39,10 @@ const BillingRef = builder.objectRef<billing.BillingView>('Billing').implement({
     graceEndsAt: t.field({ type: 'DateTime', nullable: true, resolve: (b) => b.subscription?.graceEndsAt ?? null }),
     currentPeriodEnd: t.field({ type: 'DateTime', nullable: true, resolve: (b) => b.subscription?.currentPeriodEnd ?? null }),
     paymentMethod: t.string({ nullable: true, resolve: (b) => b.subscription?.paymentMethod ?? null }),
+    businessFeatures: t.boolean({
+      description: 'Custom domains and brand colours are open (a Business or Enterprise plan): plan-gates.ts.',
+      resolve: (b) => !!b.subscription && BUSINESS_PLAN_CODES.has(b.subscription.plan.code),
+    }),
   }),
 });
 

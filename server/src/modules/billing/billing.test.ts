@@ -33,7 +33,7 @@ const endPeriod = (companyId: string) => t.prisma.subscription.update({ where: {
 
 describe('plans', () => {
   it('lists Starter, Business monthly and annual, Enterprise, in cents, the annual price per month divided by 12', async () => {
-    const res = await t.gql(`query { plans { code name amount interval monthlySeatPrice } }`, {}, (await buildCompany(t)).owner.token);
+    const res = await t.gql(`query { plans { code name amount interval monthlySeatPrice } }`, {}, (await buildCompany(t, { plan: 'starter' })).owner.token);
     expect(res.data.plans).toEqual([
       { code: 'starter', name: 'Starter', amount: 0, interval: 'MONTH', monthlySeatPrice: 0 },
       { code: 'business_monthly', name: 'Business', amount: 2500, interval: 'MONTH', monthlySeatPrice: 2500 },
@@ -45,7 +45,7 @@ describe('plans', () => {
 
 describe('checkout with the test provider', () => {
   it('a new company is on Starter with its members as seats', async () => {
-    const c = await buildCompany(t);
+    const c = await buildCompany(t, { plan: 'starter' });
     await buildUser(t, { companyId: c.company.id, role: 'MEMBER' });
     expect(await billingOf(c.owner.token)).toEqual({
       currentPlan: { code: 'starter', name: 'Starter' },
@@ -60,7 +60,7 @@ describe('checkout with the test provider', () => {
   });
 
   it('4242…: Business monthly for 3 seats is charged 75.00 now, with a paid invoice for one month', async () => {
-    const c = await buildCompany(t);
+    const c = await buildCompany(t, { plan: 'starter' });
     const res = await checkout(c.owner.token, 'business_monthly', 3, '4242 4242 4242 4242');
     expect(res.message).toBe('You are on Business with 3 seats.');
     expect(res.invoice).toMatchObject({ status: 'paid', amount: 7500, amountPaid: 7500, planName: 'Business (monthly)' });
@@ -82,7 +82,7 @@ describe('checkout with the test provider', () => {
   });
 
   it('the annual plan shows its discount against twelve months: 2 seats are 600.00 less 120.00', async () => {
-    const c = await buildCompany(t);
+    const c = await buildCompany(t, { plan: 'starter' });
     const res = await checkout(c.owner.token, 'business_annual', 2, '4242424242424242');
     expect(res.invoice).toMatchObject({ amount: 48000, amountPaid: 48000, planName: 'Business (annual)' });
     expect(res.invoice.lines[0]).toMatchObject({
@@ -99,7 +99,7 @@ describe('checkout with the test provider', () => {
     ['5555555555554444', UNKNOWN_TEST_CARD],
     ['12', 'Enter the card number (12 to 19 digits).'],
   ])('%s is refused with "%s" and nothing changes', async (card, message) => {
-    const c = await buildCompany(t);
+    const c = await buildCompany(t, { plan: 'starter' });
     const res = await checkout(c.owner.token, 'business_monthly', 1, card);
     expect(res).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'cardNumber', messages: [message] }] });
     expect(await t.prisma.subscription.count({ where: { companyId: c.company.id } })).toBe(0);
@@ -107,7 +107,7 @@ describe('checkout with the test provider', () => {
   });
 
   it('seats: at least the team, at most 1000; Starter and Enterprise are not bought here', async () => {
-    const c = await buildCompany(t);
+    const c = await buildCompany(t, { plan: 'starter' });
     await buildUser(t, { companyId: c.company.id, role: 'MEMBER' });
     const seats = async (n: number) => (await checkout(c.owner.token, 'business_monthly', n, '4242424242424242')).fieldErrors?.[0]?.messages[0];
     expect(await seats(0)).toBe('Choose a whole number of seats, at least 1.');
@@ -120,7 +120,7 @@ describe('checkout with the test provider', () => {
   });
 
   it('only Owners pay and read invoices; every member reads the plan', async () => {
-    const c = await buildCompany(t);
+    const c = await buildCompany(t, { plan: 'starter' });
     const admin = (await buildUser(t, { companyId: c.company.id, role: 'TEAM_ADMIN' })).token;
     const viewer = (await buildUser(t, { companyId: c.company.id, role: 'VIEW_ONLY' })).token;
     expect((await checkout(admin, 'business_monthly', 3, '4242424242424242')).__typename).toBe('ForbiddenError');
@@ -135,7 +135,7 @@ describe('checkout with the test provider', () => {
 
 describe('a payment that fails later: grace, restriction, paying', () => {
   it('every create operation: allowed when paid and in the grace period, refused after it, allowed again once paid', async () => {
-    const c = await buildCompany(t);
+    const c = await buildCompany(t, { plan: 'starter' });
     const seed = await t.gql(
       `mutation { createMaterial(input: { name: "Seed", kind: WALKTHROUGH }) { __typename ... on MaterialPayload { material { id } } } }`,
       {},
@@ -203,7 +203,7 @@ describe('a payment that fails later: grace, restriction, paying', () => {
   });
 
   it('a renewal with a good card: a new paid invoice and the next period', async () => {
-    const c = await buildCompany(t);
+    const c = await buildCompany(t, { plan: 'starter' });
     await checkout(c.owner.token, 'business_monthly', 1, '4242424242424242');
     const before = await t.prisma.subscription.findUniqueOrThrow({ where: { companyId: c.company.id } });
     await endPeriod(c.company.id);
@@ -226,8 +226,8 @@ describe('a payment that fails later: grace, restriction, paying', () => {
 
 describe('invoices over REST, and tenant walls', () => {
   it('GET /invoices/{id} has the fields of authoring.md §3; another company gets 404', async () => {
-    const a = await buildCompany(t, { name: 'Invoice Co' });
-    const b = await buildCompany(t);
+    const a = await buildCompany(t, { name: 'Invoice Co', plan: 'starter' });
+    const b = await buildCompany(t, { plan: 'starter' });
     const res = await t.rest('POST', '/billing/checkout', {
       token: a.owner.token,
       body: { plan_id: plans.business_annual, seats: 1, card_number: '4242424242424242' },

@@ -17,6 +17,7 @@ import {
   parseHexColor,
 } from './brand.colors.js';
 import type { CompanyResult } from './companies.service.js';
+import { assertBusinessPlan } from '../billing/plan-gates.js';
 
 export type BrandColorsInput = { [F in BrandColorField]?: unknown } & { reset?: unknown };
 
@@ -41,6 +42,8 @@ export async function updateBrandColors(deps: Deps, actor: StaffActor | null, in
     return { companyId, message: RESET };
   }
   if (!given.length) throw new ValidationError('Nothing to update: send a colour, or reset.');
+  // Resetting stays open on any plan (a company that leaves Business can drop its colours).
+  await assertBusinessPlan(deps, companyId, 'Brand colours');
 
   const changes: Partial<BrandColors> = {};
   const errors: FieldErrors = {};

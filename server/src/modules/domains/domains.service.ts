@@ -25,6 +25,7 @@ import { rules } from '../../lib/rate-limit.js';
 import { checkDns, createResolver, type DnsCheck } from './dns-check.js';
 import { forgetHost } from './host-cache.js';
 import { assertCanCreate } from '../billing/restriction.js';
+import { assertBusinessPlan } from '../billing/plan-gates.js';
 
 export const DOMAIN_DELETED = 'Domain deleted successfully.';
 export const DOMAIN_TAKEN = 'This domain is already in your list.';
@@ -92,6 +93,7 @@ function freshState(host: string, now: Date) {
 
 export async function addDomain(deps: Deps, actor: StaffActor | null, input: { domainName: unknown }): Promise<Domain> {
   const a = requirePermission(actor, 'company.update');
+  await assertBusinessPlan(deps, a.companyId, 'Custom domains');
   await assertCanCreate(deps, a.companyId);
   const host = parseDomainName(deps, input.domainName);
   try {
@@ -133,6 +135,7 @@ export async function deleteDomain(deps: Deps, actor: StaffActor | null, domainI
 export async function verifyDomain(deps: Deps, actor: StaffActor | null, domainId: string): Promise<Domain> {
   const a = requirePermission(actor, 'company.update');
   const current = await findOwn(deps, a.companyId, domainId);
+  await assertBusinessPlan(deps, a.companyId, 'Custom domains');
   await deps.rateLimiter.hit(rules.domainCheck, a.companyId);
   return runCheck(deps, current, { manual: true });
 }

@@ -15,6 +15,7 @@ import { chosenFile, storeImage } from '../profile/image-file.js';
 import { CssRefused, type CssRemoval, sanitizeCss } from './css-sanitizer.js';
 import { getDomain } from './domains.service.js';
 import { forgetHost } from './host-cache.js';
+import { assertBusinessPlan } from '../billing/plan-gates.js';
 
 export const DESIGN_SAVED = 'Sign-in design saved.';
 export const DESIGN_LIMITS = { companyName: 100, headingText: 200, subHeadingText: 500 } as const;
@@ -67,6 +68,7 @@ export async function saveSignInDesign(
 ): Promise<{ design: SignInDesignView; removed: CssRemoval[]; message: string }> {
   const a = requirePermission(actor, 'company.update');
   const domain = await getDomain(deps, actor, input.domainId);
+  await assertBusinessPlan(deps, a.companyId, 'Custom domains');
   // A field left out keeps its saved value; one sent empty clears it.
   const saved = designView(await deps.prisma.signInDesign.findUnique({ where: { domainId: domain.id } }));
   const text = (field: keyof DesignDetails, value: unknown) => (value === undefined ? saved[field] : checkText(field, value));
