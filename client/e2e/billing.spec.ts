@@ -94,7 +94,11 @@ test('billing: plans by month and year, upgrade with a declined then a good test
   await expect(page.getByText('Custom domains are part of the Business plan.')).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Billing' }).click();
 
+  // A phone opens the page at its own width (a resize mid-page would measure the side nav's transition).
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Current plan: Business (annual)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: '/tmp/shots/billing-phone.png', fullPage: true });
