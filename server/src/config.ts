@@ -89,9 +89,21 @@ const schema = z.object({
   APP_HOSTS: z.string().optional(),
   /**
    * Payments: "test", built in (no network: test card numbers succeed, are declined or fail at
-   * renewal). The Stripe adapter is not built yet (README "Billing"): nothing else is accepted.
+   * renewal), or "stripe" (Stripe's hosted checkout and webhooks: needs the two STRIPE_ keys).
    */
-  BILLING_PROVIDER: z.enum(['test']).default('test'),
+  BILLING_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  /** Stripe's secret API key (sk_live_… or sk_test_…). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(live|test)_\w+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)')
+    .optional(),
+  /** The signing secret of the webhook endpoint /api/v1/billing/webhooks/stripe (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  /** Where the Stripe client sends its calls; unset in production (tests point it at a stand-in). */
+  STRIPE_API_URL: z.string().url().optional(),
   /** Days a company keeps creating after a failed payment (then new assets are refused until it pays). */
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
 });
@@ -110,6 +122,8 @@ export type Config = Omit<z.infer<typeof schema>, 'EXPOSE_OUTBOX' | 'DATA_DIR' |
   /** Host names (lower case, no port) that are this app rather than a custom domain. */
   appHosts: string[];
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  /** Set when BILLING_PROVIDER is stripe. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -134,6 +148,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
   }
+  if (c.BILLING_PROVIDER === 'stripe' && !(c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
   // A DATA_DIR given by the user is relative to where they started the process; the default is
   // anchored at the repository, so `npm start`, `npm run db:seed` and `npm run dev -w server`
   // (which run in different directories) share one database.
@@ -155,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dnsServers: c.DNS_SERVERS ? listOf(c.DNS_SERVERS) : null,
     },
     appHosts: [new URL(publicUrl).hostname.toLowerCase(), ...(c.APP_HOSTS ? listOf(c.APP_HOSTS).map((h) => h.toLowerCase()) : [])],
+    stripe: c.BILLING_PROVIDER === 'stripe' ? { secretKey: c.STRIPE_SECRET_KEY!, webhookSecret: c.STRIPE_WEBHOOK_SECRET!, apiUrl: c.STRIPE_API_URL } : null,
     oidc: c.OIDC_ISSUER ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID!, clientSecret: c.OIDC_CLIENT_SECRET! } : null,
   };
 }

@@ -316,6 +316,17 @@ function billingProbes(): Probe[] {
       anonymous: '401',
     },
     {
+      name: "REST POST /billing/test_clock (acts on the caller's company only)",
+      run: async (token) => {
+        const before = JSON.stringify(await t.prisma.subscription.findUnique({ where: { companyId: A.company.id } }));
+        const res = await t.rest('POST', '/billing/test_clock', { token, body: { advance_to: 'grace_end' } });
+        const after = JSON.stringify(await t.prisma.subscription.findUnique({ where: { companyId: A.company.id } }));
+        return after === before ? String(res.status) : `${res.status} (A's subscription changed)`;
+      },
+      otherTenant: '409',
+      anonymous: '401',
+    },
+    {
       name: 'REST GET /invoices',
       run: async (token) => {
         const id = await aInvoice();

@@ -39,6 +39,10 @@ const BillingRef = builder.objectRef<billing.BillingView>('Billing').implement({
     graceEndsAt: t.field({ type: 'DateTime', nullable: true, resolve: (b) => b.subscription?.graceEndsAt ?? null }),
     currentPeriodEnd: t.field({ type: 'DateTime', nullable: true, resolve: (b) => b.subscription?.currentPeriodEnd ?? null }),
     paymentMethod: t.string({ nullable: true, resolve: (b) => b.subscription?.paymentMethod ?? null }),
+    provider: t.string({
+      description: '"test" (cards are typed in this app: its test numbers) or "stripe" (checkout and paying happen on Stripe\'s pages).',
+      resolve: (b) => b.provider,
+    }),
     businessFeatures: t.boolean({
       description: 'Custom domains and brand colours are open (a Business or Enterprise plan): plan-gates.ts.',
       resolve: (b) => !!b.subscription && BUSINESS_PLAN_CODES.has(b.subscription.plan.code),
@@ -110,13 +114,36 @@ const CheckoutInput = builder.inputType('CheckoutInput', {
   fields: (t) => ({
     planId: t.id({ required: true }),
     seats: t.int({ required: true }),
-    cardNumber: t.string({ required: true, description: 'Given to the payment provider only; the test provider takes its test numbers.' }),
+    cardNumber: t.string({
+      required: false,
+      description: "Given to the test provider only (its test numbers); with Stripe the card is typed on Stripe's page (checkoutUrl).",
+    }),
   }),
 });
-const PayOverdueInput = builder.inputType('PayOverdueInput', { fields: (t) => ({ cardNumber: t.string({ required: true }) }) });
+const PayOverdueInput = builder.inputType('PayOverdueInput', {
+  fields: (t) => ({ cardNumber: t.string({ required: false, description: 'The test provider only (see CheckoutInput).' }) }),
+});
 
-const PaymentPayload = builder.objectRef<{ invoice: Invoice; message: string }>('PaymentPayload').implement({
-  fields: (t) => ({ message: t.exposeString('message'), invoice: t.field({ type: InvoiceRef, resolve: (p) => p.invoice }) }),
+const PaymentPayload = builder.objectRef<billing.PaymentResult>('PaymentPayload').implement({
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    invoice: t.field({
+      type: InvoiceRef,
+      nullable: true,
+      description: 'The paid invoice, when the payment was made here (test provider).',
+      resolve: (p) => p.invoice,
+    }),
+    checkoutUrl: t.string({
+      nullable: true,
+      description: "Where to send the owner to pay, when the provider's own page takes the card (Stripe).",
+      resolve: (p) => p.checkoutUrl,
+    }),
+    billing: t.field({
+      type: BillingRef,
+      description: "The company's billing after this payment (the payment banner reads its state).",
+      resolve: (_p, _args, ctx) => billing.getBilling(ctx.deps, ctx.actor),
+    }),
+  }),
 });
 
 /** Plan ids are plain uuids; a Relay-style global id is accepted too. */
@@ -129,11 +156,29 @@ function planUuid(raw: string): string {
   }
 }
 
+const TestClockStepEnum = builder.enumType('TestClockStep', {
+  values: {
+    RENEWAL: { value: 'renewal', description: 'The period ends now and the kept card is charged for the next.' },
+    GRACE_END: { value: 'grace_end', description: 'The grace period after a failed payment ends now.' },
+  } as const,
+});
+const TestClockPayload = builder.objectRef<{ message: string }>('TestClockPayload').implement({
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
 builder.mutationFields((t) => ({
+  advanceTestClock: t.field({
+    type: TestClockPayload,
+    errors: { types: [...commonErrors, ConflictError] },
+    description:
+      "The test payment provider's clock (Owners; BILLING_PROVIDER=test only): moves the caller's own subscription to its renewal or past its grace period now.",
+    args: { to: t.arg({ type: TestClockStepEnum, required: true }) },
+    resolve: (_root, { to }, ctx) => billing.advanceTestClock(ctx.deps, ctx.actor, to),
+  }),
   checkout: t.field({
     type: PaymentPayload,
     errors: { types: [...commonErrors, ConflictError] },
-    description: 'Upgrades to a paid plan with seats, charged now through the payment provider (Owners).',
+    description: "Upgrades to a paid plan with seats (Owners): the test provider charges now; Stripe answers with its checkout page's address.",
     args: { input: t.arg({ type: CheckoutInput, required: true }) },
     resolve: (_root, { input }, ctx) => billing.checkout(ctx.deps, ctx.actor, { ...input, planId: planUuid(String(input.planId)) }),
   }),

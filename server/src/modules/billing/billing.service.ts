@@ -18,7 +18,9 @@ import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import type { Invoice, Plan, Subscription } from '../../generated/prisma/client.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { Config } from '../../config.js';
 import type { PaymentProvider } from './payment-provider.js';
+import { createStripeProvider } from './stripe-provider.js';
 import { createTestProvider } from './test-provider.js';
 
 export const PAID_PLAN_CODES = ['business_monthly', 'business_annual'] as const;
@@ -33,10 +35,14 @@ export type InvoiceLine = {
   discount_amounts: { amount: number; description: string }[];
 };
 
-let provider: PaymentProvider | null = null;
-/** The configured provider (only the built-in test provider exists yet: config.ts). */
-export function paymentProvider(_deps: Deps): PaymentProvider {
-  provider ??= createTestProvider();
+const providers = new WeakMap<Config, PaymentProvider>();
+/** The provider BILLING_PROVIDER names (one per configuration: tests run both side by side). */
+export function paymentProvider(deps: Deps): PaymentProvider {
+  let provider = providers.get(deps.config);
+  if (!provider) {
+    provider = deps.config.stripe ? createStripeProvider(deps.config.stripe) : createTestProvider();
+    providers.set(deps.config, provider);
+  }
   return provider;
 }
 
@@ -79,6 +85,9 @@ function invoiceNumber(now: Date): string {
 
 export type BillingState = 'ok' | 'grace' | 'restricted';
 
+/** A charge made here comes back with its invoice; a hosted provider's with the page to go to. */
+export type PaymentResult = { invoice: Invoice | null; checkoutUrl: string | null; message: string };
+
 /** ok, grace (past due, still creating) or restricted (past due after the grace period). */
 export function billingState(sub: Pick<Subscription, 'status' | 'graceEndsAt'> | null, now = new Date()): BillingState {
   if (sub?.status !== 'PAST_DUE') return 'ok';
@@ -92,6 +101,8 @@ export type BillingView = {
   adminCount: number;
   seats: number;
   state: BillingState;
+  /** "test" (cards are typed here) or "stripe" (checkout and paying happen on Stripe's pages). */
+  provider: PaymentProvider['name'];
 };
 
 /** The billing page: current plan (Starter when none), administrators, seats and the payment state. */
@@ -110,6 +121,7 @@ export async function getBilling(deps: Deps, actor: StaffActor | null): Promise<
     adminCount,
     seats: active?.seats ?? adminCount,
     state: billingState(active),
+    provider: paymentProvider(deps).name,
   };
 }
 
@@ -131,11 +143,7 @@ function parseCard(raw: unknown): string {
  * Upgrades to a paid plan: charges seats × price now, then the subscription is ACTIVE for one
  * period with a paid invoice. A company that is past due pays its balance first.
  */
-export async function checkout(
-  deps: Deps,
-  actor: StaffActor | null,
-  input: { planId: unknown; seats: unknown; cardNumber: unknown },
-): Promise<{ invoice: Invoice; message: string }> {
+export async function checkout(deps: Deps, actor: StaffActor | null, input: { planId: unknown; seats: unknown; cardNumber?: unknown }): Promise<PaymentResult> {
   const a = requirePermission(actor, 'billing.manage');
   const planId = typeof input.planId === 'string' ? input.planId : '';
   const plan = UUID.test(planId) ? await deps.prisma.plan.findUnique({ where: { id: planId } }) : null;
@@ -144,12 +152,36 @@ export async function checkout(
   if (plan.code === 'starter') throw ValidationError.field('planId', 'Starter is free: there is nothing to pay.');
   const members = await deps.prisma.membership.count({ where: { companyId: a.companyId } });
   const seats = parseSeats(input.seats, members);
-  const card = parseCard(input.cardNumber);
   const existing = await deps.prisma.subscription.findUnique({ where: { companyId: a.companyId } });
   if (existing?.status === 'PAST_DUE') throw new ConflictError('Your last payment failed: pay the overdue balance first.');
 
+  const provider = paymentProvider(deps);
+  if (provider.kind === 'hosted') {
+    // Stripe bills the subscription it holds: a second checkout would bill the company twice.
+    if (existing?.status === 'ACTIVE' && existing.provider === provider.name && existing.providerSubscriptionId) {
+      throw new ConflictError('Your company already has a Business subscription with Stripe.');
+    }
+    const [company, user] = await Promise.all([
+      deps.prisma.company.findUniqueOrThrow({ where: { id: a.companyId }, select: { name: true, slug: true } }),
+      deps.prisma.user.findUniqueOrThrow({ where: { id: a.userId }, select: { email: true } }),
+    ]);
+    const settings = `${deps.config.publicUrl}/${company.slug}/settings`;
+    const { url } = await provider.createCheckout({
+      companyId: a.companyId,
+      companyName: company.name,
+      email: user.email,
+      plan: { code: plan.code, name: plan.name, amount: plan.amount, interval: plan.interval },
+      seats,
+      customerRef: existing?.provider === provider.name ? existing.providerCustomerId : null,
+      successUrl: `${settings}/billing?checkout=done`,
+      cancelUrl: `${settings}/plan_checkout?plan_id=${plan.id}`,
+    });
+    return { invoice: null, checkoutUrl: url, message: 'Continue to Stripe to pay.' };
+  }
+
+  const card = parseCard(input.cardNumber);
   const amount = plan.amount * seats;
-  const charge = await paymentProvider(deps).chargeCard({ cardNumber: card, amount, description: `${plan.name} for ${seats} seats` });
+  const charge = await provider.chargeCard({ cardNumber: card, amount, description: `${plan.name} for ${seats} seats` });
   if (!charge.ok) throw ValidationError.field('cardNumber', charge.message);
 
   const now = new Date();
@@ -164,7 +196,7 @@ export async function checkout(
       currentPeriodEnd: end,
       overdueAmount: 0,
       graceEndsAt: null,
-      provider: paymentProvider(deps).name,
+      provider: provider.name,
       providerCustomerId: charge.customerRef,
       paymentMethod: charge.paymentMethod,
     };
@@ -186,16 +218,19 @@ export async function checkout(
       },
     });
   });
-  return { invoice, message: `You are on ${plan.name} with ${seats} seat${seats === 1 ? '' : 's'}.` };
+  return { invoice, checkoutUrl: null, message: `You are on ${plan.name} with ${seats} seat${seats === 1 ? '' : 's'}.` };
 }
 
 /**
  * Renews every subscription whose period has ended: a paid invoice and the next period, or, when
  * the kept card fails, PAST_DUE with the overdue amount, an open invoice and the grace period.
  */
-export async function renewDueSubscriptions(deps: Deps, now = new Date()): Promise<{ renewed: number; failed: number }> {
+export async function renewDueSubscriptions(deps: Deps, now = new Date(), onlyCompanyId?: string): Promise<{ renewed: number; failed: number }> {
+  const provider = paymentProvider(deps);
+  // A hosted provider (Stripe) renews its subscriptions itself and tells us by webhook.
+  if (provider.kind !== 'charging') return { renewed: 0, failed: 0 };
   const due = await deps.prisma.subscription.findMany({
-    where: { status: 'ACTIVE', currentPeriodEnd: { lte: now } },
+    where: { status: 'ACTIVE', provider: provider.name, currentPeriodEnd: { lte: now }, ...(onlyCompanyId ? { companyId: onlyCompanyId } : {}) },
     include: { plan: true },
     take: 100,
   });
@@ -209,7 +244,7 @@ export async function renewDueSubscriptions(deps: Deps, now = new Date()): Promi
     const charge =
       amount === 0 || !sub.providerCustomerId
         ? ({ ok: false, message: 'No card is kept for this subscription.' } as const)
-        : await paymentProvider(deps).chargeCustomer({ customerRef: sub.providerCustomerId, amount, description: `${sub.plan.name} renewal` });
+        : await provider.chargeCustomer({ customerRef: sub.providerCustomerId, amount, description: `${sub.plan.name} renewal` });
     const base = {
       companyId: sub.companyId,
       subscriptionId: sub.id,
@@ -240,12 +275,22 @@ export async function renewDueSubscriptions(deps: Deps, now = new Date()): Promi
 }
 
 /** Pays the overdue balance with a card: ACTIVE again at once, the open invoices paid, a new period from now. */
-export async function payOverdue(deps: Deps, actor: StaffActor | null, input: { cardNumber: unknown }): Promise<{ invoice: Invoice; message: string }> {
+export async function payOverdue(deps: Deps, actor: StaffActor | null, input: { cardNumber?: unknown }): Promise<PaymentResult> {
   const a = requirePermission(actor, 'billing.manage');
-  const card = parseCard(input.cardNumber);
   const sub = await deps.prisma.subscription.findUnique({ where: { companyId: a.companyId }, include: { plan: true } });
   if (sub?.status !== 'PAST_DUE') throw new ConflictError('Nothing is overdue.');
-  const charge = await paymentProvider(deps).chargeCard({ cardNumber: card, amount: sub.overdueAmount, description: 'Overdue balance' });
+  const provider = paymentProvider(deps);
+  if (provider.kind === 'hosted') {
+    // Stripe's page for the open invoice; its "invoice.paid" webhook lifts the restriction.
+    const open = await deps.prisma.invoice.findFirst({
+      where: { companyId: a.companyId, status: 'open', providerInvoiceId: { not: null } },
+      orderBy: { createdAt: 'desc' },
+    });
+    if (!open?.providerInvoiceId) throw new ConflictError('Stripe has not sent the open invoice yet: try again in a minute.');
+    return { invoice: null, checkoutUrl: await provider.overdueUrl(open.providerInvoiceId), message: 'Continue to Stripe to pay.' };
+  }
+  const card = parseCard(input.cardNumber);
+  const charge = await provider.chargeCard({ cardNumber: card, amount: sub.overdueAmount, description: 'Overdue balance' });
   if (!charge.ok) throw ValidationError.field('cardNumber', charge.message);
   const now = new Date();
   const invoice = await deps.prisma.$transaction(async (tx) => {
@@ -267,7 +312,31 @@ export async function payOverdue(deps: Deps, actor: StaffActor | null, input: { 
     if (!latest) throw new NotFoundError('Invoice not found.');
     return tx.invoice.findUniqueOrThrow({ where: { id: latest.id } });
   });
-  return { invoice, message: 'Payment received: thank you.' };
+  return { invoice, checkoutUrl: null, message: 'Payment received: thank you.' };
+}
+
+export type TestClockStep = 'renewal' | 'grace_end';
+
+/**
+ * The test provider's clock (as Stripe's test clocks): an Owner moves their own subscription to
+ * its renewal, or past the grace period, now, so that a failed renewal, the banner, the
+ * restriction and paying it can be tried without waiting a month. Only with BILLING_PROVIDER=test:
+ * no real money moves there; it changes nothing but the caller's own company.
+ */
+export async function advanceTestClock(deps: Deps, actor: StaffActor | null, step: TestClockStep): Promise<{ message: string }> {
+  const a = requirePermission(actor, 'billing.manage');
+  if (paymentProvider(deps).kind !== 'charging') throw new ConflictError('Only the test payment provider has a test clock.');
+  const sub = await deps.prisma.subscription.findUnique({ where: { companyId: a.companyId } });
+  const now = new Date();
+  if (step === 'renewal') {
+    if (sub?.status !== 'ACTIVE' || sub.provider !== 'test') throw new ConflictError('There is no active paid subscription to renew.');
+    await deps.prisma.subscription.update({ where: { id: sub.id }, data: { currentPeriodEnd: new Date(now.getTime() - 1000) } });
+    const { failed } = await renewDueSubscriptions(deps, now, a.companyId);
+    return { message: failed ? 'The renewal payment failed.' : 'Renewed for the next period.' };
+  }
+  if (sub?.status !== 'PAST_DUE') throw new ConflictError('Nothing is overdue.');
+  await deps.prisma.subscription.update({ where: { id: sub.id }, data: { graceEndsAt: new Date(now.getTime() - 1000) } });
+  return { message: 'The grace period has ended.' };
 }
 
 export async function listInvoices(deps: Deps, actor: StaffActor | null): Promise<Invoice[]> {

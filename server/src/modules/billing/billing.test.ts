@@ -224,6 +224,42 @@ describe('a payment that fails later: grace, restriction, paying', () => {
   });
 });
 
+describe("the test provider's clock", () => {
+  const CLOCK = `mutation ($to: TestClockStep!) { advanceTestClock(to: $to) { __typename ... on Error { message } ... on TestClockPayload { message } } }`;
+  const advance = (token: string, to: 'RENEWAL' | 'GRACE_END') => t.gql(CLOCK, { to }, token).then((r) => r.data.advanceTestClock);
+
+  it('an Owner moves their own subscription to its renewal and past the grace period; others are refused', async () => {
+    const c = await buildCompany(t, { plan: 'starter' });
+    const other = await buildCompany(t, { plan: 'starter' });
+    await checkout(other.owner.token, 'business_monthly', 1, '4000000000000341');
+    const otherBefore = await t.prisma.subscription.findUniqueOrThrow({ where: { companyId: other.company.id } });
+
+    expect(await advance(c.owner.token, 'RENEWAL')).toEqual({ __typename: 'ConflictError', message: 'There is no active paid subscription to renew.' });
+    await checkout(c.owner.token, 'business_monthly', 1, '4000000000000341');
+    expect(await advance(c.owner.token, 'GRACE_END')).toEqual({ __typename: 'ConflictError', message: 'Nothing is overdue.' });
+    const member = await buildUser(t, { companyId: c.company.id, role: 'TEAM_ADMIN' });
+    expect((await advance(member.token, 'RENEWAL')).__typename).toBe('ForbiddenError');
+
+    // 0341 fails at renewal: past due, in the grace period, with the month's amount overdue.
+    expect(await advance(c.owner.token, 'RENEWAL')).toEqual({ __typename: 'TestClockPayload', message: 'The renewal payment failed.' });
+    expect(await billingOf(c.owner.token)).toMatchObject({ state: 'GRACE', status: 'PAST_DUE', overdueAmount: 2500 });
+    const rest = await t.rest('POST', '/billing/test_clock', { token: c.owner.token, body: { advance_to: 'grace_end' } });
+    expect(rest).toMatchObject({ status: 200, body: { message: 'The grace period has ended.' } });
+    expect((await billingOf(c.owner.token)).state).toBe('RESTRICTED');
+
+    // The other company's subscription is untouched by all of it.
+    expect(await t.prisma.subscription.findUniqueOrThrow({ where: { companyId: other.company.id } })).toEqual(otherBefore);
+  });
+
+  it('a good card renews for the next period', async () => {
+    const c = await buildCompany(t, { plan: 'starter' });
+    await checkout(c.owner.token, 'business_monthly', 1, '4242424242424242');
+    expect(await advance(c.owner.token, 'RENEWAL')).toEqual({ __typename: 'TestClockPayload', message: 'Renewed for the next period.' });
+    expect(await billingOf(c.owner.token)).toMatchObject({ state: 'OK', status: 'ACTIVE' });
+    expect(await t.prisma.invoice.count({ where: { companyId: c.company.id, status: 'paid' } })).toBe(2);
+  });
+});
+
 describe('invoices over REST, and tenant walls', () => {
   it('GET /invoices/{id} has the fields of authoring.md §3; another company gets 404', async () => {
     const a = await buildCompany(t, { name: 'Invoice Co', plan: 'starter' });

@@ -12,7 +12,7 @@
  * Any other number is refused with the list above: nothing pretends to charge a real card.
  */
 import { randomUUID } from 'node:crypto';
-import type { Charge, PaymentProvider } from './payment-provider.js';
+import type { Charge, ChargingProvider } from './payment-provider.js';
 
 export const TEST_CARDS = {
   '4242424242424242': { behaviour: 'succeeds', label: 'Visa ending 4242' },
@@ -28,9 +28,10 @@ export const UNKNOWN_TEST_CARD =
 const DECLINED = 'Your card was declined.';
 const INSUFFICIENT = 'Your card has insufficient funds.';
 
-export function createTestProvider(): PaymentProvider {
+export function createTestProvider(): ChargingProvider {
   const paid = (customerRef: string, label: string): Charge => ({ ok: true, customerRef, paymentMethod: label, providerPaymentId: `test_pay_${randomUUID()}` });
   return {
+    kind: 'charging',
     name: 'test',
     async chargeCard({ cardNumber }) {
       const digits = cardNumber.replace(/[\s-]/g, '');
