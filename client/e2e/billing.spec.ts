@@ -105,6 +105,82 @@ test('billing: plans by month and year, upgrade with a declined then a good test
   await expectNoSeriousA11yViolations(page);
 });
 
+test('billing: a renewal that fails — the banner, creating paused by the server, paying lifts it at once', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await signUpToken(request, `renewal.${Date.now()}@example.com`, 'correct-horse-9!');
+  await gql(request, token, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }', {
+    input: { firstName: 'Rene', lastName: 'Wal' },
+  });
+  const { saveOnboardingCompany } = await gql(
+    request,
+    token,
+    'mutation($input: SaveOnboardingCompanyInput!) { saveOnboardingCompany(input: $input) { __typename ... on CompanyPayload { company { slug } } } }',
+    { input: { name: `Renewal Co ${Date.now() % 100000}`, website: 'renewal.example.com' } },
+  );
+  const slug: string = saveOnboardingCompany.company.slug;
+  // Bought with the card that pays once and fails at renewal (the checkout screen is the journey above).
+  const { plans } = await gql(request, token, 'query { plans { id code } }');
+  const monthly = plans.find((p: { code: string }) => p.code === 'business_monthly').id;
+  const { checkout } = await gql(
+    request,
+    token,
+    'mutation($input: CheckoutInput!) { checkout(input: $input) { __typename ... on PaymentPayload { message } } }',
+    { input: { planId: monthly, seats: 1, cardNumber: '4000 0000 0000 0341' } },
+  );
+  expect(checkout.__typename).toBe('PaymentPayload');
+  await storeToken(page, token);
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // The test provider's clock brings the month's end to today: the renewal fails.
+  await page.goto(`/${slug}/settings/billing`);
+  await expect(page.getByRole('heading', { name: 'Current plan: Business (monthly)' })).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Payment', exact: true });
+  await expect(banner).toHaveCount(0);
+  await page.getByRole('button', { name: 'Run the renewal now' }).click();
+  await expect(page.getByText('The renewal payment failed.')).toBeVisible();
+  const notice = page.getByRole('region', { name: 'Failed to Process Payment Method' });
+  await expect(notice).toContainText('Overdue balance: $25.00');
+  await expect(notice).toContainText('Everything keeps working until');
+  await expect(banner).toContainText(/Your last payment failed\. Pay the overdue \$25\.00 by \w{3} \d{1,2}, \d{4} to keep creating\./);
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: 'Unpaid' })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
+  // In the grace period creating still works; after it the server refuses, and says why.
+  await page.getByRole('button', { name: 'End the grace period now' }).click();
+  await expect(page.getByText('The grace period has ended.')).toBeVisible();
+  await expect(banner).toContainText('Your payment failed: creating new materials, uploads, invites and domains is paused until the overdue $25.00 is paid.');
+  await expect(notice).toContainText('The grace period has ended');
+  await page.screenshot({ path: '/tmp/shots/billing-restricted.png', fullPage: true });
+  await page.getByRole('button', { name: 'Create New' }).click();
+  const create = page.getByRole('dialog', { name: 'Create new material' });
+  await create.getByLabel('Name').fill('After the grace period');
+  await create.getByRole('radio', { name: /Walkthrough/ }).check();
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create.getByRole('alert')).toContainText(
+    'Your last payment failed and the grace period has ended: creating new materials, uploads, invites and domains is paused',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await create.getByRole('button', { name: 'Close' }).click();
+
+  // The banner leads to paying: a declined card changes nothing, a good one lifts it at once.
+  await page.goto(`/${slug}/walkthroughs`);
+  await banner.getByRole('link', { name: 'Go to billing' }).click();
+  const cardField = notice.getByRole('textbox', { name: 'Card number' });
+  await cardField.fill('4000 0000 0000 0002');
+  await notice.getByRole('button', { name: 'Pay $25.00' }).click();
+  await expect(notice.getByText('Your card was declined.')).toBeVisible();
+  await expect(banner).toBeVisible();
+  await cardField.fill('4242 4242 4242 4242');
+  await notice.getByRole('button', { name: 'Pay $25.00' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment successful. Thank you!' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create New' }).click();
+  await create.getByLabel('Name').fill('After paying');
+  await create.getByRole('radio', { name: /Walkthrough/ }).check();
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/walkthroughs/after-paying/edit$`));
+});
+
 test('billing: a Team Admin reads the plan but does not pay', async ({ page, request }) => {
   const token = await signInToken(request, 'admin@demo.learnhub.test', 'demo-password-1');
   await storeToken(page, token);

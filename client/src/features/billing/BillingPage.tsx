@@ -1,12 +1,13 @@
 import { Suspense, useState } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, useLazyLoadQuery, usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { BillingPageInvoicesQuery } from '../../__generated__/BillingPageInvoicesQuery.graphql';
 import type { BillingPageQuery } from '../../__generated__/BillingPageQuery.graphql';
 import { getRelayEnvironment } from '../../app/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Tabs } from '../../ui';
 import { FailedPaymentNotice } from './FailedPaymentNotice';
+import { TestClockCard } from './TestClockCard';
 import { billingDate, dollars } from './money';
 import './billing.css';
 
@@ -30,6 +31,7 @@ const query = graphql`
       graceEndsAt
       currentPeriodEnd
       paymentMethod
+      provider
     }
     plans {
       id
@@ -57,6 +59,7 @@ export function Component() {
   const data = usePreloadedQuery<BillingPageQuery>(query, useLoaderData() as PreloadedQuery<BillingPageQuery>);
   useDocumentTitle('Billing');
   const { companySlug = '' } = useParams();
+  const [params] = useSearchParams();
   const b = data.billing;
   const owner = data.viewer?.role === 'OWNER';
   const [interval, setInterval] = useState<'MONTH' | 'YEAR'>(b?.currentPlan?.interval === 'YEAR' ? 'YEAR' : 'MONTH');
@@ -110,9 +113,19 @@ export function Component() {
     </ul>
   );
 
+  // Back from Stripe's checkout: its webhook, not this redirect, changes the plan.
+  const confirming = b.provider === 'stripe' && params.get('checkout') === 'done' && current?.code === 'starter';
+
   return (
     <>
-      {b.state !== 'OK' && <FailedPaymentNotice state={b.state} overdueAmount={b.overdueAmount} graceEndsAt={b.graceEndsAt ?? null} canPay={owner} />}
+      {confirming && (
+        <p className="settings-card" role="status">
+          Stripe is confirming your payment: reload this page in a moment to see your new plan.
+        </p>
+      )}
+      {b.state !== 'OK' && (
+        <FailedPaymentNotice state={b.state} overdueAmount={b.overdueAmount} graceEndsAt={b.graceEndsAt ?? null} canPay={owner} provider={b.provider} />
+      )}
       <section className="settings-card" aria-labelledby="current-plan-title">
         <div className="settings-card__header">
           <div>
@@ -141,14 +154,16 @@ export function Component() {
       </section>
       {owner && (
         <Suspense fallback={<p className="billing__loading">Loading invoices…</p>}>
-          <Invoices base={base} />
+          {/* A renewal or a payment makes an invoice: the list is read again when the state moves (fetchKey). */}
+          <Invoices fetchKey={`${b.status}:${b.currentPeriodEnd}:${b.overdueAmount}`} base={base} />
         </Suspense>
       )}
+      {owner && b.provider === 'test' && <TestClockCard status={b.status ?? null} state={b.state} />}
     </>
   );
 }
 
-function Invoices({ base }: { base: string }) {
+function Invoices({ base, fetchKey }: { base: string; fetchKey: string }) {
   const data = useLazyLoadQuery<BillingPageInvoicesQuery>(
     graphql`
       query BillingPageInvoicesQuery {
@@ -163,7 +178,7 @@ function Invoices({ base }: { base: string }) {
       }
     `,
     {},
-    { fetchPolicy: 'network-only' },
+    { fetchPolicy: 'network-only', fetchKey },
   );
   return (
     <section className="settings-card" aria-labelledby="invoices-title">

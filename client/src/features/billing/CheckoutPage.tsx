@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { CheckoutPageQuery } from '../../__generated__/CheckoutPageQuery.graphql';
 import { getRelayEnvironment } from '../../app/relay-environment';
 import { commitAsync } from '../../lib/mutations/commit-async';
@@ -9,7 +9,7 @@ import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button, TextField, useToast } from '../../ui';
 import { dollars } from './money';
-import { useCheckoutMutation } from './mutations/usePaymentMutations';
+import { syncBillingState, useAfterPayment, useCheckoutMutation } from './mutations/usePaymentMutations';
 import './billing.css';
 
 const query = graphql`
@@ -21,6 +21,7 @@ const query = graphql`
       adminCount
       seats
       state
+      provider
     }
     plans {
       id
@@ -42,8 +43,8 @@ const MAX_SEATS = 1000;
 
 /**
  * /{workspace}/settings/plan_checkout?plan_id= (authoring.md §2): the plan, the number of seats
- * (at least the team's size), the total, and the card. The payment provider charges it at once;
- * on success the invoice page shows what was paid.
+ * (at least the team's size), the total, and the card. The test provider charges it at once and
+ * the invoice page shows what was paid; with Stripe the card is typed on Stripe's checkout page.
  */
 export function Component() {
   const data = usePreloadedQuery<CheckoutPageQuery>(query, useLoaderData() as PreloadedQuery<CheckoutPageQuery>);
@@ -58,7 +59,8 @@ export function Component() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [commit, paying] = useCheckoutMutation();
   const toast = useToast();
-  const navigate = useNavigate();
+  const afterPayment = useAfterPayment();
+  const hosted = data.billing?.provider === 'stripe';
 
   if (data.viewer?.role !== 'OWNER') {
     return (
@@ -91,7 +93,10 @@ export function Component() {
     if (seatsProblem || !plan) return;
     setErrors({});
     try {
-      const { checkout } = await commitAsync(commit, { variables: { input: { planId: plan.id, seats: seatCount, cardNumber: card } } });
+      const { checkout } = await commitAsync(commit, {
+        variables: { input: { planId: plan.id, seats: seatCount, cardNumber: hosted ? null : card } },
+        updater: syncBillingState('checkout'),
+      });
       const failure = mutationFailure(checkout, 'PaymentPayload', FAILED);
       if (failure) {
         setErrors(failure.fieldErrors);
@@ -100,7 +105,7 @@ export function Component() {
       }
       if (checkout.__typename !== 'PaymentPayload') return;
       toast.success(checkout.message);
-      navigate(`/${encodeURIComponent(companySlug)}/settings/invoices/${encodeURIComponent(checkout.invoice?.id ?? '')}`);
+      afterPayment(checkout);
     } catch (caught) {
       toast.error(networkErrorMessage(caught, FAILED));
     }
@@ -129,25 +134,27 @@ export function Component() {
         <p className="checkout-form__total" aria-live="polite">
           Total today: <strong>{dollars(total)}</strong> for one {period}
         </p>
-        <TextField
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={card}
-          error={errors.cardNumber}
-          hint="Test payments: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 0341 fails at renewal."
-          onChange={(event) => {
-            setCard(event.target.value);
-            setErrors((e) => ({ ...e, cardNumber: '' }));
-          }}
-        />
+        {!hosted && (
+          <TextField
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={card}
+            error={errors.cardNumber}
+            hint="Test payments: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 0341 fails at renewal."
+            onChange={(event) => {
+              setCard(event.target.value);
+              setErrors((e) => ({ ...e, cardNumber: '' }));
+            }}
+          />
+        )}
         {errors.planId && <p role="alert">{errors.planId}</p>}
         <div className="design-form__actions">
           <Link to={back} className="ui-button ui-button--secondary ui-button--md">
             Cancel
           </Link>
-          <Button type="submit" loading={paying} disabled={Boolean(seatsProblem) || card.trim() === '' || data.billing?.state !== 'OK'}>
-            Pay {dollars(total)}
+          <Button type="submit" loading={paying} disabled={Boolean(seatsProblem) || (!hosted && card.trim() === '') || data.billing?.state !== 'OK'}>
+            {hosted ? 'Continue to Stripe' : `Pay ${dollars(total)}`}
           </Button>
         </div>
       </form>

@@ -1,17 +1,18 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { commitAsync } from '../../lib/mutations/commit-async';
 import { networkErrorMessage } from '../../lib/mutations/form-errors';
 import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { Button, TextField, useToast } from '../../ui';
 import { billingDate, dollars } from './money';
-import { usePayOverdueMutation } from './mutations/usePaymentMutations';
+import { syncBillingState, useAfterPayment, usePayOverdueMutation } from './mutations/usePaymentMutations';
 
 interface Props {
   state: string;
   overdueAmount: number;
   graceEndsAt: string | null;
   canPay: boolean;
+  /** "stripe": the balance is paid on Stripe's page for the open invoice, not with a card here. */
+  provider: string;
 }
 
 const FAILED = 'Something went wrong.';
@@ -21,24 +22,24 @@ const FAILED = 'Something went wrong.';
  * balance, what it means now (the grace period, or new assets paused), and for Owners a card to
  * pay it with: paying lifts the restriction at once and shows the invoice.
  */
-export function FailedPaymentNotice({ state, overdueAmount, graceEndsAt, canPay }: Props) {
+export function FailedPaymentNotice({ state, overdueAmount, graceEndsAt, canPay, provider }: Props) {
+  const hosted = provider === 'stripe';
   const [card, setCard] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pay, paying] = usePayOverdueMutation();
   const toast = useToast();
-  const navigate = useNavigate();
-  const { companySlug = '' } = useParams();
+  const afterPayment = useAfterPayment();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     try {
-      const { payOverdue } = await commitAsync(pay, { variables: { input: { cardNumber: card } } });
+      const { payOverdue } = await commitAsync(pay, { variables: { input: { cardNumber: hosted ? null : card } }, updater: syncBillingState('payOverdue') });
       const failure = mutationFailure(payOverdue, 'PaymentPayload', FAILED);
       if (failure) return setError(failure.fieldErrors.cardNumber ?? failure.message);
       if (payOverdue.__typename !== 'PaymentPayload') return;
       toast.success(payOverdue.message);
-      navigate(`/${encodeURIComponent(companySlug)}/settings/invoices/${encodeURIComponent(payOverdue.invoice?.id ?? '')}`);
+      afterPayment(payOverdue);
     } catch (caught) {
       setError(networkErrorMessage(caught, FAILED));
     }
@@ -59,20 +60,24 @@ export function FailedPaymentNotice({ state, overdueAmount, graceEndsAt, canPay 
       </p>
       {canPay ? (
         <form className="billing-failed__form" onSubmit={submit} noValidate>
-          <TextField
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card}
-            error={error}
-            hint="Test payments: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined."
-            onChange={(event) => {
-              setCard(event.target.value);
-              setError(null);
-            }}
-          />
-          <Button type="submit" loading={paying} disabled={card.trim() === ''}>
-            Pay {dollars(overdueAmount)}
+          {hosted ? (
+            error && <p role="alert">{error}</p>
+          ) : (
+            <TextField
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              value={card}
+              error={error}
+              hint="Test payments: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined."
+              onChange={(event) => {
+                setCard(event.target.value);
+                setError(null);
+              }}
+            />
+          )}
+          <Button type="submit" loading={paying} disabled={!hosted && card.trim() === ''}>
+            {hosted ? `Pay ${dollars(overdueAmount)} on Stripe` : `Pay ${dollars(overdueAmount)}`}
           </Button>
         </form>
       ) : (

@@ -1,4 +1,6 @@
 import { graphql, useMutation } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { useNavigate, useParams } from 'react-router';
 import type { usePaymentMutationsCheckoutMutation as CheckoutMutation } from '../../../__generated__/usePaymentMutationsCheckoutMutation.graphql';
 import type { usePaymentMutationsPayOverdueMutation as PayMutation } from '../../../__generated__/usePaymentMutationsPayOverdueMutation.graphql';
 
@@ -9,8 +11,15 @@ export function useCheckoutMutation() {
         __typename
         ... on PaymentPayload {
           message
+          checkoutUrl
           invoice {
             id
+          }
+          billing {
+            state
+            status
+            overdueAmount
+            graceEndsAt
           }
         }
         ...MutationErrors @relay(mask: false)
@@ -26,12 +35,45 @@ export function usePayOverdueMutation() {
         __typename
         ... on PaymentPayload {
           message
+          checkoutUrl
           invoice {
             id
+          }
+          billing {
+            state
+            status
+            overdueAmount
+            graceEndsAt
           }
         }
         ...MutationErrors @relay(mask: false)
       }
     }
   `);
+}
+
+/**
+ * Where a payment leads: with the test provider, to the invoice it paid; with Stripe, to Stripe's
+ * page (checkoutUrl), which sends the owner back to billing when done.
+ */
+export function useAfterPayment() {
+  const navigate = useNavigate();
+  const { companySlug = '' } = useParams();
+  return (result: { checkoutUrl?: string | null; invoice?: { id: string } | null }) => {
+    if (result.checkoutUrl) window.location.assign(result.checkoutUrl);
+    else navigate(`/${encodeURIComponent(companySlug)}/settings/invoices/${encodeURIComponent(result.invoice?.id ?? '')}`);
+  };
+}
+
+/**
+ * A payment's updater: the payment state of the company's billing, as every open query holds it
+ * (the payment banner on every page), becomes what the payment left, so the banner goes at once.
+ */
+export function syncBillingState(field: 'checkout' | 'payOverdue') {
+  return (store: RecordSourceSelectorProxy) => {
+    const fresh = store.getRootField(field)?.getLinkedRecord('billing');
+    const held = store.getRoot().getLinkedRecord('billing');
+    if (!fresh || !held) return;
+    for (const name of ['state', 'status', 'overdueAmount', 'graceEndsAt']) held.setValue(fresh.getValue(name), name);
+  };
 }
