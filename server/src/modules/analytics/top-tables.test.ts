@@ -231,6 +231,30 @@ describe('the period rollups (a week, month or year to date, or all time)', () =
     expect(await period('ALL', '1970-01-01', null)).toEqual(month);
   });
 
+  it('Most Engaged Users past five learners: four tied at third place go by e-mail, and the sixth is cut', async () => {
+    const c = await buildCompany(t);
+    const start = new Date('2026-11-02T00:00:00Z');
+    // Written in an order that is neither the answer's nor the e-mails'.
+    const people = [
+      { email: 'zed@c.example', seconds: 500, activeDays: 2, completions: 1 },
+      { email: 'amy@c.example', seconds: 1000, activeDays: 3, completions: 0 },
+      { email: 'yan@c.example', seconds: 500, activeDays: 2, completions: 1 },
+      { email: 'low@c.example', seconds: 500, activeDays: 1, completions: 9 },
+      { email: 'wes@c.example', seconds: 500, activeDays: 2, completions: 1 },
+      { email: 'bo@c.example', seconds: 800, activeDays: 1, completions: 0 },
+      { email: 'xia@c.example', seconds: 500, activeDays: 2, completions: 1 },
+    ];
+    for (const p of people) {
+      const learner = await t.prisma.learner.create({ data: { companyId: c.company.id, email: p.email } });
+      await t.prisma.learnerPeriod.create({
+        data: { companyId: c.company.id, learnerId: learner.id, unit: 'WEEK', start, seconds: p.seconds, activeDays: p.activeDays, completions: p.completions },
+      });
+    }
+    const top = await tablesFor.engagedOfPeriod(t.deps, c.company.id, { unit: 'WEEK', start: '2026-11-02' });
+    // amy (1000 s), bo (800 s), then wes, xia, yan of the four at (500 s, 2 days, 1); zed sixth; low has fewer days.
+    expect(top.map((r) => r.email)).toEqual(['amy@c.example', 'bo@c.example', 'wes@c.example', 'xia@c.example', 'yan@c.example']);
+  });
+
   it('are read for a period up to today, not for one that ended or a custom range', () => {
     expect(periodRollupOf({ from: '2026-11-02', to: '2026-11-04' }, '2026-11-04')).toEqual({ unit: 'WEEK', start: '2026-11-02' });
     expect(periodRollupOf({ from: '2026-11-01', to: '2026-11-04' }, '2026-11-04')).toEqual({ unit: 'MONTH', start: '2026-11-01' });
