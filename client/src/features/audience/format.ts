@@ -4,6 +4,7 @@
  * h and min. Times are shown in the company's time zone (AudiencePage.timeZone), the one its
  * Learning Start filter counts days in, so a date in the table and the filter agree.
  */
+import { timeSince } from '../../lib/relative-time';
 
 type Parts = { day: string; month: string; year: string; hour: string; minute: string; dayPeriod: string };
 
@@ -57,22 +58,8 @@ export function formatStudyTime(seconds: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86_400],
-  ['month', 30 * 86_400],
-  ['week', 7 * 86_400],
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-];
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
 /** Time since a moment, in the largest whole unit: "3 days ago", "yesterday", "just now" under a minute. */
-export function timeSince(iso: string, now: Date = new Date()): string {
-  const seconds = Math.max(0, (now.getTime() - new Date(iso).getTime()) / 1000);
-  for (const [unit, size] of UNITS) if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
-  return 'just now';
-}
+export { timeSince };
 
 /** "Completed" / "In progress" / "Not started" (audience.md §3 step status). */
 export const PROGRESS_LABELS: Record<string, string> = { COMPLETED: 'Completed', IN_PROGRESS: 'In progress', NOT_STARTED: 'Not started' };

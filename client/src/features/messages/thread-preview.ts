@@ -1,4 +1,5 @@
 /** Pure text and time rules of the Messages sample screen (unit-tested in thread-preview.test.ts). */
+import { timeSince } from '../../lib/relative-time';
 
 /** How much of a message a thread card shows (audience.md §2: "the first 40 characters"). */
 export const PREVIEW_LENGTH = 40;
@@ -17,19 +18,5 @@ export function threadPreview(message: string, max: number = PREVIEW_LENGTH): st
   return `${characters.slice(0, max).join('').trimEnd()}…`;
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86_400],
-  ['month', 30 * 86_400],
-  ['week', 7 * 86_400],
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-];
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
 /** Time since a moment, in its largest whole unit: "5 minutes ago", "yesterday", "just now" under a minute. */
-export function relativeTime(then: Date, now: Date): string {
-  const seconds = Math.max(0, (now.getTime() - then.getTime()) / 1000);
-  for (const [unit, size] of UNITS) if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
-  return 'just now';
-}
+export const relativeTime = (then: Date, now: Date): string => timeSince(then, now);

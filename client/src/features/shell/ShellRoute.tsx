@@ -23,7 +23,6 @@ const query = graphql`
       }
       ...TopBar_viewer
       ...SideNav_viewer
-      ...SectionPage_viewer
       ...ConfirmEmailBanner_viewer
     }
     companyBySlug(slug: $slug) {
@@ -72,7 +71,7 @@ function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellRouteQuery> }) {
   if (!data.viewer || !company) return null;
   // View Only members can't create materials: no Create buttons rather than an error after the dialog.
   const canCreate = canWriteMaterials(data.viewer.role);
-  const context: ShellOutletContext = { companySlug: company.slug, companyName: company.name, viewer: data.viewer };
+  const context: ShellOutletContext = { companySlug: company.slug, companyName: company.name };
   if (fullscreen) return <Outlet context={context} />;
 
   return (

@@ -3,17 +3,6 @@ import type { RouteObject } from 'react-router';
 /** "/" — redirects to sign-in, the company dashboard or onboarding. */
 export const rootRoute: RouteObject = { index: true, lazy: () => import('./RootRedirect') };
 
-/** A stand-in page for a section a later feature builds (see SectionPage); app/router.tsx lists them. */
-export function sectionRoute(path: string, title: string, greet = false): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { SectionPage } = await import('./SectionPage');
-      return { Component: () => <SectionPage title={title} greet={greet} /> };
-    },
-  };
-}
-
 /**
  * /{companySlug}/* — the staff shell (top bar + side navigation) around the given pages. Its
  * loader checks the session and the slug before any page renders. /{companySlug} itself is the
