@@ -20,7 +20,7 @@ const LOCAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?([+-]\d{2}
 
 export function parseLocalTime(value: unknown): string {
   if (typeof value !== 'string' || !LOCAL_ISO.test(value) || Number.isNaN(Date.parse(value)))
-    throw ValidationError.field('answeredAt', 'answeredAt must be the local time with its offset, like 2026-11-25T14:03:00+01:00.');
+    throw ValidationError.field('answeredAt', 'The answer time must be the local time with its offset, like 2026-11-25T14:03:00+01:00.');
   return value;
 }
 

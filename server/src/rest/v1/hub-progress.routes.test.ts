@@ -38,6 +38,18 @@ describe('REST: a learner’s progress', () => {
     expect((await t.rest('GET', `/hub/search?company=${A.company.slug}&by=name&keyword=x`)).status).toBe(422);
   });
 
+  it('an attempt whose created_at is not a local time with its offset: 422 under that field, and nothing saved', async () => {
+    const path = await publishedMaterial(t, A.company.id);
+    const l = await newLearner(t, A.company.id);
+    const body = { minutes: 1, response: [{ id: 1, completion: true, attempt: [{ id: 'mc', question_id: 'q1', answer: 'o4', created_at: '25/11/2026' }] }] };
+    const res = await t.rest('POST', `/hub/save_response/${path.id}`, { token: l.token, body });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      'response.attempt.created_at': ['The answer time must be the local time with its offset, like 2026-11-25T14:03:00+01:00.'],
+    });
+    expect(await t.prisma.learnerResponse.count({ where: { learnerId: l.id } })).toBe(0);
+  });
+
   it('saves steps and attempts the spec’s way: records merged, attempts graded once, retries by Idempotency-Key', async () => {
     const path = await publishedMaterial(t, A.company.id);
     const l = await newLearner(t, A.company.id);

@@ -22,6 +22,7 @@ import { hubMaterial } from '../../modules/hub/hub-material.service.js';
 import { answerQuestion, uploadAnswerFile } from '../../modules/progress/answers.service.js';
 import * as progress from '../../modules/progress/progress.service.js';
 import { rateAsLearner, SATISFACTION_SCORES } from '../../modules/progress/satisfaction.service.js';
+import { withRestFieldNames } from './http-errors.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
 import { MATERIAL_TYPES } from './materials.dto.js';
 
@@ -162,15 +163,19 @@ export function hubProgressRoutes(app: Hono<RestEnv>) {
       for (const step of body.response)
         for (const a of step.attempt ?? []) {
           if (seen.has(`${a.id}/${a.question_id ?? ''}/${a.created_at}`)) continue;
-          await answerQuestion(c.var.deps, learner, {
-            materialId,
-            stepId: step.id,
-            elementId: a.id,
-            questionId: a.question_id ?? null,
-            ...answerFields(a),
-            answeredAt: a.created_at,
-            clientId: randomUUID(),
-          });
+          // The service names GraphQL's fields; this body calls the answer time `created_at`.
+          await withRestFieldNames(
+            answerQuestion(c.var.deps, learner, {
+              materialId,
+              stepId: step.id,
+              elementId: a.id,
+              questionId: a.question_id ?? null,
+              ...answerFields(a),
+              answeredAt: a.created_at,
+              clientId: randomUUID(),
+            }),
+            (field) => (field === 'answered_at' ? 'response.attempt.created_at' : field),
+          );
         }
       const saved = await progress.saveResponse(
         c.var.deps,
