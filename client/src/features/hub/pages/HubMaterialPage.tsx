@@ -16,10 +16,15 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isEmail } from '../../../lib/validation';
 import { Button, TextField } from '../../../ui';
 import { HubHeader } from '../components/HubHeader';
-import { HubPathMaterial } from '../components/HubPathMaterial';
-import { HubWalkthroughMaterial } from '../components/HubWalkthroughMaterial';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { getHubEnvironment, resetHubEnvironment } from '../hub-environment';
 import '../hub.css';
+
+// Each kind's player loads only for a material of that kind: a path's reader never downloads the
+// walkthrough player, nor the other way round (about 30 KB gzip each page would carry otherwise).
+const LOADING = <p role="status">Loading…</p>;
+const HubPathMaterial = lazyComponent(async () => (await import('../components/HubPathMaterial')).HubPathMaterial, LOADING);
+const HubWalkthroughMaterial = lazyComponent(async () => (await import('../components/HubWalkthroughMaterial')).HubWalkthroughMaterial, LOADING);
 
 const query = graphql`
   query HubMaterialPageQuery($companySlug: String!, $slug: String!) {
