@@ -64,6 +64,14 @@ test('a learner works through the path: answers, completes, resumes, goes offlin
   await expect(stepButton(page, 'Our product')).toHaveAccessibleName(/^Completed/);
   await expect(page.getByText(/^Offline: \d+ changes? kept on this device\. They'll be sent when you're back online\.$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // Signing out now would leave them unsent on this device: the hub asks first.
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign out' }).click();
+  const unsaved = page.getByRole('dialog', { name: "Some of your progress isn't saved yet" });
+  await expect(unsaved).toContainText(/\d+ changes? (hasn't|haven't) reached the server yet\. If you sign out now, (it stays|they stay) on this device/);
+  await expectNoSeriousA11yViolations(page);
+  await unsaved.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(unsaved).toHaveCount(0);
+  await expect(page).toHaveURL(/\/demo\/hub\/onboarding-path$/);
   await context.setOffline(false);
   await expect(page.getByText('All progress saved')).toBeVisible({ timeout: 20_000 });
   // Back to step 2: the answer sent after the network came back, as the server has it.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Avatar } from '../../../ui';
+import { Link, useNavigate } from 'react-router';
+import { Avatar, ConfirmDialog } from '../../../ui';
+import { outboxKey, waitingWrites } from '../progress/outbox';
 import { MyAccountModal } from './MyAccountModal';
 
 export type HubHeaderProps = {
@@ -14,14 +15,21 @@ export type HubHeaderProps = {
     signInDesign?: { companyName: string; logoUrl: string | null | undefined } | null;
   };
   learner:
-    | { email: string; firstName: string | null | undefined; lastName: string | null | undefined; avatarUrl: string | null | undefined }
+    | { id: string; email: string; firstName: string | null | undefined; lastName: string | null | undefined; avatarUrl: string | null | undefined }
     | null
     | undefined;
 };
 
-/** The hub's top bar in the company's colours: its logo (to the hub's home), who is signed in, My Account and Sign out. */
+/**
+ * The hub's top bar in the company's colours: its logo (to the hub's home), who is signed in, My
+ * Account and Sign out. Sign out asks first when some of the learner's progress is still waiting
+ * on this device (offline, or the server unreachable): signing out keeps it there, unsent, until
+ * they sign in here again.
+ */
 export function HubHeader({ company, learner }: HubHeaderProps) {
   const [accountOpen, setAccountOpen] = useState(false);
+  const [unsaved, setUnsaved] = useState(0);
+  const navigate = useNavigate();
   const home = `/${encodeURIComponent(company.slug)}`;
   const name = learner ? [learner.firstName, learner.lastName].filter(Boolean).join(' ') || learner.email : '';
   const brandName = company.signInDesign?.companyName || company.name;
@@ -42,9 +50,30 @@ export function HubHeader({ company, learner }: HubHeaderProps) {
               My Account
             </button>
             <MyAccountModal open={accountOpen} onClose={() => setAccountOpen(false)} />
-            <Link to={`${home}/sign_out`} className="hub-header__link">
+            <Link
+              to={`${home}/sign_out`}
+              className="hub-header__link"
+              onClick={(event) => {
+                const waiting = waitingWrites(outboxKey(company.slug, learner.id));
+                if (waiting === 0) return;
+                event.preventDefault();
+                setUnsaved(waiting);
+              }}
+            >
               Sign out
             </Link>
+            <ConfirmDialog
+              open={unsaved > 0}
+              title="Some of your progress isn't saved yet"
+              message={`${unsaved} ${unsaved === 1 ? "change hasn't" : "changes haven't"} reached the server yet. If you sign out now, ${unsaved === 1 ? 'it stays' : 'they stay'} on this device and ${unsaved === 1 ? 'is' : 'are'} sent the next time you sign in here.`}
+              cancelLabel="Stay signed in"
+              confirmLabel="Sign out anyway"
+              onCancel={() => setUnsaved(0)}
+              onConfirm={() => {
+                setUnsaved(0);
+                navigate(`${home}/sign_out`);
+              }}
+            />
           </>
         ) : (
           <Link to={`${home}/passwordless_sign_in`} className="hub-header__link hub-header__link--primary">

@@ -41,6 +41,7 @@ const query = graphql`
       }
     }
     learnerViewer {
+      id
       email
       firstName
       lastName

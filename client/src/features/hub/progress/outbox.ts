@@ -175,11 +175,29 @@ export function closeOutboxes() {
   outboxes.clear();
 }
 
+/** The outbox key of a learner (or, with no learner, the visitor) of a company. */
+export const outboxKey = (companySlug: string, learnerId: string | null) => (learnerId ? `${companySlug}.${learnerId}` : `${companySlug}.visitor`);
+
+/**
+ * Writes of this learner still waiting on this device, from every tab (what the stored queue
+ * holds): what signing out now would leave behind until they sign in here again.
+ */
+export function waitingWrites(key: string, storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage): number {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(storageKeyOf(key)) ?? '[]');
+    return Array.isArray(parsed) ? parsed.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+const storageKeyOf = (key: string) => `learnhub.outbox.${key}`;
+
 /** One outbox per learner (or visitor) and company, shared by every page of this tab. */
 export function outboxFor(key: string, environment: () => Environment): Outbox {
   let box = outboxes.get(key);
   if (!box) {
-    box = new Outbox(`learnhub.outbox.${key}`, environment);
+    box = new Outbox(storageKeyOf(key), environment);
     outboxes.set(key, box);
   }
   return box;

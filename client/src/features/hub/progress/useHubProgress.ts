@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import type { Environment } from 'relay-runtime';
 import { type Answer, questionKey, type Verdict } from '../../path-viewer';
 import type { LearnerProgress } from './learnerWrites';
-import { type OutboxState, outboxFor } from './outbox';
+import { type OutboxState, outboxFor, outboxKey } from './outbox';
 import { startStudyTimer } from './study-time';
 
 /** "2026-11-25T14:03:00+01:00": the spec's created_at, in the learner's local time with its offset. */
@@ -42,10 +42,7 @@ export type HubProgressOptions = {
 };
 
 export function useHubProgress({ environment, companySlug, materialId, learnerId, initial }: HubProgressOptions) {
-  const outbox = useMemo(
-    () => outboxFor(learnerId ? `${companySlug}.${learnerId}` : `${companySlug}.visitor`, environment),
-    [companySlug, learnerId, environment],
-  );
+  const outbox = useMemo(() => outboxFor(outboxKey(companySlug, learnerId), environment), [companySlug, learnerId, environment]);
   const state = useSyncExternalStore(
     useCallback((listener: () => void) => outbox.subscribe(listener), [outbox]),
     () => outbox.getState(),
