@@ -2,8 +2,9 @@
  * A stand-in for Stripe's API for tests, on a free local port: the official `stripe` client is
  * pointed at it with STRIPE_API_URL and talks to it over HTTP exactly as it would to Stripe
  * (form-encoded bodies, Bearer key, Stripe's JSON error shape). This machine has no route to
- * api.stripe.com, so the stand-in answers the two calls the adapter makes — creating a checkout
- * session and reading an invoice — and records each request so a test can read what was sent.
+ * api.stripe.com, so the stand-in answers the calls the adapter makes — creating a checkout
+ * session or a customer portal session, reading an invoice — and records each request so a test
+ * can read what was sent.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -58,6 +59,16 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
         customer_email: form.get('customer_email'),
         status: 'open',
         url: `https://checkout.stripe.com/c/pay/${id}`,
+      });
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      const id = `bps_${randomBytes(10).toString('hex')}`;
+      return send(200, {
+        id,
+        object: 'billing_portal.session',
+        customer: form.get('customer'),
+        return_url: form.get('return_url'),
+        url: `https://billing.stripe.com/p/session/${id}`,
       });
     }
     const invoice = /^\/v1\/invoices\/([\w-]+)$/.exec(url.pathname);

@@ -327,6 +327,12 @@ function billingProbes(): Probe[] {
       anonymous: '401',
     },
     {
+      name: "REST POST /billing/portal (the caller's own Stripe customer only)",
+      run: async (token) => String((await t.rest('POST', '/billing/portal', { token })).status),
+      otherTenant: '409',
+      anonymous: '401',
+    },
+    {
       name: 'REST GET /invoices',
       run: async (token) => {
         const id = await aInvoice();

@@ -7,6 +7,7 @@ import { getRelayEnvironment } from '../../app/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Tabs } from '../../ui';
 import { FailedPaymentNotice } from './FailedPaymentNotice';
+import { StripePortalButton } from './StripePortalButton';
 import { TestClockCard } from './TestClockCard';
 import { billingDate, dollars } from './money';
 import './billing.css';
@@ -32,6 +33,7 @@ const query = graphql`
       currentPeriodEnd
       paymentMethod
       provider
+      subscriptionProvider
     }
     plans {
       id
@@ -140,6 +142,7 @@ export function Component() {
             </p>
           </div>
         </div>
+        {owner && b.subscriptionProvider === 'stripe' && <StripePortalButton />}
         {!owner && <p className="settings__note">Only Owners manage billing.</p>}
         <h3 className="billing__plans-title">Plans</h3>
         <Tabs

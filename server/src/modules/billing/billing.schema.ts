@@ -43,6 +43,11 @@ const BillingRef = builder.objectRef<billing.BillingView>('Billing').implement({
       description: '"test" (cards are typed in this app: its test numbers) or "stripe" (checkout and paying happen on Stripe\'s pages).',
       resolve: (b) => b.provider,
     }),
+    subscriptionProvider: t.string({
+      nullable: true,
+      description: 'Which provider holds the paid subscription ("test" or "stripe"); null on Starter.',
+      resolve: (b) => b.subscription?.provider ?? null,
+    }),
     businessFeatures: t.boolean({
       description: 'Custom domains and brand colours are open (a Business or Enterprise plan): plan-gates.ts.',
       resolve: (b) => !!b.subscription && BUSINESS_PLAN_CODES.has(b.subscription.plan.code),
@@ -166,7 +171,17 @@ const TestClockPayload = builder.objectRef<{ message: string }>('TestClockPayloa
   fields: (t) => ({ message: t.exposeString('message') }),
 });
 
+const BillingPortalPayload = builder.objectRef<{ url: string }>('BillingPortalPayload').implement({
+  fields: (t) => ({ url: t.exposeString('url', { description: "Stripe's customer portal for this company, valid for a few minutes." }) }),
+});
+
 builder.mutationFields((t) => ({
+  billingPortal: t.field({
+    type: BillingPortalPayload,
+    errors: { types: [...commonErrors, ConflictError] },
+    description: "The address of Stripe's customer portal, where an Owner changes the card or the seats, or cancels (BILLING_PROVIDER=stripe).",
+    resolve: (_root, _args, ctx) => billing.billingPortal(ctx.deps, ctx.actor),
+  }),
   advanceTestClock: t.field({
     type: TestClockPayload,
     errors: { types: [...commonErrors, ConflictError] },

@@ -315,6 +315,20 @@ export async function payOverdue(deps: Deps, actor: StaffActor | null, input: { 
   return { invoice, checkoutUrl: null, message: 'Payment received: thank you.' };
 }
 
+/**
+ * Stripe's customer portal for the company's Stripe customer (Owners): the card, the seats and
+ * cancelling are managed there, and what changes comes back by webhook.
+ */
+export async function billingPortal(deps: Deps, actor: StaffActor | null): Promise<{ url: string }> {
+  const a = requirePermission(actor, 'billing.manage');
+  const provider = paymentProvider(deps);
+  if (provider.kind !== 'hosted') throw new ConflictError('The test payment provider has no billing portal: its cards are typed on the billing page.');
+  const sub = await deps.prisma.subscription.findUnique({ where: { companyId: a.companyId } });
+  if (sub?.provider !== provider.name || !sub.providerCustomerId) throw new ConflictError('Your company has no Stripe subscription yet: upgrade first.');
+  const company = await deps.prisma.company.findUniqueOrThrow({ where: { id: a.companyId }, select: { slug: true } });
+  return { url: await provider.portalUrl(sub.providerCustomerId, `${deps.config.publicUrl}/${company.slug}/settings/billing`) };
+}
+
 export type TestClockStep = 'renewal' | 'grace_end';
 
 /**

@@ -251,6 +251,12 @@ describe("the test provider's clock", () => {
     expect(await t.prisma.subscription.findUniqueOrThrow({ where: { companyId: other.company.id } })).toEqual(otherBefore);
   });
 
+  it('the test provider has no billing portal (Stripe only)', async () => {
+    const c = await buildCompany(t);
+    const res = await t.rest('POST', '/billing/portal', { token: c.owner.token });
+    expect(res).toMatchObject({ status: 409, body: { error: 'The test payment provider has no billing portal: its cards are typed on the billing page.' } });
+  });
+
   it('a good card renews for the next period', async () => {
     const c = await buildCompany(t, { plan: 'starter' });
     await checkout(c.owner.token, 'business_monthly', 1, '4242424242424242');

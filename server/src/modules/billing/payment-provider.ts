@@ -44,6 +44,8 @@ export interface HostedProvider {
   createCheckout(input: HostedCheckout): Promise<{ url: string }>;
   /** The address of the provider's page where the open invoice can be paid. */
   overdueUrl(providerInvoiceId: string): Promise<string>;
+  /** The provider's own page where the customer changes the card, the seats or cancels. */
+  portalUrl(customerRef: string, returnUrl: string): Promise<string>;
   /** Verifies the webhook's signature and reads it; throws WebhookSignatureError when it does not hold. */
   readWebhook(rawBody: string, signature: string | undefined): Promise<ProviderEvent>;
 }

@@ -6,7 +6,7 @@
  *   company, plan and seats ride along as metadata on the session and on the subscription, so
  *   every later webhook names the company without a look-up.
  * - Stripe renews, retries and e-mails receipts; paying an overdue balance is the open invoice's
- *   hosted page.
+ *   hosted page; changing the card or the seats, or cancelling, is Stripe's customer portal.
  * - Webhooks are verified with STRIPE_WEBHOOK_SECRET (`webhooks.constructEventAsync`, 5-minute
  *   tolerance) and read into ProviderEvents; provider-events.ts applies each event id once.
  * STRIPE_API_URL points the client at a stand-in (tests: test/stripe-api-server.ts); production
@@ -65,6 +65,11 @@ export function createStripeProvider(settings: StripeSettings): HostedProvider {
       const invoice = await stripe.invoices.retrieve(providerInvoiceId);
       if (!invoice.hosted_invoice_url) throw new Error('Stripe has no payment page for this invoice.');
       return invoice.hosted_invoice_url;
+    },
+
+    async portalUrl(customerRef, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerRef, return_url: returnUrl });
+      return session.url;
     },
 
     async readWebhook(rawBody, signature) {

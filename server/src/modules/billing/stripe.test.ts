@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { buildCompany } from '../../test/factories.js';
+import { buildCompany, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { type StripeApiServer, startStripeApiServer } from '../../test/stripe-api-server.js';
 import { renewDueSubscriptions } from './billing.service.js';
@@ -307,6 +307,22 @@ describe('webhooks: a subscription through its life', () => {
     expect((await deliver(bare)).body).toEqual({ received: true, status: 'ignored', detail: 'no LearnHub company in the metadata' });
     const other = event('customer.created', { id: id('cus'), object: 'customer' });
     expect((await deliver(other)).body).toEqual({ received: true, status: 'ignored', detail: 'not an event LearnHub acts on' });
+  });
+
+  it("Stripe's customer portal: for the company's own Stripe customer, back to billing; refused before a subscription and to non-Owners", async () => {
+    const c = await buildCompany(t, { plan: 'starter' });
+    const before = await t.rest('POST', '/billing/portal', { token: c.owner.token });
+    expect(before).toMatchObject({ status: 409, body: { error: 'Your company has no Stripe subscription yet: upgrade first.' } });
+    const refs = { companyId: c.company.id, subscription: id('sub'), customer: id('cus') };
+    await deliver(checkoutCompleted(refs));
+    const res = await t.gql(`mutation { billingPortal { __typename ... on BillingPortalPayload { url } ... on Error { message } } }`, {}, c.owner.token);
+    expect(res.data.billingPortal.url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/bps_/);
+    const sent = api.requests.at(-1)!;
+    expect(`${sent.method} ${sent.path}`).toBe('POST /v1/billing_portal/sessions');
+    expect(sent.form.get('customer')).toBe(refs.customer);
+    expect(sent.form.get('return_url')).toBe(`http://app.test/${c.company.slug}/settings/billing`);
+    const admin = await buildUser(t, { companyId: c.company.id, role: 'TEAM_ADMIN' });
+    expect((await t.rest('POST', '/billing/portal', { token: admin.token })).status).toBe(403);
   });
 
   it('there is no test clock with Stripe', async () => {

@@ -138,6 +138,20 @@ export function billingRoutes(app: Hono<RestEnv>) {
     app,
     {
       method: 'post',
+      path: '/billing/portal',
+      tag: 'Billing',
+      summary: "The address of Stripe's customer portal, where an Owner changes the card or the seats, or cancels (BILLING_PROVIDER=stripe)",
+      auth: 'staff',
+      permission: 'billing.manage',
+      responses: { 200: '{ url }', 409: 'the test provider, or no Stripe subscription yet' },
+    },
+    async (c) => c.json(await billing.billingPortal(c.var.deps, c.var.actor)),
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
       path: '/billing/test_clock',
       tag: 'Billing',
       summary:

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { useNavigate, useParams } from 'react-router';
+import type { usePaymentMutationsBillingPortalMutation as PortalMutation } from '../../../__generated__/usePaymentMutationsBillingPortalMutation.graphql';
 import type { usePaymentMutationsCheckoutMutation as CheckoutMutation } from '../../../__generated__/usePaymentMutationsCheckoutMutation.graphql';
 import type { usePaymentMutationsPayOverdueMutation as PayMutation } from '../../../__generated__/usePaymentMutationsPayOverdueMutation.graphql';
 
@@ -21,6 +22,21 @@ export function useCheckoutMutation() {
             overdueAmount
             graceEndsAt
           }
+        }
+        ...MutationErrors @relay(mask: false)
+      }
+    }
+  `);
+}
+
+/** Stripe's customer portal (the card, the seats, cancelling), for the company's Stripe customer. */
+export function useBillingPortalMutation() {
+  return useMutation<PortalMutation>(graphql`
+    mutation usePaymentMutationsBillingPortalMutation {
+      billingPortal {
+        __typename
+        ... on BillingPortalPayload {
+          url
         }
         ...MutationErrors @relay(mask: false)
       }
