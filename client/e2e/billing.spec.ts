@@ -3,24 +3,19 @@
  * Business with a declined test card and then a good one, the invoice page, and the billing page
  * after it. A company of its own, so the demo company's plan stays as the other journeys expect.
  */
-import { gql, signInToken, signUpToken, storeToken } from './support/accounts';
+import { gql, ownerWithCompany, signInToken, storeToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 test('billing: plans by month and year, upgrade with a declined then a good test card, the invoice', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const email = `billing.${Date.now()}@example.com`;
-  const token = await signUpToken(request, email, 'correct-horse-9!');
-  await gql(request, token, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }', {
-    input: { firstName: 'Bill', lastName: 'Payer' },
+  const { token, slug } = await ownerWithCompany(request, {
+    email: `billing.${Date.now()}@example.com`,
+    password: 'correct-horse-9!',
+    firstName: 'Bill',
+    lastName: 'Payer',
+    company: `Billing Co ${Date.now() % 100000}`,
   });
-  const { saveOnboardingCompany } = await gql(
-    request,
-    token,
-    'mutation($input: SaveOnboardingCompanyInput!) { saveOnboardingCompany(input: $input) { __typename ... on CompanyPayload { company { slug name } } } }',
-    { input: { name: `Billing Co ${Date.now() % 100000}`, website: 'billing.example.com' } },
-  );
-  const slug: string = saveOnboardingCompany.company.slug;
   await storeToken(page, token);
   await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -107,17 +102,13 @@ test('billing: plans by month and year, upgrade with a declined then a good test
 
 test('billing: a renewal that fails — the banner, creating paused by the server, paying lifts it at once', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const token = await signUpToken(request, `renewal.${Date.now()}@example.com`, 'correct-horse-9!');
-  await gql(request, token, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }', {
-    input: { firstName: 'Rene', lastName: 'Wal' },
+  const { token, slug } = await ownerWithCompany(request, {
+    email: `renewal.${Date.now()}@example.com`,
+    password: 'correct-horse-9!',
+    firstName: 'Rene',
+    lastName: 'Wal',
+    company: `Renewal Co ${Date.now() % 100000}`,
   });
-  const { saveOnboardingCompany } = await gql(
-    request,
-    token,
-    'mutation($input: SaveOnboardingCompanyInput!) { saveOnboardingCompany(input: $input) { __typename ... on CompanyPayload { company { slug } } } }',
-    { input: { name: `Renewal Co ${Date.now() % 100000}`, website: 'renewal.example.com' } },
-  );
-  const slug: string = saveOnboardingCompany.company.slug;
   // Bought with the card that pays once and fails at renewal (the checkout screen is the journey above).
   const { plans } = await gql(request, token, 'query { plans { id code } }');
   const monthly = plans.find((p: { code: string }) => p.code === 'business_monthly').id;

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from './support/test';
-import { gql, mailedPath, signUpToken, storeToken } from './support/accounts';
+import { expect, type Page, test } from './support/test';
+import { gql, mailedPath, ownerWithCompany, storeToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // A person in two companies: unfinished onboarding resumes from the root, the shell reminds them
@@ -11,22 +11,6 @@ const SWITCHER = `switcher-${stamp}@example.com`;
 const HOST = `host-${stamp}@example.com`;
 const OWN_COMPANY = `Switch Co ${stamp % 100000}`;
 const OTHER_COMPANY = `Host Co ${stamp % 100000}`;
-
-/** An account with a name and a company of its own (onboarding steps 1 and 3 done through the API). */
-async function ownerWithCompany(request: APIRequestContext, email: string, firstName: string, company: string) {
-  const token = await signUpToken(request, email, PASSWORD);
-  await gql(request, token, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }', {
-    input: { firstName, lastName: 'Tester' },
-  });
-  const { saveOnboardingCompany } = await gql(
-    request,
-    token,
-    'mutation($input: SaveOnboardingCompanyInput!) { saveOnboardingCompany(input: $input) { __typename ... on CompanyPayload { company { slug } } ... on Error { message } } }',
-    { input: { name: company, website: 'example.com' } },
-  );
-  expect(saveOnboardingCompany.__typename, JSON.stringify(saveOnboardingCompany)).toBe('CompanyPayload');
-  return { token, slug: saveOnboardingCompany.company.slug as string };
-}
 
 async function look(page: Page, name: string) {
   await expectNoSeriousA11yViolations(page);
@@ -40,7 +24,7 @@ test('a user in two companies resumes onboarding, is reminded to confirm, and sw
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  const own = await ownerWithCompany(request, SWITCHER, 'Sasha', OWN_COMPANY);
+  const own = await ownerWithCompany(request, { email: SWITCHER, password: PASSWORD, firstName: 'Sasha', company: OWN_COMPANY });
 
   // Onboarding was left before its last step (the profile is not activated): the root resumes it,
   // even though a company exists.
@@ -71,7 +55,7 @@ test('a user in two companies resumes onboarding, is reminded to confirm, and sw
 
   // Another company invites them; accepting (which also confirms the address the invite went to)
   // makes the session act for it.
-  const host = await ownerWithCompany(request, HOST, 'Hana', OTHER_COMPANY);
+  const host = await ownerWithCompany(request, { email: HOST, password: PASSWORD, firstName: 'Hana', company: OTHER_COMPANY });
   await gql(request, host.token, 'mutation($input: InviteTeamMembersInput!) { inviteTeamMembers(input: $input) { __typename } }', {
     input: { invites: [{ email: SWITCHER, role: 'MEMBER' }] },
   });

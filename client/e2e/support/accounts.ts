@@ -40,6 +40,25 @@ export async function signUpToken(request: APIRequestContext, email: string, pas
 }
 
 /** Stores the token where the app keeps it, as signing in in the browser would. */
+/** A new account with a name and a company of its own (onboarding's profile and company steps done through the API). */
+export async function ownerWithCompany(
+  request: APIRequestContext,
+  who: { email: string; password: string; firstName: string; lastName?: string; company: string },
+): Promise<{ token: string; slug: string }> {
+  const token = await signUpToken(request, who.email, who.password);
+  await gql(request, token, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }', {
+    input: { firstName: who.firstName, lastName: who.lastName ?? 'Tester' },
+  });
+  const { saveOnboardingCompany } = await gql(
+    request,
+    token,
+    'mutation($input: SaveOnboardingCompanyInput!) { saveOnboardingCompany(input: $input) { __typename ... on CompanyPayload { company { slug } } ... on Error { message } } }',
+    { input: { name: who.company, website: 'example.com' } },
+  );
+  expect(saveOnboardingCompany.__typename, JSON.stringify(saveOnboardingCompany)).toBe('CompanyPayload');
+  return { token, slug: saveOnboardingCompany.company.slug as string };
+}
+
 export async function storeToken(page: Page, token: string): Promise<void> {
   await page.goto('/favicon.ico');
   await page.evaluate((value) => localStorage.setItem('auth_token', value), token);

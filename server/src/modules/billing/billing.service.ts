@@ -66,11 +66,20 @@ function addInterval(from: Date, interval: Plan['interval']): Date {
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
+/** "annual" or "monthly": how a plan's interval reads on invoices and at the provider. */
+export const billedEvery = (plan: Pick<Plan, 'interval'>) => (plan.interval === 'YEAR' ? 'annual' : 'monthly');
+
+/** An invoice's plan name, e.g. "Business (monthly)". */
+export const invoicePlanName = (plan: Pick<Plan, 'name' | 'interval'>) => `${plan.name} (${billedEvery(plan)})`;
+
+/** When a payment problem that starts `now` stops new assets (BILLING_GRACE_DAYS later). */
+export const graceEndsFrom = (deps: Deps, now: Date) => new Date(now.getTime() + deps.config.BILLING_GRACE_DAYS * 86_400_000);
+
 /** One invoice line: seats × the plan for a period; the annual plan shows its discount against monthly billing. */
 export function invoiceLine(plan: Plan, seats: number, start: Date, end: Date, monthly: Plan | null): InvoiceLine {
   const amount = plan.amount * seats;
   const listPrice = plan.interval === 'YEAR' && monthly ? monthly.amount * 12 * seats : amount;
-  const what = `${seats} × ${plan.name} seat${seats === 1 ? '' : 's'} (${plan.interval === 'YEAR' ? 'annual' : 'monthly'})`;
+  const what = `${seats} × ${plan.name} seat${seats === 1 ? '' : 's'} (${billedEvery(plan)})`;
   return {
     description: what,
     period: { start: seconds(start), end: seconds(end) },
@@ -210,7 +219,7 @@ export async function checkout(deps: Deps, actor: StaffActor | null, input: { pl
         amountPaid: amount,
         status: 'paid',
         paidAt: now,
-        planName: `${plan.name} (${plan.interval === 'YEAR' ? 'annual' : 'monthly'})`,
+        planName: invoicePlanName(plan),
         periodStart: now,
         periodEnd: end,
         providerInvoiceId: charge.providerPaymentId,
@@ -250,7 +259,7 @@ export async function renewDueSubscriptions(deps: Deps, now = new Date(), onlyCo
       subscriptionId: sub.id,
       number: invoiceNumber(now),
       amount,
-      planName: `${sub.plan.name} (${sub.plan.interval === 'YEAR' ? 'annual' : 'monthly'})`,
+      planName: invoicePlanName(sub.plan),
       periodStart: start,
       periodEnd: end,
       lines: [invoiceLine(sub.plan, sub.seats, start, end, monthly)],
@@ -262,7 +271,7 @@ export async function renewDueSubscriptions(deps: Deps, now = new Date(), onlyCo
       ]);
       renewed++;
     } else {
-      const graceEndsAt = new Date(now.getTime() + deps.config.BILLING_GRACE_DAYS * 86_400_000);
+      const graceEndsAt = graceEndsFrom(deps, now);
       await deps.prisma.$transaction([
         // The seats stay as they were: a payment problem never takes anyone's seat away.
         deps.prisma.subscription.update({ where: { id: sub.id }, data: { status: 'PAST_DUE', overdueAmount: amount, graceEndsAt } }),

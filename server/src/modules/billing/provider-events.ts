@@ -13,6 +13,7 @@
  */
 import type { Deps } from '../../deps.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { graceEndsFrom, invoicePlanName } from './billing.service.js';
 import type { ProviderEvent } from './payment-provider.js';
 
 export type WebhookOutcome = { status: 'applied' | 'duplicate' | 'ignored'; detail?: string };
@@ -44,7 +45,7 @@ export async function applyProviderEvent(deps: Deps, provider: string, event: Pr
       amountPaid: event.amountPaid,
       status: paid ? 'paid' : 'open',
       paidAt: paid ? (existing?.paidAt ?? new Date()) : null,
-      planName: `${plan.name} (${plan.interval === 'YEAR' ? 'annual' : 'monthly'})`,
+      planName: invoicePlanName(plan),
       periodStart: event.periodStart,
       periodEnd: event.periodEnd,
       lines: event.lines,
@@ -61,12 +62,13 @@ export async function applyProviderEvent(deps: Deps, provider: string, event: Pr
       update: invoiceData,
     });
 
+    // What the company still owes: every invoice still open, this one included when it failed.
+    const open = await tx.invoice.aggregate({ where: { companyId: event.companyId, status: 'open' }, _sum: { amount: true, amountPaid: true } });
+    const owed = (open._sum.amount ?? 0) - (open._sum.amountPaid ?? 0);
     if (paid) {
-      // Paid: active again (a past-due company is lifted at once), and the period moves on —
-      // never back, should an older invoice's payment arrive late.
+      // Paid: active again once nothing is owed (a past-due company is lifted at once), and the
+      // period moves on — never back, should an older invoice's payment arrive late.
       const later = !subscription.currentPeriodEnd || event.periodEnd >= subscription.currentPeriodEnd;
-      const stillOpen = await tx.invoice.aggregate({ where: { companyId: event.companyId, status: 'open' }, _sum: { amount: true, amountPaid: true } });
-      const owed = (stillOpen._sum.amount ?? 0) - (stillOpen._sum.amountPaid ?? 0);
       await tx.subscription.update({
         where: { id: subscription.id },
         data: {
@@ -75,15 +77,8 @@ export async function applyProviderEvent(deps: Deps, provider: string, event: Pr
         },
       });
     } else {
-      const graceEndsAt =
-        subscription.status === 'PAST_DUE' && subscription.graceEndsAt
-          ? subscription.graceEndsAt
-          : new Date(Date.now() + deps.config.BILLING_GRACE_DAYS * 86_400_000);
-      const stillOpen = await tx.invoice.aggregate({ where: { companyId: event.companyId, status: 'open' }, _sum: { amount: true, amountPaid: true } });
-      await tx.subscription.update({
-        where: { id: subscription.id },
-        data: { status: 'PAST_DUE', overdueAmount: (stillOpen._sum.amount ?? 0) - (stillOpen._sum.amountPaid ?? 0), graceEndsAt },
-      });
+      const graceEndsAt = subscription.status === 'PAST_DUE' && subscription.graceEndsAt ? subscription.graceEndsAt : graceEndsFrom(deps, new Date());
+      await tx.subscription.update({ where: { id: subscription.id }, data: { status: 'PAST_DUE', overdueAmount: owed, graceEndsAt } });
     }
     return { status: 'applied' };
   });

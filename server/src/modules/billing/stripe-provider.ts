@@ -13,7 +13,7 @@
  * leaves it unset.
  */
 import Stripe from 'stripe';
-import { type InvoiceLine, PAID_PLAN_CODES } from './billing.service.js';
+import { billedEvery, type InvoiceLine, PAID_PLAN_CODES } from './billing.service.js';
 import { type HostedProvider, type ProviderEvent, WebhookSignatureError } from './payment-provider.js';
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiUrl?: string };
@@ -48,7 +48,7 @@ export function createStripeProvider(settings: StripeSettings): HostedProvider {
               currency: 'usd',
               unit_amount: input.plan.amount,
               recurring: { interval: input.plan.interval === 'YEAR' ? 'year' : 'month' },
-              product_data: { name: `${input.plan.name} seat (${input.plan.interval === 'YEAR' ? 'annual' : 'monthly'})` },
+              product_data: { name: `${input.plan.name} seat (${billedEvery(input.plan)})` },
             },
           },
         ],

@@ -5,24 +5,29 @@ import type { usePaymentMutationsBillingPortalMutation as PortalMutation } from 
 import type { usePaymentMutationsCheckoutMutation as CheckoutMutation } from '../../../__generated__/usePaymentMutationsCheckoutMutation.graphql';
 import type { usePaymentMutationsPayOverdueMutation as PayMutation } from '../../../__generated__/usePaymentMutationsPayOverdueMutation.graphql';
 
+/** What both payments answer: where to go next, and the billing state the payment banner reads. */
+graphql`
+  fragment usePaymentMutations_payment on PaymentPayload {
+    message
+    checkoutUrl
+    invoice {
+      id
+    }
+    billing {
+      state
+      status
+      overdueAmount
+      graceEndsAt
+    }
+  }
+`;
+
 export function useCheckoutMutation() {
   return useMutation<CheckoutMutation>(graphql`
     mutation usePaymentMutationsCheckoutMutation($input: CheckoutInput!) {
       checkout(input: $input) {
         __typename
-        ... on PaymentPayload {
-          message
-          checkoutUrl
-          invoice {
-            id
-          }
-          billing {
-            state
-            status
-            overdueAmount
-            graceEndsAt
-          }
-        }
+        ...usePaymentMutations_payment @relay(mask: false)
         ...MutationErrors @relay(mask: false)
       }
     }
@@ -49,19 +54,7 @@ export function usePayOverdueMutation() {
     mutation usePaymentMutationsPayOverdueMutation($input: PayOverdueInput!) {
       payOverdue(input: $input) {
         __typename
-        ... on PaymentPayload {
-          message
-          checkoutUrl
-          invoice {
-            id
-          }
-          billing {
-            state
-            status
-            overdueAmount
-            graceEndsAt
-          }
-        }
+        ...usePaymentMutations_payment @relay(mask: false)
         ...MutationErrors @relay(mask: false)
       }
     }
