@@ -75,7 +75,12 @@ export function loader({ request }: LoaderFunctionArgs) {
 const COUNTERS = [
   { key: 'totalUsers', title: 'Total Users', unit: '', help: 'Learners active in the period.' },
   { key: 'hoursLearned', title: 'Hours Learned', unit: '', help: 'Time really spent on your materials (visible tab, not idle).' },
-  { key: 'avgCompletionRate', title: 'Avg. Completion Rate', unit: '%', help: "The period's learners: completed ÷ started materials, averaged." },
+  {
+    key: 'avgCompletionRate',
+    title: 'Avg. Completion Rate',
+    unit: '%',
+    help: "The period's learners: completed ÷ started materials as they stand now, averaged.",
+  },
   { key: 'addedUsers', title: 'Added Users', unit: '', help: 'Learners whose first activity falls in the period.' },
 ] as const;
 

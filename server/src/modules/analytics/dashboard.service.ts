@@ -16,12 +16,13 @@
  *
  * How they are read: Hours Learned, Added Users and the daily chart are sums of ActivityDaily over
  * the window's days. Total Users and the monthly chart are sums too (the `firstOf…` columns: the
- * learners whose first active day of a week, month or year a day was), so every figure but one
- * costs the window's days, not the company's learners. A period in progress takes its Avg.
- * Completion Rate and its tables from the period rollups (period-rollups.ts: a row per learner or
- * material); a window that ended (the period before, a custom range) reads its learners' active
- * days (LearnerActiveDay) and progress for the rate, and a custom range its Total Users too. The API serves all this through
- * dashboard-memo.ts: computed once per window until the company's next activity.
+ * learners whose first active day of a week, month or year a day was), and the Avg. Completion
+ * Rate a sum of PeriodRate rows (period-rollups.ts: per first active day in the unit), so every
+ * figure costs the window's days, not the company's learners. A period in progress takes its
+ * tables from the period rollups (a row per learner or material). A custom range that does not
+ * start a week, month or year reads its learners from their active days (LearnerActiveDay), and
+ * their progress for the rate. The API serves all this through dashboard-memo.ts: computed once
+ * per window until the company's next activity.
  *
  * Days are the company's (its time zone). A period in progress counts its days up to today; the
  * period before it counts the same number of days from its start (periods.ts), so both include
@@ -35,7 +36,8 @@ import { Prisma } from '../../generated/prisma/client.js';
 import { deltaPercent, type Period, type PeriodOption, periodOf, type Range } from './periods.js';
 import { localDay } from './rollups.js';
 import { unitStartsOf } from './units.js';
-import { periodRollupOf, type TopTables, topTables } from './top-tables.js';
+import { ALL_TIME_START, type PeriodUnit } from './period-rollups.js';
+import { type TopTables, topTables } from './top-tables.js';
 
 export type Counter = { value: number; previous: number | null; deltaPercent: number | null };
 export type Dashboard = {
@@ -65,30 +67,36 @@ const daysOf = (r: { start: Temporal.Instant | null; end: Temporal.Instant }, zo
 type Figures = { totalUsers: number; seconds: number; addedUsers: number; avgCompletionRate: number };
 
 /**
- * The ActivityDaily column whose sum over the window is its distinct active learners: when the
- * window starts a week, month or year and ends inside it (every period and the period before it),
- * the learners whose first active day of that unit falls in it; all time, those whose first ever
- * does. Null for another window (a custom range): counted from LearnerActiveDay.
+ * The unit a window runs in from its start (a week, month or year to a day in it, or all time up
+ * to a day): every period and the period before it, and a custom range that happens to be one.
+ * Its distinct learners are those whose first active day of the unit falls in it. Null for
+ * another window (a custom range), whose learners come from their active days.
  */
-function distinctLearnersColumn(d: Days): Prisma.Sql | null {
-  if (!d.from) return Prisma.sql`"newLearners"`;
+function unitOfWindow(d: Days): { unit: PeriodUnit; start: string } | null {
+  if (!d.from) return { unit: 'ALL', start: ALL_TIME_START };
   const starts = unitStartsOf(d.to);
-  if (d.from === starts.week) return Prisma.sql`"firstOfWeek"`;
-  if (d.from === starts.month) return Prisma.sql`"firstOfMonth"`;
-  if (d.from === starts.year) return Prisma.sql`"firstOfYear"`;
+  if (d.from === starts.week) return { unit: 'WEEK', start: d.from };
+  if (d.from === starts.month) return { unit: 'MONTH', start: d.from };
+  if (d.from === starts.year) return { unit: 'YEAR', start: d.from };
   return null;
 }
 
-async function figures(deps: Deps, companyId: string, d: Days, today: string): Promise<Figures> {
+/** The ActivityDaily column whose sum over such a window is its distinct active learners. */
+const FIRST_OF_UNIT: Record<PeriodUnit, Prisma.Sql> = {
+  ALL: Prisma.sql`"newLearners"`,
+  WEEK: Prisma.sql`"firstOfWeek"`,
+  MONTH: Prisma.sql`"firstOfMonth"`,
+  YEAR: Prisma.sql`"firstOfYear"`,
+};
+
+async function figures(deps: Deps, companyId: string, d: Days): Promise<Figures> {
   const from = d.from ?? '0001-01-01';
-  const column = distinctLearnersColumn(d);
-  // A period in progress: its learners' rows carry their progress as it stands (period-rollups.ts).
-  // Another window: its learners from their active days, their progress from Progress.
-  const unit = periodRollupOf(d, today);
-  const rateSql = unit
+  const u = unitOfWindow(d);
+  // PeriodRate's rates are in millionths of a percent.
+  const rateSql = u
     ? Prisma.sql`
-      SELECT AVG(100.0 * "completed" / "started")::float AS "avg" FROM "LearnerPeriod"
-      WHERE "companyId" = ${companyId}::uuid AND "unit" = ${unit.unit}::"PeriodUnit" AND "start" = ${unit.start}::date AND "started" > 0`
+      SELECT SUM("rateSum")::float / 1000000 / NULLIF(SUM("learners"), 0) AS "avg" FROM "PeriodRate"
+      WHERE "companyId" = ${companyId}::uuid AND "unit" = ${u.unit}::"PeriodUnit" AND "start" = ${u.start}::date AND "firstDay" <= ${d.to}::date`
     : Prisma.sql`
       SELECT AVG("rate")::float AS "avg" FROM (
         SELECT 100.0 * COUNT(*) FILTER (WHERE p."status" = 'COMPLETED') / COUNT(*) AS "rate"
@@ -99,9 +107,9 @@ async function figures(deps: Deps, companyId: string, d: Days, today: string): P
   const [sums, active, rate] = await Promise.all([
     deps.prisma.$queryRaw<{ seconds: number; added: number; active: number }[]>`
       SELECT COALESCE(SUM("seconds"), 0)::int AS "seconds", COALESCE(SUM("newLearners"), 0)::int AS "added",
-        COALESCE(SUM(${column ?? Prisma.sql`0`}), 0)::int AS "active"
+        COALESCE(SUM(${u ? FIRST_OF_UNIT[u.unit] : Prisma.sql`0`}), 0)::int AS "active"
       FROM "ActivityDaily" WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${from}::date AND ${d.to}::date`,
-    column
+    u
       ? null
       : deps.prisma.$queryRaw<{ n: number }[]>`
       SELECT COUNT(DISTINCT "learnerId")::int AS "n" FROM "LearnerActiveDay"
@@ -178,8 +186,8 @@ export async function dashboardOf(deps: Deps, companyId: string, option: PeriodO
   // Today by the real clock (a test's `now` may be earlier): a window up to it has no later day.
   const today = localDay(new Date(), timeZone);
   const [cur, prev, graph] = await Promise.all([
-    figures(deps, companyId, current, today),
-    previous ? figures(deps, companyId, previous, today) : Promise.resolve(null),
+    figures(deps, companyId, current),
+    previous ? figures(deps, companyId, previous) : Promise.resolve(null),
     chart(deps, companyId, period, timeZone),
   ]);
   return {

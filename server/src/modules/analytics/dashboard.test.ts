@@ -10,10 +10,11 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { deleteMaterial } from '../materials/materials.service.js';
 import { newLearner, publishedMaterial } from '../progress/progress.test-helpers.js';
 import { dashboard } from './dashboard.service.js';
 import { parseDashboardDate } from './periods.js';
-import { rollUp } from './rollups.js';
+import { rebuildRollups, rollUp } from './rollups.js';
 
 let t: TestApp;
 let A: Awaited<ReturnType<typeof buildCompany>>;
@@ -34,16 +35,17 @@ beforeAll(async () => {
       });
       await rollUp(tx, { companyId: A.company.id, zone: 'America/New_York', learnerId, firstActivity: first, occurredAt, events });
     });
-  await write(l1, '2026-10-27T14:00:00Z', true, [{ type: 'OPEN' }]);
-  await write(l1, '2026-11-02T15:00:00Z', false, [{ type: 'MINUTES', value: 3600 }]);
-  await write(l2, '2026-11-03T15:00:00Z', true, [{ type: 'OPEN' }, { type: 'MINUTES', value: 1800 }, { type: 'COMPLETED' }]);
-  await write(l3, '2026-10-28T13:00:00Z', true, [{ type: 'OPEN' }, { type: 'MINUTES', value: 7200 }]);
+  // Progress first, as the services write it before the events that describe it.
   const progress = (learnerId: string, materialId: string, status: 'IN_PROGRESS' | 'COMPLETED') =>
     t.prisma.progress.create({ data: { companyId: A.company.id, learnerId, materialId, status } });
   await progress(l1, m1.id, 'COMPLETED');
   await progress(l1, m2.id, 'IN_PROGRESS');
   await progress(l2, m1.id, 'COMPLETED');
   await progress(l3, m1.id, 'IN_PROGRESS');
+  await write(l1, '2026-10-27T14:00:00Z', true, [{ type: 'OPEN' }]);
+  await write(l1, '2026-11-02T15:00:00Z', false, [{ type: 'MINUTES', value: 3600 }]);
+  await write(l2, '2026-11-03T15:00:00Z', true, [{ type: 'OPEN' }, { type: 'MINUTES', value: 1800 }, { type: 'COMPLETED' }]);
+  await write(l3, '2026-10-28T13:00:00Z', true, [{ type: 'OPEN' }, { type: 'MINUTES', value: 7200 }]);
 });
 afterAll(() => t.close());
 
@@ -172,5 +174,107 @@ describe('the dashboard', () => {
     const B = await buildCompany(t);
     expect((await t.rest('GET', '/dashboard', { token: B.owner.token })).body).toMatchObject({ total_users_count: 0, learned_hours: 0, added_users_count: 0 });
     expect((await t.rest('GET', '/dashboard')).status).toBe(401);
+  });
+});
+
+/**
+ * The Avg. Completion Rate counts each learner of a window at their rate as it stands now, from
+ * PeriodRate (period-rollups.ts) for a window from a unit's start, from their progress for
+ * another. A company in UTC, on Wednesday 4 November 2026 at 12:00. By hand:
+ *
+ *   Pat:   Mon 26 Oct starts m1 (0 %); Tue 3 Nov completes it (100 %, last week's rows too).
+ *   Rae:   Tue 27 Oct starts m1 (0 %).
+ *   Quinn: Thu 29 Oct — after last week's cut (Mon 26 – Wed 28) — starts m1, m2, m3 and
+ *          completes m2 (33⅓ %).
+ *   Sam:   Wed 4 Nov opens a material with no progress yet: active, but no rate to count.
+ */
+describe('the Avg. Completion Rate', () => {
+  let C: Awaited<ReturnType<typeof buildCompany>>;
+  let m: { id: string }[];
+  const wednesday = Temporal.Instant.from('2026-11-04T12:00:00Z');
+  const staff = () => ({ userId: C.owner.user.id, sessionId: 'test', companyId: C.company.id, role: 'VIEW_ONLY' as const });
+  const rate = async (option: 'week' | 'month' | 'year' | 'all_time') => (await dashboard(t.deps, staff(), option, undefined, wednesday)).avgCompletionRate;
+  const range = async (from: string, to: string) =>
+    (await dashboard(t.deps, staff(), 'custom_date', { startDate: parseDashboardDate(from, 's'), endDate: parseDashboardDate(to, 'e') }, wednesday))
+      .avgCompletionRate.value;
+
+  beforeAll(async () => {
+    C = await buildCompany(t);
+    await t.prisma.company.update({ where: { id: C.company.id }, data: { timeZone: 'UTC' } });
+    m = [await publishedMaterial(t, C.company.id), await publishedMaterial(t, C.company.id), await publishedMaterial(t, C.company.id)];
+    const [pat, rae, quinn, sam] = [
+      (await newLearner(t, C.company.id)).id,
+      (await newLearner(t, C.company.id)).id,
+      (await newLearner(t, C.company.id)).id,
+      (await newLearner(t, C.company.id)).id,
+    ];
+    // As the services do: the progress, then the events in the same transaction.
+    const write = (learnerId: string, at: string, first: boolean, progress: { material: number; status: 'IN_PROGRESS' | 'COMPLETED' }[]) =>
+      t.prisma.$transaction(async (tx) => {
+        for (const p of progress)
+          await tx.progress.upsert({
+            where: { learnerId_materialId: { learnerId, materialId: m[p.material]!.id } },
+            create: { companyId: C.company.id, learnerId, materialId: m[p.material]!.id, status: p.status },
+            update: { status: p.status },
+          });
+        const occurredAt = new Date(at);
+        const events = [{ type: 'OPEN' as const, materialId: m[0]!.id }];
+        await tx.activityEvent.createMany({ data: events.map((e) => ({ companyId: C.company.id, learnerId, ...e, occurredAt })) });
+        await rollUp(tx, { companyId: C.company.id, zone: 'UTC', learnerId, firstActivity: first, occurredAt, events });
+      });
+    await write(pat, '2026-10-26T09:00:00Z', true, [{ material: 0, status: 'IN_PROGRESS' }]);
+    await write(rae, '2026-10-27T09:00:00Z', true, [{ material: 0, status: 'IN_PROGRESS' }]);
+    await write(quinn, '2026-10-29T09:00:00Z', true, [
+      { material: 0, status: 'IN_PROGRESS' },
+      { material: 1, status: 'COMPLETED' },
+      { material: 2, status: 'IN_PROGRESS' },
+    ]);
+    await write(pat, '2026-11-03T09:00:00Z', false, [{ material: 0, status: 'COMPLETED' }]);
+    await write(sam, '2026-11-04T09:00:00Z', true, []);
+  });
+
+  it('each period against the period before it, every learner at their rate now', async () => {
+    // This week Pat (100) and Sam (none): 100. Last week to Wednesday Pat (100 now) and Rae (0): 50; Quinn came later.
+    expect(await rate('week')).toEqual({ value: 100, previous: 50, deltaPercent: 100 });
+    // November: Pat and Sam, 100; the first four days of October: nobody.
+    expect(await rate('month')).toEqual({ value: 100, previous: 0, deltaPercent: null });
+    // 2026 and all time: Pat 100, Quinn 33⅓, Rae 0: 44.4 → 44.
+    expect(await rate('year')).toEqual({ value: 44, previous: 0, deltaPercent: null });
+    expect(await rate('all_time')).toEqual({ value: 44, previous: null, deltaPercent: null });
+  });
+
+  it('a custom range, from a week’s start or not', async () => {
+    // Mon 26 – Sat 31 Oct (last week's rows): Pat, Rae, Quinn: 44. Tue 27 – Thu 29: Rae and Quinn, 16.7 → 17.
+    expect(await range('26-10-2026', '31-10-2026')).toBe(44);
+    expect(await range('27-10-2026', '29-10-2026')).toBe(17);
+    expect(await range('05-11-2026', '06-11-2026')).toBe(0);
+  });
+
+  it('a rebuild from the events and progress gives the same rows', async () => {
+    const rows = () => t.prisma.periodRate.findMany({ where: { companyId: C.company.id }, orderBy: [{ unit: 'asc' }, { start: 'asc' }, { firstDay: 'asc' }] });
+    const live = await rows();
+    // Last week's: Pat on Monday (100 % in millionths), Rae on Tuesday (0), Quinn on Thursday (33⅓ % rounded).
+    expect(
+      live
+        .filter((r) => r.unit === 'WEEK' && r.start.toISOString().startsWith('2026-10-26'))
+        .map((r) => [r.firstDay.toISOString().slice(0, 10), r.learners, r.rateSum]),
+    ).toEqual([
+      ['2026-10-26', 1, 100_000_000n],
+      ['2026-10-27', 1, 0n],
+      ['2026-10-29', 1, 33_333_333n],
+    ]);
+    await rebuildRollups(t.prisma, C.company.id);
+    expect(await rows()).toEqual(live);
+  });
+
+  it('a deleted material leaves its learners’ rates at once', async () => {
+    // Quinn's completed m2 goes: m1 and m3 started, none completed (0 %). 2026: Pat 100, Quinn 0, Rae 0 → 33.
+    await deleteMaterial(t.deps, { userId: C.owner.user.id, sessionId: 'test', companyId: C.company.id, role: 'OWNER' }, { materialId: m[1]!.id });
+    expect((await rate('year')).value).toBe(33);
+    expect(await range('27-10-2026', '29-10-2026')).toBe(0);
+    const rows = () => t.prisma.periodRate.findMany({ where: { companyId: C.company.id }, orderBy: [{ unit: 'asc' }, { start: 'asc' }, { firstDay: 'asc' }] });
+    const live = await rows();
+    await rebuildRollups(t.prisma, C.company.id);
+    expect(await rows()).toEqual(live);
   });
 });

@@ -10,7 +10,7 @@
  * the day's earlier one behind, and the live path and a rebuild agree on which is last.
  */
 import type { Prisma } from '../../generated/prisma/client.js';
-import { rollUpMaterialPeriods } from './period-rollups.js';
+import { rollUpMaterialPeriods, rollUpMaterialScores } from './period-rollups.js';
 
 type Tx = Prisma.TransactionClient;
 export type MaterialEvent = { type: string; materialId?: string | null; value?: number | null };
@@ -39,8 +39,12 @@ export async function rollUpMaterials(
   const at = input.occurredAt.toISOString();
   // In one order in every transaction: two writes on the same materials never wait on each other crosswise.
   for (const [materialId, m] of [...materials].sort(([a], [b]) => a.localeCompare(b))) {
+    // What follows reads the actor's earlier rows, then adds to them: safe because one actor's
+    // writes on a material wait for each other. A learner's on their row (touchLearner); a
+    // visitor's open on the material's row (its open count), their score on their SatisfactionScore.
+    const previous = m.score === null ? null : await lastScore(tx, materialId, actor);
     await rollUpMaterialPeriods(tx, { companyId: input.companyId, materialId, actorKey: actor, day: input.day, opens: m.opens, completions: m.completions });
-    await tx.$executeRaw`
+    const [row] = await tx.$queryRaw<{ score: number | null }[]>`
       INSERT INTO "MaterialActorDay" ("companyId", "materialId", "actorKey", "learnerId", "day", "opens", "completions", "seconds", "score", "ratedAt")
       VALUES (${input.companyId}::uuid, ${materialId}::uuid, ${actor}, ${input.learnerId}::uuid, ${input.day}::date, ${m.opens}, ${m.completions}, ${m.seconds},
         ${m.score}::int, CASE WHEN ${m.score}::int IS NULL THEN NULL ELSE (${at}::timestamptz AT TIME ZONE 'UTC') END)
@@ -51,8 +55,19 @@ export async function rollUpMaterials(
         "score" = CASE WHEN EXCLUDED."score" IS NOT NULL AND ("MaterialActorDay"."ratedAt" IS NULL OR EXCLUDED."ratedAt" >= "MaterialActorDay"."ratedAt")
           THEN EXCLUDED."score" ELSE "MaterialActorDay"."score" END,
         "ratedAt" = CASE WHEN EXCLUDED."score" IS NOT NULL AND ("MaterialActorDay"."ratedAt" IS NULL OR EXCLUDED."ratedAt" >= "MaterialActorDay"."ratedAt")
-          THEN EXCLUDED."ratedAt" ELSE "MaterialActorDay"."ratedAt" END`;
+          THEN EXCLUDED."ratedAt" ELSE "MaterialActorDay"."ratedAt" END
+      RETURNING "score"`;
+    if (m.score !== null && row?.score != null)
+      await rollUpMaterialScores(tx, { companyId: input.companyId, materialId, day: input.day, score: row.score, previous });
   }
+}
+
+/** The actor's last scored day on the material, and its score (the primary key's range). */
+async function lastScore(tx: Tx, materialId: string, actor: string): Promise<{ day: string; score: number } | null> {
+  const [last] = await tx.$queryRaw<{ day: Date; score: number }[]>`
+    SELECT "day", "score" FROM "MaterialActorDay" WHERE "materialId" = ${materialId}::uuid AND "actorKey" = ${actor} AND "score" IS NOT NULL
+    ORDER BY "day" DESC LIMIT 1`;
+  return last ? { day: last.day.toISOString().slice(0, 10), score: last.score } : null;
 }
 
 /**

@@ -194,11 +194,10 @@ describe('Most Engaged Users', () => {
 });
 
 describe('the period rollups (a week, month or year to date, or all time)', () => {
-  const period = async (unit: PeriodUnit, start: string, from: string | null) => {
-    const days = { from, to: '2026-11-04' };
+  const period = async (unit: PeriodUnit, start: string) => {
     const u = { unit, start };
     return {
-      all: (await tablesFor.contentStatsOfPeriod(t.deps, A.company.id, days, u))
+      all: (await tablesFor.contentStatsOfPeriod(t.deps, A.company.id, u))
         .slice(0, 5)
         .map((r) => ({ name: r.name, uniques: r.uniques, opens: r.opens, nps: r.nps, ratings: r.ratings, completions: r.completions })),
       users: (await tablesFor.engagedOfPeriod(t.deps, A.company.id, u)).map((r) => ({
@@ -212,14 +211,14 @@ describe('the period rollups (a week, month or year to date, or all time)', () =
 
   it('give the tables the days give', async () => {
     // The same hand-worked rows as above, now from one row per material and learner.
-    const week = await period('WEEK', '2026-11-02', '2026-11-02');
+    const week = await period('WEEK', '2026-11-02');
     expect(week.all).toEqual([weekWelcome, path, one('Billing tour'), one('Handbook'), one('Intro video')]);
     expect(week.users).toEqual([
       { email: 'ben@a.example', activeDays: 2, seconds: 2100, completions: 1 },
       { email: 'chloe@a.example', activeDays: 2, seconds: 300, completions: 0 },
       { email: 'ava@a.example', activeDays: 1, seconds: 300, completions: 1 },
     ]);
-    const month = await period('MONTH', '2026-11-01', '2026-11-01');
+    const month = await period('MONTH', '2026-11-01');
     expect(month.all[0]).toEqual({ name: 'Welcome tour', uniques: 3, opens: 4, nps: 33, ratings: 3, completions: 1 });
     expect(month.users).toEqual([
       { email: 'ben@a.example', activeDays: 2, seconds: 2100, completions: 1 },
@@ -227,8 +226,8 @@ describe('the period rollups (a week, month or year to date, or all time)', () =
       { email: 'chloe@a.example', activeDays: 2, seconds: 300, completions: 0 },
     ]);
     // Every write is in November 2026: the year and all time hold what the month holds.
-    expect(await period('YEAR', '2026-01-01', '2026-01-01')).toEqual(month);
-    expect(await period('ALL', '1970-01-01', null)).toEqual(month);
+    expect(await period('YEAR', '2026-01-01')).toEqual(month);
+    expect(await period('ALL', '1970-01-01')).toEqual(month);
   });
 
   it('Most Engaged Users past five learners: four tied at third place go by e-mail, and the sixth is cut', async () => {
@@ -247,7 +246,16 @@ describe('the period rollups (a week, month or year to date, or all time)', () =
     for (const p of people) {
       const learner = await t.prisma.learner.create({ data: { companyId: c.company.id, email: p.email } });
       await t.prisma.learnerPeriod.create({
-        data: { companyId: c.company.id, learnerId: learner.id, unit: 'WEEK', start, seconds: p.seconds, activeDays: p.activeDays, completions: p.completions },
+        data: {
+          companyId: c.company.id,
+          learnerId: learner.id,
+          unit: 'WEEK',
+          start,
+          firstDay: start,
+          seconds: p.seconds,
+          activeDays: p.activeDays,
+          completions: p.completions,
+        },
       });
     }
     const top = await tablesFor.engagedOfPeriod(t.deps, c.company.id, { unit: 'WEEK', start: '2026-11-02' });
@@ -282,6 +290,7 @@ describe('the tables’ rollup', () => {
     materials: (await t.prisma.materialPeriod.findMany({ where: { companyId }, orderBy: [{ materialId: 'asc' }, { unit: 'asc' }, { start: 'asc' }] })).map(
       (r) => ({ ...r, start: r.start.toISOString().slice(0, 10) }),
     ),
+    rates: await t.prisma.periodRate.findMany({ where: { companyId }, orderBy: [{ unit: 'asc' }, { start: 'asc' }, { firstDay: 'asc' }] }),
   });
 
   it('a rebuild from the events gives what the writes kept, row for row', async () => {
@@ -308,24 +317,31 @@ describe('the tables’ rollup', () => {
       activeDays: 1,
       completions: 1,
     });
-    expect(periods[0]!.materials.find((r) => r.materialId === m.welcome && r.unit === 'WEEK' && r.start === '2026-11-02')).toMatchObject({
-      uniques: 3,
-      opens: 3,
-      completions: 1,
-    });
+    // Welcome tour's scores, each rater by their last score in the unit: last week Ava's SAD (#1);
+    // this week Ava's EXCITED (#3), the visitor's ANGRY (#7), Chloe's EXCITED (#9); the month the
+    // same three, Ava's EXCITED having replaced her SAD of Sunday.
+    const welcome = (unit: string, start: string) => periods[0]!.materials.find((r) => r.materialId === m.welcome && r.unit === unit && r.start === start);
+    expect(welcome('WEEK', '2026-10-26')).toMatchObject({ uniques: 1, opens: 1, completions: 0, promoters: 0, detractors: 1, ratings: 1 });
+    expect(welcome('WEEK', '2026-11-02')).toMatchObject({ uniques: 3, opens: 3, completions: 1, promoters: 2, detractors: 1, ratings: 3 });
+    expect(welcome('MONTH', '2026-11-01')).toMatchObject({ uniques: 3, opens: 4, completions: 1, promoters: 2, detractors: 1, ratings: 3 });
     expect((await tables(A, 'week')).all).toEqual([weekWelcome, path, one('Billing tour'), one('Handbook'), one('Intro video')]);
   });
 
-  it('the migration that made the period tables backfilled them with the same rows, for every company', async () => {
+  it('the migrations that made the period tables, their scores and rates backfilled them with the same rows, for every company', async () => {
     const before = [await periodRows(A.company.id), await periodRows(B.company.id)];
-    const sql = await readFile(new URL('../../../../prisma/migrations/20261126012004_period_rollups/migration.sql', import.meta.url), 'utf8');
     await t.prisma.learnerPeriod.deleteMany({});
     await t.prisma.materialPeriod.deleteMany({});
-    for (const statement of sql
-      .slice(sql.indexOf('-- Backfill'))
-      .split(';')
-      .filter((x) => x.trim()))
-      await t.prisma.$executeRawUnsafe(statement);
+    await t.prisma.periodRate.deleteMany({});
+    // As before the last of them, which fills the learners' first days and then requires one.
+    await t.prisma.$executeRaw`ALTER TABLE "LearnerPeriod" ALTER COLUMN "firstDay" DROP NOT NULL`;
+    for (const migration of ['20261126012004_period_rollups', '20261127030000_material_period_scores', '20261127031000_period_rates']) {
+      const sql = await readFile(new URL(`../../../../prisma/migrations/${migration}/migration.sql`, import.meta.url), 'utf8');
+      for (const statement of sql
+        .slice(sql.indexOf('-- Backfill'))
+        .split(';')
+        .filter((x) => x.trim()))
+        await t.prisma.$executeRawUnsafe(statement);
+    }
     expect([await periodRows(A.company.id), await periodRows(B.company.id)]).toEqual(before);
   });
 
@@ -357,6 +373,23 @@ describe('the tables’ rollup', () => {
     const before = await rows(company.id);
     await rebuildRollups(t.prisma, company.id);
     expect(await rows(company.id)).toEqual(before);
+  });
+
+  it('a visitor rating one material from two tabs at once counts once, by the score kept', async () => {
+    const { company } = await buildCompany(t);
+    const tour = await publishedMaterial(t, company.id, { kind: 'WALKTHROUGH' });
+    const v = randomUUID();
+    const scores = ['excited', 'sad', 'happy', 'angry', 'excited', 'neutral', 'sad', 'happy'];
+    await Promise.all(scores.map((s, i) => rateAsVisitor(t.deps, company.id, tour.id, s, v, `127.0.1.${i}`)));
+    const [kept] = await t.prisma.materialActorDay.findMany({ where: { materialId: tour.id } });
+    const counts = (await t.prisma.materialPeriod.findMany({ where: { materialId: tour.id } })).map((r) => [r.promoters, r.detractors, r.ratings]);
+    // One rater in each of the four units, a promoter (5), a passive (4) or a detractor (1–3) by the last score kept.
+    const expected = kept!.score === 5 ? [1, 0, 1] : kept!.score === 4 ? [0, 0, 1] : [0, 1, 1];
+    expect(counts).toEqual([expected, expected, expected, expected]);
+    const live = await rows(company.id);
+    await rebuildRollups(t.prisma, company.id);
+    expect(await rows(company.id)).toEqual(live);
+    expect((await t.prisma.materialPeriod.findMany({ where: { materialId: tour.id } })).map((r) => [r.promoters, r.detractors, r.ratings])).toEqual(counts);
   });
 });
 

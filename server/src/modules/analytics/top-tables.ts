@@ -121,27 +121,14 @@ export function periodRollupOf(d: Days, today: string): { unit: PeriodUnit; star
 
 type Unit = { unit: PeriodUnit; start: string };
 
-/** contentStats from the period rollup; the scores from the daily rows that carry one (a partial index). */
-async function contentStatsOfPeriod(deps: Deps, companyId: string, d: Days, u: Unit): Promise<ContentRow[]> {
-  const from = d.from ?? '0001-01-01';
+/** contentStats from the period rollup: one row per material, its scores counted as they came. */
+async function contentStatsOfPeriod(deps: Deps, companyId: string, u: Unit): Promise<ContentRow[]> {
   const rows = await deps.prisma.$queryRaw<(Omit<ContentRow, 'nps'> & { promoters: number; detractors: number })[]>`
-    WITH sums AS (
-      SELECT "materialId", "uniques", "opens", "completions" FROM "MaterialPeriod"
-      WHERE "companyId" = ${companyId}::uuid AND "unit" = ${u.unit}::"PeriodUnit" AND "start" = ${u.start}::date),
-    last AS (
-      SELECT DISTINCT ON ("materialId", "actorKey") "materialId", "score" FROM "MaterialActorDay"
-      WHERE "companyId" = ${companyId}::uuid AND "day" BETWEEN ${from}::date AND ${d.to}::date AND "score" IS NOT NULL
-      ORDER BY "materialId", "actorKey", "day" DESC),
-    scores AS (
-      SELECT "materialId", (COUNT(*) FILTER (WHERE "score" = 5))::int AS "promoters",
-        (COUNT(*) FILTER (WHERE "score" <= 3))::int AS "detractors", COUNT(*)::int AS "ratings"
-      FROM last GROUP BY 1)
-    SELECT m."id" AS "materialId", m."name", m."kind", m."thumbnailKey", COALESCE(s."uniques", 0) AS "uniques", COALESCE(s."opens", 0) AS "opens",
-      COALESCE(s."completions", 0) AS "completions", COALESCE(r."promoters", 0) AS "promoters", COALESCE(r."detractors", 0) AS "detractors",
-      COALESCE(r."ratings", 0) AS "ratings"
-    FROM sums s FULL JOIN scores r ON r."materialId" = s."materialId"
-    JOIN "LearningMaterial" m ON m."id" = COALESCE(s."materialId", r."materialId") AND m."companyId" = ${companyId}::uuid
-    WHERE COALESCE(s."uniques", 0) > 0 OR COALESCE(s."completions", 0) > 0 OR COALESCE(r."ratings", 0) > 0`;
+    SELECT m."id" AS "materialId", m."name", m."kind", m."thumbnailKey", s."uniques", s."opens", s."completions",
+      s."promoters", s."detractors", s."ratings"
+    FROM "MaterialPeriod" s JOIN "LearningMaterial" m ON m."id" = s."materialId" AND m."companyId" = ${companyId}::uuid
+    WHERE s."companyId" = ${companyId}::uuid AND s."unit" = ${u.unit}::"PeriodUnit" AND s."start" = ${u.start}::date
+      AND (s."uniques" > 0 OR s."completions" > 0 OR s."ratings" > 0)`;
   return ranked(rows);
 }
 
@@ -171,7 +158,7 @@ export function topTables(deps: Deps, companyId: string, days: Days, today: stri
   const unit = periodRollupOf(days, today);
   return {
     content: async (kind) => {
-      stats ??= unit ? contentStatsOfPeriod(deps, companyId, days, unit) : contentStats(deps, companyId, days);
+      stats ??= unit ? contentStatsOfPeriod(deps, companyId, unit) : contentStats(deps, companyId, days);
       return (await stats).filter((r) => kind === null || r.kind === kind).slice(0, TOP_ROWS);
     },
     engagedUsers: () => {

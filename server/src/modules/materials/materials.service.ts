@@ -13,6 +13,7 @@ import { copyDraftSteps, replaceDraftSteps } from '../content/draft-store.js';
 import { copyName, freeSlugs, parseDescription, parseKind, parseName, parseVisibility, PATH_NO_DESCRIPTION, slugBase, UUID } from './material-rules.js';
 import { statusWhere, type MaterialStatusValue } from './material-status.js';
 import { keepLearnerRiskFacts } from '../progress/learner-risk-facts.js';
+import { carryProgress } from '../analytics/period-rollups.js';
 import { assertCanCreate } from '../billing/restriction.js';
 
 export const MATERIAL_CREATED = 'Material created successfully.';
@@ -184,13 +185,15 @@ export async function deleteMaterial(deps: Deps, actor: StaffActor | null, input
   const a = requirePermission(actor, 'materials.write');
   const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, { id: true });
   await deps.prisma.$transaction(async (tx) => {
-    // Its learners' risk facts (a due day, a missed pass mark) go with its progress rows.
-    const atRisk = await tx.progress.findMany({
-      where: { materialId: m.id, OR: [{ nextDueDay: { not: null } }, { belowPassMark: true }] },
-      select: { learnerId: true },
-    });
+    // Its learners' risk facts (a due day, a missed pass mark) and completion rates (the
+    // dashboard's period rows) go with its progress rows.
+    const learners = await tx.progress.findMany({ where: { materialId: m.id }, select: { learnerId: true, nextDueDay: true, belowPassMark: true } });
     await tx.learningMaterial.delete({ where: { id: m.id } });
-    await keepLearnerRiskFacts(tx, { learnerIds: atRisk.map((r) => r.learnerId) });
+    await keepLearnerRiskFacts(tx, { learnerIds: learners.filter((r) => r.nextDueDay !== null || r.belowPassMark).map((r) => r.learnerId) });
+    await carryProgress(
+      tx,
+      learners.map((r) => r.learnerId),
+    );
   });
   return m;
 }
