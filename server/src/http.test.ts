@@ -55,6 +55,31 @@ describe('HTTP server', () => {
     expect(await res.json()).toEqual({ ok: true });
   });
 
+  it('keeps an idle keep-alive connection open past Node’s 5 s default, so a proxy can reuse it', async () => {
+    const socket = net.connect(s.running.port, '127.0.0.1');
+    let received = '';
+    let closed = false;
+    socket.on('data', (c) => (received += c));
+    socket.on('close', () => (closed = true));
+    const answer = async () => {
+      for (let i = 0; i < 100 && !received.includes('{"ok":true}'); i++) await new Promise((r) => setTimeout(r, 20));
+      const got = received;
+      received = '';
+      return got;
+    };
+    const ask = 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n';
+    try {
+      socket.write(ask);
+      expect(await answer()).toMatch(/^HTTP\/1\.1 200 .*Keep-Alive: timeout=125/s);
+      await new Promise((r) => setTimeout(r, 5_600));
+      expect(closed).toBe(false);
+      socket.write(ask);
+      expect(await answer()).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      socket.destroy();
+    }
+  }, 15_000);
+
   it('serves GraphQL over HTTP on the same port', async () => {
     const res = await fetch(`${s.baseUrl}/graphql`, {
       method: 'POST',

@@ -6,6 +6,9 @@ import type { Deps } from './deps.js';
 import { attachGraphQLWebSocket } from './graphql/yoga.js';
 import { clientAddress } from './http-address.js';
 
+/** How long an idle keep-alive connection stays open: longer than any proxy's in front of us. */
+export const KEEP_ALIVE_MS = 125_000;
+
 export type RunningServer = { server: Server; port: number; close(): Promise<void> };
 
 export async function startHttpServer(deps: Deps, port: number, host: string): Promise<RunningServer> {
@@ -15,6 +18,10 @@ export async function startHttpServer(deps: Deps, port: number, host: string): P
     autoCleanupIncoming: false,
   });
   const server = createServer(listener);
+  // Idle keep-alive connections stay open longer than the proxy in front keeps its own (Caddy:
+  // 2 minutes; load balancers: about 60 s). With Node's default of 5 s the server closes them
+  // under the proxy, and a request the proxy sends on one as it closes fails (a 502 for a POST).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   // While closing: tell keep-alive clients to go, and drop each socket as soon as its last
   // response is written, instead of waiting for the keep-alive timeout.
   let closing = false;
