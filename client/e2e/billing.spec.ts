@@ -82,6 +82,13 @@ test('billing: plans by month and year, upgrade with a declined then a good test
   await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('table', { name: 'Invoices' })).toContainText('$720.00');
   await page.screenshot({ path: '/tmp/shots/billing-wide.png', fullPage: true });
+  // Opened again from the list, the invoice says it was paid, without thanking for a payment just made.
+  await page.getByRole('table', { name: 'Invoices' }).getByRole('link', { name: /^INV-/ }).first().click();
+  await expect(page.getByRole('heading', { name: /^Invoice INV-/ })).toBeVisible();
+  await expect(page.locator('.invoice__facts')).toContainText(/StatusPaid on/);
+  await expect(page.getByText('Payment successful. Thank you!')).toHaveCount(0);
+  await page.getByRole('link', { name: '← Billing' }).click();
+  await expect(page.getByRole('heading', { name: 'Current plan: Business (annual)' })).toBeVisible();
 
   // Business opens custom domains at once.
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Domain' }).click();

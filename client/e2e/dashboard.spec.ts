@@ -36,6 +36,12 @@ test('the dashboard: counters, chart, periods and a custom range', async ({ page
   await page.getByRole('button', { name: 'Custom range' }).click();
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please add start date and end date inputs.');
+  // A reversed range is refused in the picker, before the server would.
+  await page.getByLabel('Start date').fill('2026-01-31');
+  await page.getByLabel('End date').fill('2026-01-01');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The end date is before the start date.');
+  await expect(page).toHaveURL(/period=week$/);
   await page.getByLabel('Start date').fill('2026-01-01');
   await page.getByLabel('End date').fill('2026-01-31');
   await expectNoSeriousA11yViolations(page);
@@ -45,10 +51,26 @@ test('the dashboard: counters, chart, periods and a custom range', async ({ page
   await page.getByRole('button', { name: 'Reset the custom range' }).click();
   await expect(page).toHaveURL(/\/demo\/dashboard$/);
   await expect(page.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
+  // All time's twelve months, each labelled on a wide chart.
+  const monthLabels = page.locator('.dashboard__chart-canvas svg text').filter({ hasText: /^[A-Z][a-z]{2} \d{4}$/ });
+  await expect(monthLabels).toHaveCount(12);
+
+  // A reversed range in the address (a hand-edited bookmark) is All time, not an error page.
+  await page.goto('/demo/dashboard?period=custom&from=20-11-2026&to=10-11-2026');
+  await expect(page.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/^Hi /)).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  // The chart follows the new width on its next resize observation.
+  // The chart follows the new width on its next resize observation, its month labels thinned out so none overlap.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => monthLabels.count()).toBeLessThanOrEqual(4);
+  // The picker opens inside the screen, under its button.
+  await page.getByRole('button', { name: 'Custom range' }).click();
+  const panel = await page.getByRole('group', { name: 'Custom range' }).boundingBox();
+  expect(panel!.x).toBeGreaterThanOrEqual(0);
+  expect(panel!.x + panel!.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/shots/dashboard-range-phone.png', fullPage: true });
+  await page.getByRole('button', { name: 'Discard' }).click();
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -106,6 +106,27 @@ export async function seedLearnerActivity(deps: Deps, companyId: string, publish
       where: { id: learner.id },
       data: { createdAt: new Date(start), learningStartAt: new Date(start), lastActivityAt: new Date(last) },
     });
+    // Their answers, files and progress date from the events that made them, as the profile shows
+    // them (an answer's event names its element, and its question after a "/").
+    await deps.prisma.$executeRaw`
+      UPDATE "LearnerResponse" r SET "createdAt" = e."at"
+      FROM (
+        SELECT "materialId", split_part("elementId", '/', 1) AS "elementId", MAX("occurredAt") AS "at" FROM "ActivityEvent"
+        WHERE "learnerId" = ${learner.id}::uuid AND "type" IN ('ANSWER', 'UPLOAD') GROUP BY 1, 2
+      ) e
+      WHERE r."learnerId" = ${learner.id}::uuid AND r."materialId" = e."materialId" AND r."elementId" = e."elementId"`;
+    await deps.prisma.$executeRaw`
+      UPDATE "LearnerFile" f SET "createdAt" = e."at", "updatedAt" = e."at"
+      FROM (SELECT "materialId", MAX("occurredAt") AS "at" FROM "ActivityEvent" WHERE "learnerId" = ${learner.id}::uuid AND "type" = 'UPLOAD' GROUP BY 1) e
+      WHERE f."learnerId" = ${learner.id}::uuid AND f."materialId" = e."materialId"`;
+    await deps.prisma.$executeRaw`
+      UPDATE "Progress" p SET "createdAt" = e."first", "updatedAt" = e."last",
+        "completedAt" = CASE WHEN p."completedAt" IS NULL THEN NULL ELSE COALESCE(e."done", e."last") END
+      FROM (
+        SELECT "materialId", MIN("occurredAt") AS "first", MAX("occurredAt") AS "last", MAX("occurredAt") FILTER (WHERE "type" = 'COMPLETED') AS "done"
+        FROM "ActivityEvent" WHERE "learnerId" = ${learner.id}::uuid GROUP BY 1
+      ) e
+      WHERE p."learnerId" = ${learner.id}::uuid AND p."materialId" = e."materialId"`;
   }
   // The events moved to their days: the dashboard's rollups follow them.
   await rebuildRollups(deps.prisma, companyId);

@@ -44,6 +44,26 @@ describe('seedDemo', () => {
     expect(days.reduce((s, d) => s + d.newLearners, 0)).toBe(8);
     expect(days.reduce((s, d) => s + d.opens, 0)).toBe(18);
     expect(days.reduce((s, d) => s + d.completions, 0)).toBe(2 + 4 + 4);
+    // Answers, files and progress date from their events: none after the learner's last activity
+    // (the seed runs now; learner i was last seen i days ago).
+    const learners = await t.prisma.learner.findMany({
+      where: { companyId: company.id },
+      select: {
+        lastActivityAt: true,
+        responses: { select: { createdAt: true } },
+        files: { select: { updatedAt: true } },
+        progress: { select: { updatedAt: true } },
+      },
+    });
+    const dates = learners.flatMap((l) =>
+      [...l.responses.map((r) => r.createdAt), ...l.files.map((f) => f.updatedAt), ...l.progress.map((p) => p.updatedAt)].map((d) => ({
+        d,
+        last: l.lastActivityAt!,
+      })),
+    );
+    // 11 responses (above), 2 files; progress: 8 on Getting started, 4 on Create a report, 6 on the path.
+    expect(dates.length).toBe(11 + 2 + 8 + 4 + 6);
+    expect(dates.filter(({ d, last }) => d.getTime() > last.getTime()).map(({ d, last }) => [d.toISOString(), last.toISOString()])).toEqual([]);
   });
 
   it('publishes a Getting started walkthrough with valid steps, every editor layer type, alt texts and served screenshots', async () => {

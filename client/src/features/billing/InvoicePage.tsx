@@ -1,9 +1,10 @@
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useParams } from 'react-router';
 import type { InvoicePageQuery } from '../../__generated__/InvoicePageQuery.graphql';
 import { getRelayEnvironment } from '../../app/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { billingDate, dollars } from './money';
+import type { JUST_PAID } from './mutations/usePaymentMutations';
 import './billing.css';
 
 const query = graphql`
@@ -43,6 +44,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const data = usePreloadedQuery<InvoicePageQuery>(query, useLoaderData() as PreloadedQuery<InvoicePageQuery>);
   const { companySlug = '' } = useParams();
+  const location = useLocation();
   const back = `/${encodeURIComponent(companySlug)}/settings/billing`;
   const invoice = data.invoice;
   useDocumentTitle(invoice ? `Invoice ${invoice.number}` : 'Invoice not found');
@@ -55,12 +57,14 @@ export function Component() {
     );
   }
   const paid = invoice.status === 'paid';
+  // The thanks belong to the payment that led here; opened later from the list, the Status says it.
+  const justPaid = (location.state as typeof JUST_PAID | null)?.justPaid === true;
   return (
     <section className="settings-card invoice" aria-labelledby="invoice-title">
       <p className="design-form__back">
         <Link to={back}>← Billing</Link>
       </p>
-      {paid && (
+      {paid && justPaid && (
         <p className="invoice__paid" role="status">
           Payment successful. Thank you!
         </p>

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { Button } from '../../ui';
-import { toDmy, toIso } from './period-search';
+import { rangeProblem, toDmy, toIso } from './period-search';
 
 type Props = {
   value: { startDate: string | null; endDate: string | null } | null;
@@ -22,6 +22,12 @@ export function CustomRange({ value, onApply, onReset }: Props) {
   const close = () => {
     setOpen(false);
     setError('');
+  };
+  // Discard forgets what was typed: the picker opens again on the range in use.
+  const discard = () => {
+    setStart(toIso(value?.startDate ?? null));
+    setEnd(toIso(value?.endDate ?? null));
+    close();
   };
   return (
     <div className="dashboard-range">
@@ -67,13 +73,15 @@ export function CustomRange({ value, onApply, onReset }: Props) {
             >
               Clean all
             </Button>
-            <Button variant="secondary" size="sm" onClick={close}>
+            <Button variant="secondary" size="sm" onClick={discard}>
               Discard
             </Button>
             <Button
               size="sm"
               onClick={() => {
                 if (!start || !end) return setError('Please add start date and end date inputs.');
+                const problem = rangeProblem(toDmy(start), toDmy(end));
+                if (problem) return setError(problem);
                 close();
                 onApply(toDmy(start), toDmy(end));
               }}

@@ -1,15 +1,36 @@
 /** The Engaged Users line chart (nivo, loaded with the dashboard only when it renders). */
 import { ResponsiveLine } from '@nivo/line';
+import { useEffect, useRef, useState } from 'react';
+import { tickLabels } from './chart-ticks';
+
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
 
 /** A bucket still to come has no value: the line stops at today. */
 export default function EngagedChart({ points }: { points: readonly { label: string; value: number | null | undefined }[] }) {
   const data = [{ id: 'Engaged users', data: points.map((p) => ({ x: p.label, y: p.value ?? null })) }];
   const max = Math.max(1, ...points.map((p) => p.value ?? 0));
+  const { ref, width } = useWidth();
+  // The plot is the canvas less the margins below.
+  const ticks = tickLabels(
+    points.map((p) => p.label),
+    Math.max(0, width - 64),
+  );
   // The svg is the image; the page's visually hidden table carries the numbers for screen readers.
   return (
     // Absolutely placed: until nivo measures a new width, its svg can't widen the page.
     <div className="dashboard__chart-body">
-      <div className="dashboard__chart-canvas">
+      <div className="dashboard__chart-canvas" ref={ref}>
         <ResponsiveLine
           role="img"
           ariaLabel={`Engaged users chart: ${points
@@ -20,7 +41,7 @@ export default function EngagedChart({ points }: { points: readonly { label: str
           margin={{ top: 16, right: 24, bottom: 40, left: 40 }}
           xScale={{ type: 'point' }}
           yScale={{ type: 'linear', min: 0, max: Math.ceil(max * 1.2) }}
-          axisBottom={{ tickSize: 0, tickPadding: 10, tickValues: points.length > 16 ? points.filter((_, i) => i % 5 === 0).map((p) => p.label) : undefined }}
+          axisBottom={{ tickSize: 0, tickPadding: 10, tickValues: ticks }}
           axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: Math.min(max, 5) }}
           enableGridX={false}
           colors={['#13796b']}

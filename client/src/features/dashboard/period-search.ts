@@ -13,12 +13,38 @@ export type PeriodId = (typeof PERIODS)[number]['id'] | 'CUSTOM';
 export type PeriodSearch = { period: PeriodId; startDate: string | null; endDate: string | null };
 
 const DMY = /^\d{2}-\d{2}-\d{4}$/;
+/** The server's longest custom range (analytics/periods.ts CUSTOM_MAX_DAYS). */
+export const CUSTOM_MAX_DAYS = 3660;
+const DAY_MS = 86_400_000;
+
+/** A real calendar day as DD-MM-YYYY (not 31-02-2026), as UTC milliseconds; null otherwise. */
+function dayOf(dmy: string): number | null {
+  if (!DMY.test(dmy)) return null;
+  const [d, m, y] = dmy.split('-').map(Number) as [number, number, number];
+  const at = Date.UTC(y, m - 1, d);
+  const back = new Date(at);
+  return back.getUTCFullYear() === y && back.getUTCMonth() === m - 1 && back.getUTCDate() === d ? at : null;
+}
+
+/**
+ * What is wrong with a custom range, in the picker's words; null when the server will take it
+ * (the server checks the same, and is the authority).
+ */
+export function rangeProblem(startDmy: string, endDmy: string): string | null {
+  const start = dayOf(startDmy);
+  const end = dayOf(endDmy);
+  if (start === null || end === null) return 'Please add start date and end date inputs.';
+  if (end < start) return 'The end date is before the start date.';
+  if ((end - start) / DAY_MS + 1 > CUSTOM_MAX_DAYS) return `A custom range can be at most ${CUSTOM_MAX_DAYS} days.`;
+  return null;
+}
 
 export function readPeriod(search: URLSearchParams): PeriodSearch {
   const param = search.get('period');
   const from = search.get('from');
   const to = search.get('to');
-  if (param === 'custom' && from && to && DMY.test(from) && DMY.test(to)) return { period: 'CUSTOM', startDate: from, endDate: to };
+  // A range the server would refuse (typed into the address, or a reversed bookmark) is All time.
+  if (param === 'custom' && from && to && rangeProblem(from, to) === null) return { period: 'CUSTOM', startDate: from, endDate: to };
   const known = PERIODS.find((p) => p.param === param);
   return { period: known?.id ?? 'ALL_TIME', startDate: null, endDate: null };
 }

@@ -120,9 +120,16 @@ async function figures(deps: Deps, companyId: string, d: Days): Promise<Figures>
     totalUsers: active ? (active[0]?.n ?? 0) : (sums[0]?.active ?? 0),
     seconds: sums[0]?.seconds ?? 0,
     addedUsers: sums[0]?.added ?? 0,
-    avgCompletionRate: Math.round(rate[0]?.avg ?? 0),
+    avgCompletionRate: wholePercent(rate[0]?.avg ?? 0),
   };
 }
+
+/**
+ * A mean rate in whole percent, half up. PeriodRate sums rates rounded to millionths of a percent,
+ * so a mean of exactly 37.5 (rates of ⅓, ⅓, ⅓ and ½) can come out a hair under; snapped to
+ * 1e-5 % first, it rounds as the exact mean does.
+ */
+export const wholePercent = (mean: number) => Math.round(Math.round(mean * 1e5) / 1e5);
 
 const hours = (seconds: number) => Math.round(seconds / 360) / 10;
 const counter = (value: number, previous: number | null): Counter => ({ value, previous, deltaPercent: deltaPercent(value, previous) });

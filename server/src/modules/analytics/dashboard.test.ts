@@ -278,3 +278,30 @@ describe('the Avg. Completion Rate', () => {
     expect(await rows()).toEqual(live);
   });
 });
+
+describe('the Avg. Completion Rate at exactly half a percent', () => {
+  it('rounds up whichever way it is read: three learners at ⅓ and one at ½ are 37.5 → 38', async () => {
+    const D = await buildCompany(t);
+    await t.prisma.company.update({ where: { id: D.company.id }, data: { timeZone: 'UTC' } });
+    const m = [await publishedMaterial(t, D.company.id), await publishedMaterial(t, D.company.id), await publishedMaterial(t, D.company.id)];
+    for (const started of [3, 3, 3, 2]) {
+      const learnerId = (await newLearner(t, D.company.id)).id;
+      await t.prisma.$transaction(async (tx) => {
+        for (let i = 0; i < started; i++)
+          await tx.progress.create({ data: { companyId: D.company.id, learnerId, materialId: m[i]!.id, status: i === 0 ? 'COMPLETED' : 'IN_PROGRESS' } });
+        const occurredAt = new Date('2026-11-03T09:00:00Z');
+        const events = [{ type: 'OPEN' as const, materialId: m[0]!.id }];
+        await tx.activityEvent.createMany({ data: events.map((e) => ({ companyId: D.company.id, learnerId, ...e, occurredAt })) });
+        await rollUp(tx, { companyId: D.company.id, zone: 'UTC', learnerId, firstActivity: true, occurredAt, events });
+      });
+    }
+    const staff = { userId: D.owner.user.id, sessionId: 'test', companyId: D.company.id, role: 'OWNER' as const };
+    const at = Temporal.Instant.from('2026-11-04T12:00:00Z');
+    // (33⅓ × 3 + 50) / 4 = 37.5. The rows hold 33.333333 three times: 149.999999 / 4 without the snap.
+    expect((await dashboard(t.deps, staff, 'all_time', undefined, at)).avgCompletionRate.value).toBe(38);
+    expect((await dashboard(t.deps, staff, 'week', undefined, at)).avgCompletionRate.value).toBe(38);
+    // Tuesday to Wednesday does not start a unit: the exact mean from the progress rows.
+    const range = { startDate: parseDashboardDate('03-11-2026', 's'), endDate: parseDashboardDate('04-11-2026', 'e') };
+    expect((await dashboard(t.deps, staff, 'custom_date', range, at)).avgCompletionRate.value).toBe(38);
+  });
+});

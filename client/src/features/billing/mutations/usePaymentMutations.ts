@@ -61,6 +61,9 @@ export function usePayOverdueMutation() {
   `);
 }
 
+/** The invoice page thanks for a payment only when the payment led there (not from the list). */
+export const JUST_PAID = { justPaid: true } as const;
+
 /**
  * Where a payment leads: with the test provider, to the invoice it paid; with Stripe, to Stripe's
  * page (checkoutUrl), which sends the owner back to billing when done.
@@ -70,7 +73,7 @@ export function useAfterPayment() {
   const { companySlug = '' } = useParams();
   return (result: { checkoutUrl?: string | null; invoice?: { id: string } | null }) => {
     if (result.checkoutUrl) window.location.assign(result.checkoutUrl);
-    else navigate(`/${encodeURIComponent(companySlug)}/settings/invoices/${encodeURIComponent(result.invoice?.id ?? '')}`);
+    else navigate(`/${encodeURIComponent(companySlug)}/settings/invoices/${encodeURIComponent(result.invoice?.id ?? '')}`, { state: JUST_PAID });
   };
 }
 
