@@ -111,6 +111,14 @@ test('the audience: paging, filters, search in the address, the profile, exports
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '/tmp/audience-1366.png', fullPage: true });
 
+  // An old link past the last page shows the last page.
+  await page.goto('/demo/audiences?page=99');
+  const last = Math.ceil(total / 10);
+  await expect(page).toHaveURL(new RegExp(`/demo/audiences\\?page=${last}$`));
+  await expect(showing(page)).toHaveText(`Showing ${(last - 1) * 10 + 1}-${total} of ${total}`);
+  await page.goto('/demo/audiences');
+  await expect(rows(page)).toHaveCount(10);
+
   await page.getByRole('navigation', { name: 'Audience pages' }).getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/demo\/audiences\?page=2$/);
   await expect(showing(page)).toHaveText(`Showing 11-${Math.min(20, total)} of ${total}`);

@@ -63,13 +63,6 @@ export function useAudienceView() {
   return { view, go };
 }
 
-const refKeys = new WeakMap<object, number>();
-let lastKey = 0;
-function refKey(ref: object): number {
-  if (!refKeys.has(ref)) refKeys.set(ref, ++lastKey);
-  return refKeys.get(ref) ?? 0;
-}
-
 export function Component() {
   useDocumentTitle('Audience');
   const queryRef = useLoaderData() as PreloadedQuery<AudiencePageQuery>;
@@ -94,9 +87,10 @@ export function Component() {
       </div>
       <section id="audience-customers" role="tabpanel" aria-labelledby="audience-tab-customers" className="audience__panel">
         <AudienceToolbar view={view} go={go} />
-        {/* Each answer has its own boundary: Try again (the loader runs anew) starts clean. */}
+        {/* A new answer clears a failure (Try again runs the loader anew). The boundaries are not
+            remounted for it: while a new filter's page loads, the old one stays on screen. */}
         <LoadBoundary
-          key={refKey(queryRef)}
+          resetKey={queryRef}
           onError={() => toast.error('Something went wrong')}
           fallback={() => (
             <div className="audience__failed">

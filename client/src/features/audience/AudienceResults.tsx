@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { AudiencePageQuery } from '../../__generated__/AudiencePageQuery.graphql';
 import { lazyComponent } from '../../lib/lazy-component';
 import { Pagination } from '../../ui';
 import { audienceQuery } from './AudiencePage';
 import { AudienceTable, type LearnerRow } from './AudienceTable';
-import { type AudienceView, audienceSearch, PAGE_SIZES, showingLabel, withFilter } from './audience-search';
+import { type AudienceView, audienceSearch, PAGE_SIZES, readAudienceSearch, showingLabel, withFilter } from './audience-search';
 import { ExportControl } from './ExportControl';
 import { NONE, type Selection, selectedCount } from './selection';
 
@@ -31,6 +31,15 @@ export function AudienceResults({ queryRef, view, go }: Props) {
   const [profileOpen, setProfileOpen] = useState(false);
   const count = selectedCount(current, audience.totalCount);
   const pageIds = audience.records.map((r) => r.id);
+  // An old link to a page past the end (the audience shrank, or a hand-edited address) shows the last page.
+  const lastPage = audience.totalCount > 0 && audience.page > audience.totalPages ? audienceSearch({ ...view, page: audience.totalPages }) : null;
+  const redirected = useRef<string | null>(null);
+  useEffect(() => {
+    // Once per address: the old page stays on screen until the last one has loaded.
+    if (lastPage === null || redirected.current === lastPage) return;
+    redirected.current = lastPage;
+    go(readAudienceSearch(new URLSearchParams(lastPage)), { replace: true });
+  }, [lastPage, go]);
 
   return (
     <>

@@ -7,15 +7,23 @@ interface Props {
   onError?: (error: unknown) => void;
   /** Called by retry before the children render again (e.g. to load the query anew). */
   onRetry?: () => void;
+  /** A new value (a new query) clears a failure: its children render again. */
+  resetKey?: unknown;
   children: ReactNode;
 }
 
+type State = { failed: boolean; resetKey: unknown };
+
 /** Catches a query that failed while rendering (usePreloadedQuery throws it) and shows the fallback. */
-export class LoadBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class LoadBoundary extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown) {

@@ -19,7 +19,7 @@ const COPIED_MS = 2000;
 
 /**
  * One custom domain: its status with when it was (and will be) checked, what the last check
- * did not find, and the connection instructions — the records to create, with copy buttons.
+ * found missing or wrong, and the connection instructions — the records to create, with copy buttons.
  * The instructions start open until the domain is verified.
  */
 export function DomainCard({ domain, editable, onEdit, onDelete }: DomainCardProps) {
@@ -108,7 +108,7 @@ export function DomainCard({ domain, editable, onEdit, onDelete }: DomainCardPro
 
       {d.missing.length > 0 && (
         <div className="domain-card__missing" role="status">
-          <p>The last check did not find:</p>
+          <p>The last check found {d.missing.length === 1 ? 'a problem' : `${d.missing.length} problems`}:</p>
           <ul>
             {d.missing.map((m) => (
               <li key={m}>{m}</li>

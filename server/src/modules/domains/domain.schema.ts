@@ -46,7 +46,7 @@ builder.prismaNode('Domain', {
     nextCheckAt: t.expose('nextCheckAt', { type: 'DateTime', nullable: true, description: 'When the next automatic check is due; null when none is.' }),
     missing: t.stringList({
       select: { missing: true },
-      description: 'What the last check did not find, in words (empty once verified).',
+      description: 'What the last check found missing or wrong, in words (empty once verified).',
       resolve: (d) => d.missing ?? [],
     }),
     records: t.field({
