@@ -45,10 +45,18 @@ export async function seedLearnerActivity(deps: Deps, companyId: string, publish
     });
     const me: LearnerActor = { learnerId: learner.id, companyId, sessionId: '', verified: true };
     const id = () => randomUUID();
+    // Study time in two visits to each material: half as it is opened, the rest at the end of the
+    // learner's weeks, so their last days have time on the dashboard too (the totals are the same).
+    const later: [string, number][] = [];
+    const study = async (materialId: string, seconds: number) => {
+      const now = Math.floor(seconds / 2);
+      await progress.recordStudyTime(deps, me, materialId, now, id());
+      later.push([materialId, seconds - now]);
+    };
     // Walkthroughs: everyone opens the first; every other learner finishes and rates it.
     for (const [j, tour] of tours.slice(0, 1 + (i % tours.length)).entries()) {
       await progress.openMaterial(deps, me, tour.id, id());
-      await progress.recordStudyTime(deps, me, tour.id, 120 + 45 * i, id());
+      await study(tour.id, 120 + 45 * i);
       if ((i + j) % 2 === 0) {
         await progress.completeMaterial(deps, me, tour.id, id());
         await rateAsLearner(deps, me, tour.id, SCORES[(i + j) % SCORES.length], id());
@@ -57,7 +65,7 @@ export async function seedLearnerActivity(deps: Deps, companyId: string, publish
     // The path: the first six start it; answers right or wrong by turns; some finish it.
     if (path && i < 6) {
       await progress.openMaterial(deps, me, path.id, id());
-      await progress.recordStudyTime(deps, me, path.id, 300 + 60 * i, id());
+      await study(path.id, 300 + 60 * i);
       await answerQuestion(deps, me, {
         materialId: path.id,
         stepId: 20_000_001,
@@ -94,6 +102,7 @@ export async function seedLearnerActivity(deps: Deps, companyId: string, publish
         await rateAsLearner(deps, me, path.id, SCORES[i % SCORES.length], id());
       }
     }
+    for (const [materialId, seconds] of later) await progress.recordStudyTime(deps, me, materialId, seconds, id());
     // Spread this learner's activity over their weeks: started 30 − 3i days ago, last seen i days ago.
     const start = Date.now() - (30 - i * 3) * DAY;
     const last = Date.now() - i * DAY;
