@@ -79,7 +79,6 @@ export function CustomRange({ value, onApply, onReset }: Props) {
             <Button
               size="sm"
               onClick={() => {
-                if (!start || !end) return setError('Please add start date and end date inputs.');
                 const problem = rangeProblem(toDmy(start), toDmy(end));
                 if (problem) return setError(problem);
                 close();

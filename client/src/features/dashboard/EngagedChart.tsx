@@ -1,26 +1,15 @@
 /** The Engaged Users line chart (nivo, loaded with the dashboard only when it renders). */
 import { ResponsiveLine } from '@nivo/line';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useElementSize } from '../../lib/use-element-size';
 import { tickLabels } from './chart-ticks';
-
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
 
 /** A bucket still to come has no value: the line stops at today. */
 export default function EngagedChart({ points }: { points: readonly { label: string; value: number | null | undefined }[] }) {
   const data = [{ id: 'Engaged users', data: points.map((p) => ({ x: p.label, y: p.value ?? null })) }];
   const max = Math.max(1, ...points.map((p) => p.value ?? 0));
-  const { ref, width } = useWidth();
+  const ref = useRef<HTMLDivElement>(null);
+  const { width } = useElementSize(ref);
   // The plot is the canvas less the margins below.
   const ticks = tickLabels(
     points.map((p) => p.label),

@@ -129,7 +129,7 @@ async function figures(deps: Deps, companyId: string, d: Days): Promise<Figures>
  * so a mean of exactly 37.5 (rates of ⅓, ⅓, ⅓ and ½) can come out a hair under; snapped to
  * 1e-5 % first, it rounds as the exact mean does.
  */
-export const wholePercent = (mean: number) => Math.round(Math.round(mean * 1e5) / 1e5);
+const wholePercent = (mean: number) => Math.round(Math.round(mean * 1e5) / 1e5);
 
 const hours = (seconds: number) => Math.round(seconds / 360) / 10;
 const counter = (value: number, previous: number | null): Counter => ({ value, previous, deltaPercent: deltaPercent(value, previous) });

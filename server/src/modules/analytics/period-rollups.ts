@@ -34,6 +34,17 @@ function unitsOf(day: string): [PeriodUnit, string][] {
   ];
 }
 
+/**
+ * The conflict clause of an insert that adds to a rollup row: each of `columns` grows by the
+ * inserted value (a delta) when the row exists. Names are this module's constants, never input.
+ */
+const addingOnConflict = (table: string, key: readonly string[], columns: readonly string[]) =>
+  Prisma.raw(
+    `ON CONFLICT (${key.map((k) => `"${k}"`).join(', ')}) DO UPDATE SET ${columns.map((c) => `"${c}" = "${table}"."${c}" + EXCLUDED."${c}"`).join(', ')}`,
+  );
+const ADD_TO_PERIOD_RATE = addingOnConflict('PeriodRate', ['companyId', 'unit', 'start', 'firstDay'], ['learners', 'rateSum']);
+const addToMaterialPeriod = (columns: readonly string[]) => addingOnConflict('MaterialPeriod', ['materialId', 'unit', 'start'], columns);
+
 /** A completion rate in millionths of a percent, as SQL: rounded the same way by the writes, the rebuild and the migration. */
 const rateOf = (completed: Prisma.Sql, started: Prisma.Sql) =>
   Prisma.sql`CASE WHEN ${started} > 0 THEN round(100000000.0 * ${completed} / ${started})::bigint ELSE 0 END`;
@@ -65,9 +76,7 @@ export async function carryProgress(tx: Tx, learnerIds: string[]): Promise<void>
     FROM moved
     GROUP BY 1, 2, 3, 4
     ORDER BY 1, 2, 3, 4
-    ON CONFLICT ("companyId", "unit", "start", "firstDay") DO UPDATE SET
-      "learners" = "PeriodRate"."learners" + EXCLUDED."learners",
-      "rateSum" = "PeriodRate"."rateSum" + EXCLUDED."rateSum"`;
+    ${ADD_TO_PERIOD_RATE}`;
 }
 
 /**
@@ -107,9 +116,7 @@ export async function rollUpLearnerPeriods(
     SELECT ${r.companyId}::uuid, v."unit", v."start", ${r.day}::date, (v."started" > 0)::int, ${rateOf(Prisma.sql`v."completed"`, Prisma.sql`v."started"`)}
     FROM (VALUES ${Prisma.join(values)}) v("unit", "start", "started", "completed")
     ORDER BY 2, 3
-    ON CONFLICT ("companyId", "unit", "start", "firstDay") DO UPDATE SET
-      "learners" = "PeriodRate"."learners" + EXCLUDED."learners",
-      "rateSum" = "PeriodRate"."rateSum" + EXCLUDED."rateSum"`;
+    ${ADD_TO_PERIOD_RATE}`;
 }
 
 /**
@@ -138,10 +145,7 @@ export async function rollUpMaterialPeriods(
   await tx.$executeRaw`
     INSERT INTO "MaterialPeriod" ("companyId", "materialId", "unit", "start", "uniques", "opens", "completions")
     VALUES ${Prisma.join(rows)}
-    ON CONFLICT ("materialId", "unit", "start") DO UPDATE SET
-      "uniques" = "MaterialPeriod"."uniques" + EXCLUDED."uniques",
-      "opens" = "MaterialPeriod"."opens" + EXCLUDED."opens",
-      "completions" = "MaterialPeriod"."completions" + EXCLUDED."completions"`;
+    ${addToMaterialPeriod(['uniques', 'opens', 'completions'])}`;
 }
 
 /** A satisfaction score of 1–5 as NPS counts it: Excited promotes, Happy is passive, the rest detract. */
@@ -169,10 +173,7 @@ export async function rollUpMaterialScores(
   await tx.$executeRaw`
     INSERT INTO "MaterialPeriod" ("companyId", "materialId", "unit", "start", "promoters", "detractors", "ratings")
     VALUES ${Prisma.join(rows)}
-    ON CONFLICT ("materialId", "unit", "start") DO UPDATE SET
-      "promoters" = "MaterialPeriod"."promoters" + EXCLUDED."promoters",
-      "detractors" = "MaterialPeriod"."detractors" + EXCLUDED."detractors",
-      "ratings" = "MaterialPeriod"."ratings" + EXCLUDED."ratings"`;
+    ${addToMaterialPeriod(['promoters', 'detractors', 'ratings'])}`;
 }
 
 /** The units of a day, as SQL (date_trunc's weeks start on Monday). */

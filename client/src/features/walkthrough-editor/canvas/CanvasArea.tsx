@@ -18,7 +18,7 @@ import { LayerList } from './LayerList';
 import { LazyStageView } from './LazyStageView';
 import { TextEditOverlay } from './TextEditOverlay';
 import type { MenuRequest } from './use-layer-handlers';
-import { useElementSize } from './use-element-size';
+import { useElementSize } from '../../../lib/use-element-size';
 
 export function CanvasArea() {
   const { store, ui, dispatch, requestDeleteLayer } = useEditor();

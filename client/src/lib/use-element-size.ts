@@ -1,9 +1,11 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
-import type { Size } from './geometry';
+
+export type Size = { width: number; height: number };
 
 /**
  * The element's content size, kept current with a ResizeObserver (window resizes, the panels
- * around it changing width), so the stage redraws to fit (authoring.md §2).
+ * around it changing width): the editor's stage redraws to fit it (authoring.md §2), the
+ * dashboard's chart labels as many days or months as fit.
  */
 export function useElementSize(ref: RefObject<HTMLElement | null>): Size {
   const [size, setSize] = useState<Size>({ width: 0, height: 0 });
