@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './http-address.js';
 import { repoRoot } from './lib/paths.js';
 
 const url = (protocols: string[]) =>
@@ -51,7 +52,17 @@ const schema = z.object({
   /** Serve GET /api/dev/outbox (mail listing for development and browser tests). Never in production. */
   EXPOSE_OUTBOX: bool.optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, outbox). */
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** Scales every rate limit (sign-in, sign-up, resend, invites); 1 keeps the defaults. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   /** Days a staff sign-in stays valid. */

@@ -299,10 +299,40 @@ describe('start-up with a bad configuration', () => {
 
 describe('clientAddress', () => {
   const incoming = (headers: Record<string, string>, remoteAddress = '10.0.0.5') => ({ headers, socket: { remoteAddress } }) as never;
+  const trust = async (value: string) => {
+    const { parseTrustProxy } = await import('./http-address.js');
+    const parsed = parseTrustProxy(value);
+    if (typeof parsed === 'string') throw new Error(parsed);
+    return parsed;
+  };
+
   it("uses the socket's address unless the proxy is trusted", async () => {
     const { clientAddress } = await import('./http-address.js');
     expect(clientAddress(incoming({ 'x-forwarded-for': '203.0.113.7' }), false)).toBe('10.0.0.5');
-    expect(clientAddress(incoming({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }), true)).toBe('203.0.113.7');
-    expect(clientAddress(incoming({}), true)).toBe('10.0.0.5');
+    expect(clientAddress(incoming({}), await trust('true'))).toBe('10.0.0.5');
+  });
+
+  it('takes the address our proxy appended, not the one the client wrote first', async () => {
+    const { clientAddress } = await import('./http-address.js');
+    // The client sent "X-Forwarded-For: 198.51.100.9" itself; one appending proxy added the real 203.0.113.7.
+    const spoofed = incoming({ 'x-forwarded-for': '198.51.100.9, 203.0.113.7' });
+    expect(clientAddress(spoofed, await trust('true'))).toBe('203.0.113.7');
+    expect(clientAddress(spoofed, await trust('1'))).toBe('203.0.113.7');
+    // Two proxies (a CDN, then ours): the CDN's entry is the caller.
+    expect(clientAddress(incoming({ 'x-forwarded-for': '198.51.100.9, 203.0.113.7, 10.1.1.1' }), await trust('2'))).toBe('203.0.113.7');
+    // A list of proxies: walk left past them; a spoofed entry left of the caller is never reached.
+    const list = await trust('10.0.0.0/8, 192.0.2.1');
+    expect(clientAddress(incoming({ 'x-forwarded-for': '198.51.100.9, 203.0.113.7, 192.0.2.1' }), list)).toBe('203.0.113.7');
+    expect(clientAddress(incoming({ 'x-forwarded-for': '198.51.100.9' }, '::ffff:10.2.3.4'), list)).toBe('198.51.100.9');
+    // The socket is not one of our proxies: its own address, whatever the header says.
+    expect(clientAddress(incoming({ 'x-forwarded-for': '198.51.100.9' }, '203.0.113.50'), list)).toBe('203.0.113.50');
+  });
+
+  it('refuses a TRUST_PROXY it cannot read', async () => {
+    const { parseTrustProxy } = await import('./http-address.js');
+    expect(parseTrustProxy('yes')).toBe('"yes" is not an IP address or CIDR range');
+    expect(parseTrustProxy('10.0.0.0/40')).toBe('"10.0.0.0/40" is not an IP address or CIDR range');
+    expect(parseTrustProxy('11')).toMatch(/at most 10/);
+    expect(parseTrustProxy('false')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.js';
 import type { StaffActor } from '../auth/actor.js';
 import type { LearnerActor } from '../auth/learner.js';
+import type { SignInRequest } from '../auth/sign-in-origin.js';
 
 /** Per-request GraphQL context: shared dependencies plus who is calling. */
 export type GraphQLContext = {
@@ -15,4 +16,6 @@ export type GraphQLContext = {
   ip: string;
   /** Set-Cookie headers a resolver adds to the HTTP response (a learner's sign-in); unused over WebSocket. */
   responseCookies: string[];
+  /** Where the HTTP request came from, for the mutations that set the learner cookie; null over WebSocket. */
+  signIn: SignInRequest | null;
 };

@@ -168,6 +168,21 @@ describe('rate limits through the API', () => {
     expect((await rest(randomIp(), 'POST', '/users/sign_in', { email: user.email, password: PASSWORD })).status).toBe(200);
   });
 
+  it('locks one account after 20 sign-ins from many addresses, with a message that says what to do', async () => {
+    const { user } = await buildUser(t, { email: uniqueEmail('botnet') });
+    // 20 addresses, one guess each: no address reaches its own limits.
+    for (let i = 0; i < rules.signInPerAccount.limit; i++) {
+      expect((await rest(randomIp(), 'POST', '/users/sign_in', { email: user.email, password: `guess-${i}` })).status).toBe(401);
+    }
+    const locked = await rest(randomIp(), 'POST', '/users/sign_in', { email: user.email, password: PASSWORD });
+    expect(locked).toMatchObject({ status: 429, body: { error: rules.signInPerAccount.message } });
+    expect(Number(locked.retryAfter)).toBeGreaterThan(0);
+    expect(Number(locked.retryAfter)).toBeLessThanOrEqual(900);
+    // Another account is not affected.
+    const { user: other } = await buildUser(t);
+    expect((await rest(randomIp(), 'POST', '/users/sign_in', { email: other.email, password: PASSWORD })).status).toBe(200);
+  });
+
   it('limits sign-ups per address and creates no account once limited', async () => {
     const ip = randomIp();
     const signUp = (email: string) => rest(ip, 'POST', '/users', { email, password: 'pw-12345', password_confirmation: 'pw-12345', terms: true });

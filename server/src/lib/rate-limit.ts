@@ -13,6 +13,14 @@ export const rules = {
   signIn: { name: 'sign-in', limit: 10, windowSeconds: 60 },
   // …and per address alone (trying one password across many accounts).
   signInPerAddress: { name: 'sign-in-ip', limit: 60, windowSeconds: 60 },
+  // …and per account from anywhere (a botnet guessing one password from many addresses): a
+  // lockout for the rest of the window, which says what to do meanwhile.
+  signInPerAccount: {
+    name: 'sign-in-account',
+    limit: 20,
+    windowSeconds: 900,
+    message: 'Too many sign-in attempts for this account. Wait 15 minutes, or choose a new password with "Forgot password?".',
+  },
   // Per address: an office behind one NAT may sign up several colleagues in a row.
   signUp: { name: 'sign-up', limit: 10, windowSeconds: 60 },
   resend: { name: 'resend', limit: 3, windowSeconds: 60 },
@@ -23,6 +31,16 @@ export const rules = {
   passwordResetRedeem: { name: 'password-reset-redeem', limit: 20, windowSeconds: 900 },
   // Per company: each request may mail 20 people, so this caps invite mail at 600 an hour.
   teamInvite: { name: 'team-invite', limit: 30, windowSeconds: 3600 },
+  // Manage Access mails each newly added learner: per company, the changes that mail anyone (each
+  // adds at most 500 e-mails)…
+  materialShareMail: {
+    name: 'material-share-mail',
+    limit: 60,
+    windowSeconds: 3600,
+    message: 'Too many access changes were mailed this hour. Please try again later.',
+  },
+  // …and per company and e-mail: removing and adding someone again mails them at most 3 times an hour.
+  materialShareMailPerEmail: { name: 'material-share-mail-email', limit: 3, windowSeconds: 3600 },
   // Magic links: per e-mail (a mailbox is not flooded) and per address (one machine asking for many).
   magicLinkPerEmail: {
     name: 'magic-link-email',

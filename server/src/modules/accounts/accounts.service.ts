@@ -51,6 +51,7 @@ export async function signIn(deps: Deps, input: { email?: unknown; password?: un
   const email = typeof input.email === 'string' ? normalizeEmail(input.email) : '';
   await deps.rateLimiter.hit(rules.signInPerAddress, ip);
   await deps.rateLimiter.hit(rules.signIn, `${ip}:${email}`);
+  if (email) await deps.rateLimiter.hit(rules.signInPerAccount, email);
   if (!email || typeof input.password !== 'string' || !input.password) throw new UnauthenticatedError(INVALID_CREDENTIALS);
   const user = await deps.prisma.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
   // Verify against a dummy hash for unknown users so timing does not reveal which e-mails exist.

@@ -1,12 +1,15 @@
 /**
  * "User Info Required" materials (authoring.md §4 "Material visibility"): a visitor gives a name
- * and an e-mail, which finds or creates the company's learner of that e-mail and signs them in.
+ * and an e-mail and is signed in as a guest.
  *
- * Nothing proves the e-mail, so the session is a guest's (`verified: false`): it opens Public and
- * User Info Required materials and records what the guest does there, but never opens a Private
- * material (even when the typed e-mail is on its list) — that takes a magic link. A guest's name
- * fills an account's empty name fields and never replaces a name the learner already has.
+ * Nothing proves the e-mail, so a guest never reaches the record of the learner who owns it: each
+ * guest access makes a record of its own (`Learner.guestKey`, random), holding the name and e-mail
+ * as typed, and its session is a guest's (`verified: false`), which opens Public and User Info
+ * Required materials but never a Private one. A guest therefore sees nothing of an existing
+ * account (name, answers, progress) and writes nothing into it. When the same browser later proves
+ * the e-mail with a magic link, the guest's record is merged into the learner's (guest-merge.ts).
  */
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { emailSchema } from '../../lib/email.js';
@@ -31,6 +34,7 @@ function splitName(name: string): { firstName: string; lastName: string | null }
   return { firstName: first ?? name, lastName: rest.length ? rest.join(' ') : null };
 }
 
+/** Signs a visitor in as a new guest learner for a published User Info Required material. */
 export async function guestAccess(
   deps: Deps,
   input: { companySlug: string; materialId: string; name?: unknown; email?: unknown },
@@ -48,16 +52,10 @@ export async function guestAccess(
   const parsed = z.object(guestFields).safeParse({ name: input.name, email: input.email });
   if (!parsed.success) throw fromZodIssues(parsed.error.issues);
   const { email, name } = parsed.data;
-  const { firstName, lastName } = splitName(name);
-  const where = { companyId_email: { companyId: company.id, email } };
-  const learner = await deps.prisma.learner
-    .upsert({ where, create: { companyId: company.id, email, firstName, lastName }, update: {}, select: { id: true, firstName: true, lastName: true } })
-    .catch(async (err: { code?: string }) => {
-      // Two first visits racing: the unique index decides, the other reads.
-      if (err.code !== 'P2002') throw err;
-      return deps.prisma.learner.findUniqueOrThrow({ where, select: { id: true, firstName: true, lastName: true } });
-    });
-  if (!learner.firstName && !learner.lastName) await deps.prisma.learner.update({ where: { id: learner.id }, data: { firstName, lastName } });
+  const learner = await deps.prisma.learner.create({
+    data: { companyId: company.id, email, guestKey: randomUUID(), ...splitName(name) },
+    select: { id: true },
+  });
   const token = await createLearnerSession(deps, company.id, learner.id, false);
   return { token, learnerId: learner.id, companyId: company.id, verified: false, materialSlug: material.slug };
 }

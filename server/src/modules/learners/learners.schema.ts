@@ -4,6 +4,7 @@
  * a browser keeps no token in script: HttpOnly), as the REST rows do.
  */
 import { learnerCookieHeader } from '../../auth/learner.js';
+import { assertSignInRequest } from '../../auth/sign-in-origin.js';
 import { builder } from '../../graphql/builder.js';
 import { commonErrors } from '../../graphql/errors.js';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.js';
@@ -36,7 +37,13 @@ const LearnerSignInPayload = builder.objectRef<magicLink.LearnerSignIn>('Learner
 });
 
 const RequestMagicLinkInput = builder.inputType('RequestMagicLinkInput', {
-  fields: (t) => ({ companySlug: t.string({ required: true }), email: t.string({ required: true }) }),
+  fields: (t) => ({
+    companySlug: t.string({ required: true }),
+    email: t.string({ required: true }),
+    returnTo: t.string({
+      description: "A page of this company's hub (`/{workspace}/hub/{material}`) the mailed link brings the learner back to after signing in.",
+    }),
+  }),
 });
 const RedeemMagicLinkInput = builder.inputType('RedeemMagicLinkInput', {
   fields: (t) => ({ token: t.string({ required: true, description: "The token of the mailed link's address." }) }),
@@ -90,30 +97,42 @@ builder.mutationFields((t) => ({
     description:
       "Mails a sign-in link and a 6-digit code for the company's hub (15 minutes, once; a new one spends the earlier ones). The same answer for every e-mail.",
     args: { input: t.arg({ type: RequestMagicLinkInput, required: true }) },
-    resolve: (_root, { input }, ctx) => magicLink.requestMagicLink(ctx.deps, { email: input.email, company: input.companySlug }, ctx.ip),
+    resolve: (_root, { input }, ctx) =>
+      magicLink.requestMagicLink(ctx.deps, { email: input.email, company: input.companySlug, return_to: input.returnTo }, ctx.ip),
   }),
   redeemMagicLink: t.field({
     type: LearnerSignInPayload,
-    errors: { types: [...commonErrors] },
+    errors: { types: [...commonErrors, UnsupportedMediaTypeError] },
     description: "Spends a mailed link (the sign-in page's Continue button) and signs its learner in.",
     args: { input: t.arg({ type: RedeemMagicLinkInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => signedIn(ctx, await magicLink.redeemMagicLink(ctx.deps, input, ctx.ip)),
+    resolve: async (_root, { input }, ctx) => {
+      assertSignInRequest(ctx.signIn);
+      return signedIn(ctx, await magicLink.redeemMagicLink(ctx.deps, input, ctx.ip, ctx.learner));
+    },
   }),
   redeemMagicLinkCode: t.field({
     type: LearnerSignInPayload,
-    errors: { types: [...commonErrors] },
+    errors: { types: [...commonErrors, UnsupportedMediaTypeError] },
     description: 'Signs in with the code of the latest mail instead of its link; five wrong codes spend that link.',
     args: { input: t.arg({ type: RedeemMagicLinkCodeInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      signedIn(ctx, await magicLink.redeemMagicCode(ctx.deps, { email: input.email, company: input.companySlug, code: input.code }, ctx.ip)),
+    resolve: async (_root, { input }, ctx) => {
+      assertSignInRequest(ctx.signIn);
+      return signedIn(
+        ctx,
+        await magicLink.redeemMagicCode(ctx.deps, { email: input.email, company: input.companySlug, code: input.code }, ctx.ip, ctx.learner),
+      );
+    },
   }),
   guestAccess: t.field({
     type: LearnerSignInPayload,
-    errors: { types: [...commonErrors] },
+    errors: { types: [...commonErrors, UnsupportedMediaTypeError] },
     description:
-      'A "User Info Required" material: name and e-mail find or create the learner and sign them in as a guest (such a session never opens Private materials; a magic link does).',
+      'A "User Info Required" material: name and e-mail sign the visitor in as a new guest learner, apart from any learner of that e-mail (a guest session never opens Private materials; a magic link redeemed later in the same browser merges the guest into the learner).',
     args: { input: t.arg({ type: GuestAccessInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => signedIn(ctx, await guestAccess(ctx.deps, { ...input, materialId: String(input.materialId) }, ctx.ip)),
+    resolve: async (_root, { input }, ctx) => {
+      assertSignInRequest(ctx.signIn);
+      return signedIn(ctx, await guestAccess(ctx.deps, { ...input, materialId: String(input.materialId) }, ctx.ip));
+    },
   }),
   updateLearnerAccount: t.field({
     type: UpdateLearnerAccountPayload,

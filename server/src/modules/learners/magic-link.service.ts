@@ -24,7 +24,8 @@ import { fromZodIssues, ValidationError } from '../../lib/errors.js';
 import { rules } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { HUB_NOT_FOUND, hubCompany } from '../hub/hub-catalogue.service.js';
-import { magicLinkMail } from './magic-link.mails.js';
+import { mergeProvenGuest } from './guest-merge.js';
+import { magicLinkMail, magicLinkPath } from './magic-link.mails.js';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 export const MAX_CODE_TRIES = 5;
@@ -33,10 +34,18 @@ export const LINK_INVALID = 'This sign-in link is invalid, has expired or was al
 export const CODE_INVALID = 'This code is not right, or it has expired. Check the last mail we sent, or ask for a new link.';
 export { HUB_NOT_FOUND };
 
+const companyField = z.string({ error: "can't be blank" }).trim().min(1, "can't be blank").max(64);
+/** Where the mailed link brings the learner after signing in: a path of that company's hub. */
+const returnToField = z
+  .string()
+  .max(500, 'is too long (maximum is 500 characters)')
+  .regex(/^\/[^/\\]/, 'must be a path of the hub, like /{workspace}/hub/{material}')
+  .nullish();
 /** The request's fields, also the REST body's. */
-export const requestFields = { email: emailSchema, company: z.string({ error: "can't be blank" }).trim().min(1, "can't be blank").max(64) };
+export const requestFields = { email: emailSchema, company: companyField, return_to: returnToField };
 export const codeFields = {
-  ...requestFields,
+  email: emailSchema,
+  company: companyField,
   code: z
     .string({ error: "can't be blank" })
     .trim()
@@ -48,12 +57,19 @@ export type LearnerSignIn = { token: string; learnerId: string; companyId: strin
 const codeHash = (linkId: string, code: string) => hashToken(`${linkId}:${code}`);
 
 /** Mails a sign-in link and code to `email` for the company's hub. The answer never depends on the e-mail. */
-export async function requestMagicLink(deps: Deps, input: { email?: unknown; company?: unknown }, ip: string): Promise<{ message: string }> {
+export async function requestMagicLink(
+  deps: Deps,
+  input: { email?: unknown; company?: unknown; return_to?: unknown },
+  ip: string,
+): Promise<{ message: string }> {
   await deps.rateLimiter.hit(rules.magicLinkPerAddress, ip);
   const parsed = z.object(requestFields).safeParse(input);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues);
   const { email } = parsed.data;
   const company = await hubCompany(deps, parsed.data.company);
+  const returnTo = parsed.data.return_to ?? null;
+  // Only a page of this company's hub: the link must not become a way to send people elsewhere.
+  if (returnTo && !isHubPath(returnTo, company.slug)) throw ValidationError.field('return_to', 'must be a page of this hub');
   await deps.rateLimiter.hit(rules.magicLinkPerEmail, `${company.id}:${email}`);
   const token = newToken();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -77,12 +93,29 @@ export async function requestMagicLink(deps: Deps, input: { email?: unknown; com
   // Asked on the company's custom domain: the link comes back to it (the learner's cookie is there).
   const host = currentHostCompany();
   const origin = host ? domainOrigin(deps.config, host.domain) : deps.config.publicUrl;
-  await deps.mailer.send({ ...magicLinkMail(origin, email, company, token, code), companyId: company.id });
+  await deps.mailer.send({ ...magicLinkMail(origin, email, company, token, code, returnTo), companyId: company.id });
   return { message: MAGIC_LINK_SENT };
 }
 
-/** Spends a link (the "Continue" press) and signs its learner in. */
-export async function redeemMagicLink(deps: Deps, input: { token?: unknown }, ip: string): Promise<LearnerSignIn> {
+/** `/{slug}` or a page under it (`/{slug}/hub/{material}`), with no way out of this site. */
+export function isHubPath(path: string, companySlug: string): boolean {
+  const home = `/${encodeURIComponent(companySlug)}`;
+  if (path !== home && !path.startsWith(`${home}/`) && !path.startsWith(`${home}?`)) return false;
+  return !/[\\\s]|\/\/|%2f|%5c/i.test(path.slice(home.length));
+}
+
+/** The hub sign-in page a link's token belongs on (`/{company}/passwordless_sign_in?token=`); null when unknown. Spends nothing. */
+export async function signInPageOf(deps: Deps, token: unknown): Promise<string | null> {
+  if (typeof token !== 'string' || !token.trim() || token.length > 200) return null;
+  const link = await deps.prisma.magicLinkToken.findUnique({ where: { tokenHash: hashToken(token.trim()) }, select: { company: { select: { slug: true } } } });
+  return link ? magicLinkPath(link.company.slug, token.trim()) : null;
+}
+
+/**
+ * Spends a link (the "Continue" press) and signs its learner in. `guest`: the caller's current
+ * learner session, if any; a guest of the same e-mail in this browser is merged (guest-merge.ts).
+ */
+export async function redeemMagicLink(deps: Deps, input: { token?: unknown }, ip: string, guest: LearnerActor | null = null): Promise<LearnerSignIn> {
   await deps.rateLimiter.hit(rules.magicLinkRedeem, ip);
   const token = typeof input.token === 'string' ? input.token.trim() : '';
   if (!token || token.length > 200) throw ValidationError.field('token', LINK_INVALID);
@@ -91,11 +124,17 @@ export async function redeemMagicLink(deps: Deps, input: { token?: unknown }, ip
     WHERE "tokenHash" = ${hashToken(token)} AND "usedAt" IS NULL AND "expiresAt" > now()
     RETURNING "companyId", "email"`;
   if (!spent[0]) throw ValidationError.field('token', LINK_INVALID);
+  await mergeProvenGuest(deps, guest, spent[0].companyId, spent[0].email);
   return signIn(deps, spent[0].companyId, spent[0].email);
 }
 
 /** Signs in with the code of the latest link mailed to `email`; wrong codes count against that link. */
-export async function redeemMagicCode(deps: Deps, input: { email?: unknown; company?: unknown; code?: unknown }, ip: string): Promise<LearnerSignIn> {
+export async function redeemMagicCode(
+  deps: Deps,
+  input: { email?: unknown; company?: unknown; code?: unknown },
+  ip: string,
+  guest: LearnerActor | null = null,
+): Promise<LearnerSignIn> {
   await deps.rateLimiter.hit(rules.magicLinkRedeem, ip);
   const parsed = z.object(codeFields).safeParse(input);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues);
@@ -118,12 +157,13 @@ export async function redeemMagicCode(deps: Deps, input: { email?: unknown; comp
   const spent = await deps.prisma.$executeRaw`
     UPDATE "MagicLinkToken" SET "usedAt" = now() WHERE "id" = ${link.id}::uuid AND "usedAt" IS NULL AND "expiresAt" > now()`;
   if (spent !== 1) throw ValidationError.field('code', CODE_INVALID);
+  await mergeProvenGuest(deps, guest, company.id, email);
   return signIn(deps, company.id, email);
 }
 
 /** The learner of that e-mail at that company (created the first time) with a new session. */
 async function signIn(deps: Deps, companyId: string, email: string): Promise<LearnerSignIn> {
-  const where = { companyId_email: { companyId, email } };
+  const where = { companyId_email_guestKey: { companyId, email, guestKey: '' } };
   const learner = await deps.prisma.learner
     .upsert({ where, create: { companyId, email }, update: {}, select: { id: true } })
     // Two first sign-ins racing (link and code, two tabs): the unique index decides, the other reads.

@@ -6,7 +6,9 @@
 import { currentHostCompany } from '../../modules/domains/host-routing.js';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { ownOrigins } from '../../auth/caller.js';
 import { learnerCookieHeader, requireLearner } from '../../auth/learner.js';
+import { assertSignInRequest, signInRequest } from '../../auth/sign-in-origin.js';
 import { type LearnerAccount, learnerAccount, updateLearnerAccount } from '../../modules/learners/learner-account.service.js';
 import { guestAccess, guestFields } from '../../modules/learners/guest-access.service.js';
 import * as magicLink from '../../modules/learners/magic-link.service.js';
@@ -19,6 +21,15 @@ import { type RestContext, type RestEnv, route } from './registry.js';
 import { imageFile } from './wire-fields.js';
 
 const TAG = 'Learner hub';
+
+const restSignInRequest = (c: RestContext) => signInRequest(c.req.method, c.req.raw.headers, ownOrigins(c.var.deps.config.publicUrl, c.req.url));
+
+/** A browser opening the address itself (the mailed link pasted, or a page sending it there). */
+function isNavigation(c: RestContext): boolean {
+  const mode = c.req.header('sec-fetch-mode');
+  if (mode) return mode === 'navigate';
+  return (c.req.header('accept') ?? '').includes('text/html');
+}
 
 /** The sign-in answer: the token for callers that keep it, and the cookie for the hub in a browser. */
 function signedIn(c: RestContext, s: magicLink.LearnerSignIn) {
@@ -165,12 +176,27 @@ export function hubRoutes(app: Hono<RestEnv>) {
       method: 'get',
       path: '/magic_link/verify',
       tag: TAG,
-      summary: "Spend a link's token (the sign-in page's Continue button calls this, never the mail itself) and sign the learner in",
+      summary:
+        "Spend a link's token and sign the learner in (API clients). A browser that opens this address is sent to the hub's sign-in page, whose Continue button spends the link: a page of another site cannot sign anyone in with it",
       auth: 'none',
       query: { token: 'the token from the mailed link' },
-      responses: { 200: '{ data: { token } } and the aud_token cookie', 422: '{ error, errors: { token } } — invalid, expired or used', 429: 'rate limited' },
+      responses: {
+        200: '{ data: { token } } and the aud_token cookie',
+        303: "a browser's navigation: to the company's sign-in page with the token, nothing spent",
+        403: '{ error } — sent by a page of another site',
+        422: '{ error, errors: { token } } — invalid, expired or used',
+        429: 'rate limited',
+      },
     },
-    async (c) => signedIn(c, await magicLink.redeemMagicLink(c.var.deps, { token: c.req.query('token') }, c.var.ip)),
+    async (c) => {
+      const token = c.req.query('token');
+      if (isNavigation(c)) {
+        const page = await magicLink.signInPageOf(c.var.deps, token);
+        if (page) return c.redirect(page, 303);
+      }
+      assertSignInRequest(restSignInRequest(c));
+      return signedIn(c, await magicLink.redeemMagicLink(c.var.deps, { token }, c.var.ip, c.var.learner));
+    },
   );
 
   route(
@@ -184,12 +210,17 @@ export function hubRoutes(app: Hono<RestEnv>) {
       body: z.object(magicLink.codeFields),
       responses: {
         200: '{ data: { token } } and the aud_token cookie',
+        403: '{ error } — sent by a page of another site',
         404: '{ error } — no such hub',
+        415: '{ error } — the body is not JSON',
         422: '{ error, errors: { code } }',
         429: 'rate limited',
       },
     },
-    async (c, body) => signedIn(c, await magicLink.redeemMagicCode(c.var.deps, body, c.var.ip)),
+    async (c, body) => {
+      assertSignInRequest(restSignInRequest(c));
+      return signedIn(c, await magicLink.redeemMagicCode(c.var.deps, body, c.var.ip, c.var.learner));
+    },
   );
 
   route(
@@ -205,11 +236,16 @@ export function hubRoutes(app: Hono<RestEnv>) {
       body: z.object(guestFields),
       responses: {
         200: '{ data: { token } } and the aud_token cookie',
+        403: '{ error } — sent by a page of another site',
         404: '{ error } — no such User Info Required material in this hub',
+        415: '{ error } — the body is not JSON',
         429: 'rate limited',
       },
     },
-    async (c, body) => signedIn(c, await guestAccess(c.var.deps, { companySlug: hubSlug(c), materialId: c.req.param('id') ?? '', ...body }, c.var.ip)),
+    async (c, body) => {
+      assertSignInRequest(restSignInRequest(c));
+      return signedIn(c, await guestAccess(c.var.deps, { companySlug: hubSlug(c), materialId: c.req.param('id') ?? '', ...body }, c.var.ip));
+    },
   );
 
   route(
