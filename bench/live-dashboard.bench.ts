@@ -39,6 +39,7 @@ import { seedAudience, staffTokens, timedRebuild, withIndexesDropped } from './l
 import { freePort, startChild, stopChild } from './lib/procs.js';
 import { benchDatabase, openDatabase } from './lib/seed.js';
 import { type Stats, stats } from './lib/stats.js';
+import { expectMeasured } from './lib/measured.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(benchDir, '../server');
@@ -51,7 +52,10 @@ const RATE = Number(process.env.BENCH_RATE ?? 1); // completions per second
 const COMPLETIONS = Number(process.env.BENCH_COMPLETIONS ?? 60);
 const WRITERS = 100; // learners taking turns; each has one completion in flight at most
 const STEPS = 20;
-const EVERY_MS = 2000; // useLiveDashboard's refetch interval
+const EVERY_MS = 2000; // the live figures' interval (dashboardLive; the old client's refetch)
+const DASHBOARDS = Number(process.env.BENCH_DASHBOARDS ?? 300);
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 20);
+const THROUGHPUT_IN_FLIGHT = 20;
 const SUBSCRIPTION = 'subscription { learnerActivity { type learnerId materialId value occurredAt } }';
 
 const started = Date.now();
@@ -194,7 +198,13 @@ async function run(mode: string, env: Record<string, string | undefined>, ctx: S
               const shown = waiting;
               waiting = [];
               post(agent, port, token, DASHBOARD, { period: 'WEEK', startDate: null, endDate: null }).then(
-                () => {
+                (json: any) => {
+                  // Figures, not an answer without them: only those count as a refetch.
+                  if (typeof json?.data?.dashboard?.totalUsers?.value !== 'number') {
+                    refetchErrors++;
+                    firstRefetchError ||= `no dashboard figures in ${JSON.stringify(json).slice(0, 300)}`;
+                    return;
+                  }
                   refetches++;
                   const at = performance.now();
                   for (const w of shown) (w.atOnce ? refetchAtOnce : refetchHeldBack).push(at - w.t0);
@@ -281,6 +291,132 @@ async function run(mode: string, env: Record<string, string | undefined>, ctx: S
     log(
       `${mode}: delivery p50 ${result.delivery.p50} p99 ${result.delivery.p99} ms; event + refetch p50 ${result.eventPlusRefetch.p50} p99 ${result.eventPlusRefetch.p99} ms`,
     );
+    expectMeasured(
+      done.length > 0 && delivery.length > 0,
+      `${mode}: completions delivered to the clients (${done.length} completions, ${delivery.length} deliveries)`,
+    );
+    expectMeasured(
+      refetchErrors === 0 && (sample === 0 || refetches > 0),
+      `${mode}: every sampled refetch to bring figures (${refetches} did, ${refetchErrors} failed)`,
+      firstRefetchError,
+    );
+    return result;
+  } finally {
+    await Promise.all(clients.map((c) => c.dispose()));
+    agent.destroy();
+    await stopChild(child);
+  }
+}
+
+type Throughput = { mode: string; dashboards: number; writes: number; seconds: number; perSecond: number; write: Stats; pushes: number; refetches: number };
+
+/**
+ * Learner writes per second with `dashboards` staff dashboards open (issue 21 §2: 300 dashboards
+ * that refetched after every event cut writes from 57/s to 11/s). `how`: 'push' — each dashboard
+ * subscribes to `dashboardLive(period: WEEK)`, as the page now does; 'refetch' — each listens to
+ * `learnerActivity` and refetches the page's query at most every 2 s, as it did before. Writers:
+ * WRITERS learners in a closed loop of `openMaterial` (THROUGHPUT_IN_FLIGHT at a time).
+ */
+async function throughput(how: 'none' | 'push' | 'refetch', env: Record<string, string | undefined>, ctx: Seeded): Promise<Throughput> {
+  const dashboards = how === 'none' ? 0 : DASHBOARDS;
+  const mode =
+    how === 'none'
+      ? 'no dashboard open'
+      : `${dashboards} dashboards, ${how === 'push' ? 'figures pushed (dashboardLive)' : 'each refetching (the old client)'}`;
+  const port = await freePort();
+  const child = await startChild('src/main.ts', { cwd: serverDir, env: { ...env, PORT: String(port) }, port });
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const clients: Client[] = [];
+  let pushes = 0;
+  let refetches = 0;
+  const failures: string[] = [];
+  try {
+    for (let i = 0; i < dashboards; i++) {
+      const token = ctx.staff[i]!;
+      const client = createClient({
+        url: `ws://127.0.0.1:${port}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authToken: token },
+        retryAttempts: 0,
+        lazy: false,
+      });
+      clients.push(client);
+      if (how === 'push') {
+        client.subscribe(
+          { query: 'subscription { dashboardLive(period: WEEK) { id computedAt totalUsers { value } } }' },
+          {
+            next: (v: any) => (typeof v.data?.dashboardLive?.totalUsers?.value === 'number' ? pushes++ : failures.push(JSON.stringify(v).slice(0, 200))),
+            error: (e) => failures.push(String(e)),
+            complete: () => {},
+          },
+        );
+      } else {
+        let timer: NodeJS.Timeout | null = null;
+        let last = 0;
+        client.subscribe(
+          { query: SUBSCRIPTION },
+          {
+            next: () => {
+              if (timer) return;
+              timer = setTimeout(
+                () => {
+                  timer = null;
+                  last = Date.now();
+                  post(agent, port, token, DASHBOARD, { period: 'WEEK', startDate: null, endDate: null }).then(
+                    () => refetches++,
+                    (e: Error) => failures.push(e.message),
+                  );
+                },
+                Math.max(0, EVERY_MS - (Date.now() - last)),
+              );
+            },
+            error: (e) => failures.push(String(e)),
+            complete: () => {},
+          },
+        );
+      }
+    }
+    const open = (l: { token: string }) =>
+      post(agent, port, l.token, OPS.open, { input: { companySlug: 'bench-live', materialId: ctx.pathId, clientId: randomUUID() } }).then((res) => {
+        if (res.data?.openMaterial?.__typename !== 'OpenMaterialPayload') throw new Error(`openMaterial failed: ${JSON.stringify(res).slice(0, 300)}`);
+      });
+    // Warm-up: writes until every dashboard has heard (and shown) one.
+    const heard = () => (how === 'push' ? pushes : how === 'refetch' ? refetches : 0);
+    for (let i = 0; i < 30 && heard() < dashboards; i++) {
+      await open(ctx.learners[i % WRITERS]!);
+      await sleep(EVERY_MS + 200);
+    }
+    expectMeasured(heard() >= dashboards, `${mode}: every dashboard to show figures before the run (${heard()} of ${dashboards})`, failures[0]);
+    log(`${mode}: ${dashboards} dashboards showing figures; writing for ${THROUGHPUT_SECONDS} s`);
+    pushes = 0;
+    refetches = 0;
+    const times: number[] = [];
+    const t0 = performance.now();
+    const end = t0 + THROUGHPUT_SECONDS * 1000;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: THROUGHPUT_IN_FLIGHT }, async () => {
+        while (performance.now() < end) {
+          const started = performance.now();
+          await open(ctx.learners[next++ % WRITERS]!);
+          times.push(performance.now() - started);
+        }
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    await sleep(EVERY_MS + 500);
+    const result = {
+      mode,
+      dashboards,
+      writes: times.length,
+      seconds: Math.round(seconds * 10) / 10,
+      perSecond: Math.round((times.length / seconds) * 10) / 10,
+      write: stats(times),
+      pushes,
+      refetches,
+    };
+    expectMeasured(times.length > 0 && (how === 'none' || pushes + refetches > 0), `${mode}: writes made and figures shown during the run`, failures[0]);
+    log(`${mode}: ${result.perSecond} writes/s (p50 ${result.write.p50} p99 ${result.write.p99} ms); ${pushes} pushes, ${refetches} refetches`);
     return result;
   } finally {
     await Promise.all(clients.map((c) => c.dispose()));
@@ -341,6 +477,8 @@ try {
     LOG_LEVEL: 'error',
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',
+    // Every dashboard connects from 127.0.0.1: room for them under the sockets-per-address limit (50 × this).
+    RATE_LIMIT_MULTIPLIER: '20',
     ...db.env,
   };
   const ctx: Seeded = { pathId: material.id, staff, learners, turn: new Map() };
@@ -351,6 +489,10 @@ try {
   results.push(await run(`in-process pub/sub, ${SAMPLE} clients refetch`, { ...env, REDIS_URL: '' }, ctx, SAMPLE));
   if (process.env.REDIS_URL) results.push(await run(`Redis pub/sub, ${SAMPLE} clients refetch`, { ...env, REDIS_URL: process.env.REDIS_URL }, ctx, SAMPLE));
   else log('REDIS_URL not set: the Redis run is skipped');
+
+  // Learner writes with dashboards open (issue 21 §2): none, pushed, and the old refetching client.
+  const writes: Throughput[] = [];
+  for (const how of ['none', 'push', 'refetch'] as const) writes.push(await throughput(how, { ...env, REDIS_URL: '' }, ctx));
 
   const pad = (v: unknown, n: number) => String(v ?? '–').padStart(n);
   console.log(
@@ -371,6 +513,15 @@ try {
     }
     console.log(`  ${r.missing} deliveries missing; ${r.refetches} refetches; ${r.completions} completions in ${r.seconds} s`);
   }
+  const [alone, pushed, refetched] = writes as [Throughput, Throughput, Throughput];
+  console.log(`\nlearner writes (openMaterial, ${THROUGHPUT_IN_FLIGHT} in flight, ${THROUGHPUT_SECONDS} s each), in-process pub/sub:`);
+  for (const w of writes)
+    console.log(
+      `  ${w.mode.padEnd(60)}${pad(w.perSecond, 8)} writes/s   p50 ${pad(w.write.p50, 6)} p99 ${pad(w.write.p99, 6)} ms   ${w.pushes} pushes ${w.refetches} refetches`,
+    );
+  console.log(
+    `  with ${DASHBOARDS} dashboards pushed: ${(pushed.perSecond / alone.perSecond).toFixed(2)}× the writes of none open (aim ≥ 0.8×); refetching: ${(refetched.perSecond / alone.perSecond).toFixed(2)}×`,
+  );
   const out = {
     date: new Date().toISOString(),
     database: db.label,
@@ -381,6 +532,7 @@ try {
     rate: RATE,
     completions: COMPLETIONS,
     results,
+    writes,
     seconds: (Date.now() - started) / 1000,
   };
   await mkdir(path.join(benchDir, '.out'), { recursive: true });

@@ -19,8 +19,8 @@ import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexit
 /** Connection page sizes: the Prisma plugin's defaults and every hand-written connection use these. */
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
 
-/** A field returning a whole walkthrough document (up to a 1 MB draft): worth many ordinary fields. */
-export const HEAVY_FIELD_COST = 1000;
+/** A field returning a whole document (a draft holds up to MAX_DRAFT_BYTES, 5 MB): at the cost limit of 10,000, one query reads at most four with anything else selected (five alone: 25 MB), never nine copies of one. */
+export const HEAVY_FIELD_COST = 2000;
 
 /** Past this many field visits (fragments spread many times over) counting stops and the query is refused. */
 export const MAX_COUNTED_NODES = 10_000;

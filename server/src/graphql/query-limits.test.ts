@@ -2,7 +2,7 @@
  * The query limits (query-limits.ts, query-cost.ts), staff-only introspection and hidden field
  * suggestions, over HTTP and over graphql-ws, on the real server. Costs are worked out by hand
  * from the rules in query-cost.ts: 1 per field plus what is under it; a connection is 1 plus its
- * page size times its selection; a heavy field (draftData) is 1000.
+ * page size times its selection; a heavy field (draftData, up to 5 MB) is 2000.
  */
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,12 +110,18 @@ describe('cost limit (10,000)', () => {
     expect(await post(pagedChain, { a: 1000, b: 1000 })).toEqual(refusal(MESSAGE(40402), 'cost'));
   });
 
-  it('counts a draft as 1000: ten drafts in one page are refused, nine run', async () => {
+  it('counts a draft as 2000: five drafts in one page are refused, four run', async () => {
     const drafts = (n: number) => `{ viewer { company { materials(first: ${n}) { edges { node { draftData } } } } } }`;
-    // node 1 + 1000, edges 1002, materials 1 + 10×1002 = 10021, company 10022, viewer 10023.
-    expect(await post(drafts(10))).toEqual(refusal(MESSAGE(10023), 'cost'));
-    // 1 + 9×1002 = 9019, + company + viewer = 9021.
-    expect((await post(drafts(9))).status).toBe(200);
+    // node 1 + 2000, edges 2002, materials 1 + 5×2002 = 10011, company 10012, viewer 10013.
+    expect(await post(drafts(5))).toEqual(refusal(MESSAGE(10013), 'cost'));
+    // 1 + 4×2002 = 8009, + company + viewer = 8011.
+    expect((await post(drafts(4))).status).toBe(200);
+  });
+
+  it('refuses one draft asked for nine times under aliases (each counts)', async () => {
+    const nine = Array.from({ length: 9 }, (_, i) => `d${i}: draftData`).join(' ');
+    // material (a root field) 1 + 9 × 2000 = 18001.
+    expect(await post(`{ material(slug: "x") { ${nine} } }`)).toEqual(refusal(MESSAGE(18001), 'cost'));
   });
 
   it('counts nodes(ids:) per id', async () => {
@@ -218,8 +224,8 @@ describe('over graphql-ws', () => {
     const client = wsClient();
     const material = await s.prisma.learningMaterial.findFirstOrThrow({ where: { slug: materialSlug } });
     const { encodeGlobalID } = await import('@pothos/plugin-relay');
-    // Ten aliased drafts (within the alias limit): material 1 + 10 × 1000, materialSaved 1 + 10001.
-    const drafts = Array.from({ length: 10 }, (_, i) => `d${i}: draftData`).join(' ');
+    // Five aliased drafts: material 1 + 5 × 2000, materialSaved 1 + 10001.
+    const drafts = Array.from({ length: 5 }, (_, i) => `d${i}: draftData`).join(' ');
     const query = `subscription ($id: ID!) { materialSaved(materialId: $id) { material { ${drafts} } } }`;
     const result = await once(client, query, { id: encodeGlobalID('Material', material.id) });
     expect(messages(result)).toEqual(['Query cost limit of 10000 exceeded, found 10002. Ask for smaller pages (first/last) or fewer fields.']);

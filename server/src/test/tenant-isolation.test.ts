@@ -1024,7 +1024,7 @@ describe('tenant isolation: learnerActivity over graphql-ws', () => {
     await server.close();
   });
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  function listen(token: string | null) {
+  function listen(token: string | null, query = 'subscription { learnerActivity { type materialId learnerId } }') {
     const client = createClient({
       url: `ws://127.0.0.1:${server.port}/graphql`,
       webSocketImpl: WebSocket,
@@ -1034,9 +1034,9 @@ describe('tenant isolation: learnerActivity over graphql-ws', () => {
     clients.push(client);
     const seen = { data: [] as { type: string; materialId: string }[], errors: [] as unknown[] };
     client.subscribe(
-      { query: 'subscription { learnerActivity { type materialId learnerId } }' },
+      { query },
       {
-        next: (v) => (v.data ? seen.data.push(v.data.learnerActivity as never) : seen.errors.push(v.errors)),
+        next: (v) => (v.data ? seen.data.push(Object.values(v.data)[0] as never) : seen.errors.push(v.errors)),
         error: (e) => seen.errors.push(e),
         complete: () => {},
       },
@@ -1064,6 +1064,21 @@ describe('tenant isolation: learnerActivity over graphql-ws', () => {
     await callLearnerOp(t, 'complete', { materialId: path.id, stepId: 1 }, (await newLearner(t, B.company.id)).token);
     await sleep(300);
     expect(own.data.length).toBe(before);
+  });
+
+  it("dashboardLive: A's staff get A's figures pushed; B's staff, learners and visitors get nothing", async () => {
+    const LIVE = 'subscription { dashboardLive(period: WEEK) { id totalUsers { value } } }';
+    const path = await publishedMaterial(t, A.company.id);
+    const learner = await newLearner(t, A.company.id);
+    const own = listen(A.owner.token, LIVE);
+    const others = [listen(B.owner.token, LIVE), listen(null, LIVE), listen(learner.token, LIVE), listen(A.learnerToken, LIVE)];
+    for (let i = 0; i < 40 && own.data.length === 0; i++) {
+      await callLearnerOp(t, 'open', { companySlug: A.company.slug, materialId: path.id }, learner.token);
+      for (let j = 0; j < 10 && own.data.length === 0; j++) await sleep(50);
+    }
+    expect(own.data[0]).toMatchObject({ id: `Dashboard:${A.company.id}:week` });
+    await sleep(300);
+    for (const x of others) expect(x.data).toEqual([]);
   });
 
   it('a subscriber who signs out hears no activity after the next check (at most ACTIVITY_RECHECK_MS later)', async () => {

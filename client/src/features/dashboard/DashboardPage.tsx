@@ -12,6 +12,7 @@ import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from
 import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql';
 import { getRelayEnvironment } from '../../app/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { HubAddressPanel, useShellContext } from '../shell';
 import { CustomRange } from './CustomRange';
 import { EngagedUsersTable } from './EngagedUsersTable';
 import { PERIODS, type PeriodSearch, periodSearch, readPeriod } from './period-search';
@@ -20,6 +21,42 @@ import { useLiveDashboard } from './useLiveDashboard';
 import './dashboard.css';
 
 const EngagedChart = lazy(() => import('./EngagedChart'));
+
+/**
+ * The figures the page shows; the live subscription (useLiveDashboard) selects the same fragment,
+ * so its pushes replace them in the store (one Dashboard record per company and window).
+ */
+graphql`
+  fragment DashboardPage_figures on Dashboard {
+    id
+    from
+    to
+    timeZone
+    computedAt
+    totalUsers {
+      value
+      deltaPercent
+    }
+    hoursLearned {
+      value
+      deltaPercent
+    }
+    avgCompletionRate {
+      value
+      deltaPercent
+    }
+    addedUsers {
+      value
+      deltaPercent
+    }
+    engagedUsers {
+      label
+      value
+    }
+    ...EngagedUsersTable_dashboard
+    ...TopContentTable_dashboard
+  }
+`;
 
 const query = graphql`
   query DashboardPageQuery($period: DashboardPeriod!, $startDate: String, $endDate: String) {
@@ -32,32 +69,7 @@ const query = graphql`
       }
     }
     dashboard(period: $period, startDate: $startDate, endDate: $endDate) {
-      from
-      to
-      timeZone
-      computedAt
-      totalUsers {
-        value
-        deltaPercent
-      }
-      hoursLearned {
-        value
-        deltaPercent
-      }
-      avgCompletionRate {
-        value
-        deltaPercent
-      }
-      addedUsers {
-        value
-        deltaPercent
-      }
-      engagedUsers {
-        label
-        value
-      }
-      ...EngagedUsersTable_dashboard
-      ...TopContentTable_dashboard
+      ...DashboardPage_figures @relay(mask: false)
     }
   }
 `;
@@ -88,9 +100,10 @@ export function Component() {
   const data = usePreloadedQuery<DashboardPageQuery>(query, useLoaderData() as PreloadedQuery<DashboardPageQuery>);
   const location = useLocation();
   const navigate = useNavigate();
+  const { companySlug } = useShellContext();
   useDocumentTitle('Dashboard');
   const current = readPeriod(new URLSearchParams(location.search));
-  useLiveDashboard<DashboardPageQuery>(query, { period: current.period, startDate: current.startDate, endDate: current.endDate });
+  useLiveDashboard({ period: current.period, startDate: current.startDate, endDate: current.endDate });
   const go = (p: PeriodSearch) => navigate({ pathname: location.pathname, search: periodSearch(p) });
   const user = data.viewer?.user;
   const firstName = user?.profile?.firstName?.trim() || user?.name || '';
@@ -130,6 +143,12 @@ export function Component() {
         </div>
       </header>
 
+      {d.totalUsers.value === 0 && (
+        <HubAddressPanel
+          companySlug={companySlug}
+          intro="No learners in this period yet. Send learners to your hub: they find your published materials there and sign in with a link we mail them."
+        />
+      )}
       <section className="dashboard__counters" aria-label="Counters">
         {COUNTERS.map((c) => {
           const figure = d[c.key];

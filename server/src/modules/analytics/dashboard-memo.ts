@@ -109,6 +109,16 @@ export async function sharedDashboard(
   custom?: Parameters<typeof dashboardWindow>[3],
 ): Promise<Dashboard> {
   const { companyId } = requirePermission(actor, 'analytics.read');
+  return companyDashboard(deps, companyId, option, custom);
+}
+
+/** sharedDashboard for a company whose caller was checked already (the live subscription's ticks). */
+export async function companyDashboard(
+  deps: Deps,
+  companyId: string,
+  option: PeriodOption,
+  custom?: Parameters<typeof dashboardWindow>[3],
+): Promise<Dashboard> {
   let memo = memos.get(deps.pubsub);
   if (!memo) {
     memo = new DashboardMemo(deps.pubsub);

@@ -1,6 +1,9 @@
 /** GraphQL: the dashboard for a period (staff who may read analytics; dashboard.service.ts defines every figure). */
 import { builder } from '../../graphql/builder.js';
 import { MaterialKindEnum } from '../materials/material-enums.schema.js';
+import { requirePermission } from '../../auth/actor.js';
+import { whileAuthorized } from '../../graphql/subscriptions.js';
+import { LIVE_EVERY_MS, liveDashboard } from './dashboard-live.js';
 import { sharedDashboard } from './dashboard-memo.js';
 import type { Dashboard } from './dashboard.service.js';
 import { parseDashboardDate, type PeriodOption } from './periods.js';
@@ -36,6 +39,11 @@ const ChartPointRef = builder.objectRef<Dashboard['chart'][number]>('DashboardCh
 const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
   description: "The audience's figures for a period, from the daily rollups.",
   fields: (t) => ({
+    id: t.id({
+      description:
+        'The company and window (a period, or a custom range by its days): the same for `dashboard` and `dashboardLive` of one window, so a live update replaces the figures a client holds.',
+      resolve: (d) => `Dashboard:${d.companyId}:${d.period}${d.period === 'custom_date' ? `:${d.from}:${d.to}` : ''}`,
+    }),
     from: t.exposeString('from', { nullable: true, description: 'First local day counted (YYYY-MM-DD); null for all time.' }),
     to: t.exposeString('to', { description: 'Last local day counted (today for a period in progress).' }),
     totalUsers: t.field({ type: CounterRef, description: 'Learners active in the period.', resolve: (d) => d.totalUsers }),
@@ -64,6 +72,18 @@ const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
   }),
 });
 
+type WindowArgs = { period?: keyof typeof OPTION | null; startDate?: string | null; endDate?: string | null };
+
+/** The window the arguments name: a period, or a custom range of DD-MM-YYYY days. */
+function windowOf(args: WindowArgs) {
+  const option = OPTION[args.period ?? 'ALL_TIME'];
+  const custom =
+    option === 'custom_date' && (args.startDate || args.endDate)
+      ? { startDate: parseDashboardDate(args.startDate, 'startDate'), endDate: parseDashboardDate(args.endDate, 'endDate') }
+      : undefined;
+  return { option, custom };
+}
+
 builder.queryFields((t) => ({
   dashboard: t.field({
     type: DashboardRef,
@@ -74,12 +94,28 @@ builder.queryFields((t) => ({
       endDate: t.arg.string({ required: false, description: 'CUSTOM: DD-MM-YYYY.' }),
     },
     resolve: (_root, args, ctx) => {
-      const option = OPTION[args.period ?? 'ALL_TIME'];
-      const custom =
-        option === 'custom_date' && (args.startDate || args.endDate)
-          ? { startDate: parseDashboardDate(args.startDate, 'startDate'), endDate: parseDashboardDate(args.endDate, 'endDate') }
-          : undefined;
+      const { option, custom } = windowOf(args);
       return sharedDashboard(ctx.deps, ctx.actor, option, custom);
     },
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  dashboardLive: t.field({
+    type: DashboardRef,
+    description:
+      "The dashboard of a window as learners act: after activity in the caller's company, at most every 2 s (the last action of a burst included), computed once per company and window for every subscriber (dashboard-live.ts). The subscriber is checked again at most every 2 s.",
+    authScopes: { permission: 'analytics.read' },
+    args: {
+      period: t.arg({ type: DashboardPeriodEnum, required: false, description: 'ALL_TIME when left out.' }),
+      startDate: t.arg.string({ required: false, description: 'CUSTOM: DD-MM-YYYY.' }),
+      endDate: t.arg.string({ required: false, description: 'CUSTOM: DD-MM-YYYY.' }),
+    },
+    subscribe: (_root, args, ctx) => {
+      const { option, custom } = windowOf(args);
+      const companyId = requirePermission(ctx.actor, 'analytics.read').companyId;
+      return whileAuthorized(ctx, 'analytics.read', liveDashboard(ctx.deps, companyId, option, custom), { recheckAfterMs: LIVE_EVERY_MS });
+    },
+    resolve: (d) => d,
   }),
 }));

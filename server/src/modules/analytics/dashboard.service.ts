@@ -41,6 +41,7 @@ import { type TopTables, topTables } from './top-tables.js';
 
 export type Counter = { value: number; previous: number | null; deltaPercent: number | null };
 export type Dashboard = {
+  companyId: string;
   period: PeriodOption;
   /** Inclusive local days the figures cover; `from` null for all time. */
   from: string | null;
@@ -198,6 +199,7 @@ export async function dashboardOf(deps: Deps, companyId: string, option: PeriodO
     chart(deps, companyId, period, timeZone),
   ]);
   return {
+    companyId,
     period: option,
     from: current.from,
     to: current.to,

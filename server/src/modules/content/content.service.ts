@@ -15,7 +15,7 @@ import { findMaterialFields } from '../materials/materials.service.js';
 import { displayName } from '../accounts/display-name.js';
 import { type ContentKind, contentKind, type DraftStep } from './content-kinds.js';
 import { type DraftChangesInput, mergeLayerChanges, PATCH_INVALID, type ParsedChanges, parseChanges, planPatch } from './draft-changes.js';
-import { applyPatch, type Db, draftOutline, readDraft, readStepsAtRevision, readStepsForUpdate, replaceDraftSteps } from './draft-store.js';
+import { applyPatch, type Db, draftBytes, draftOutline, MAX_DRAFT_BYTES, readStepsAtRevision, readStepsForUpdate, replaceDraftSteps } from './draft-store.js';
 import { RevisionConflictError } from './revision-conflict.js';
 
 type Actor = StaffActor & { companyId: string };
@@ -105,12 +105,25 @@ async function commit(deps: Deps, a: Actor, m: { id: string }, c: Commit, write:
               WHERE "id" = ${m.id}::uuid AND "companyId" = ${a.companyId}::uuid AND "revision" = ${c.base} RETURNING "revision"`;
       if (!rows[0]) return null;
       await write(tx);
+      // The whole draft, with this save's rows: over the limit, nothing of the save is kept.
+      const bytes = await draftBytes(tx, m.id);
+      if (bytes > MAX_DRAFT_BYTES) throw draftTooLarge(bytes);
       return Number(rows[0].revision);
     },
     // Saves of one material queue on its row lock (and on PGlite on its one connection): wait for them.
     { maxWait: 10_000, timeout: 20_000 },
   );
   return settle(deps, a, m, c, revision, savedAt, await name.catch(() => null));
+}
+
+export const megabytes = (bytes: number) => `${(Math.ceil((bytes / 1024 / 1024) * 10) / 10).toFixed(1)} MB`;
+
+/** A save that would make the draft larger than MAX_DRAFT_BYTES: nothing of it is kept. */
+function draftTooLarge(bytes: number): ValidationError {
+  return ValidationError.field(
+    'data',
+    `This material is too large to save: ${megabytes(bytes)} of steps and layers, and a material holds at most ${megabytes(MAX_DRAFT_BYTES)}. Remove some steps or layers (images are stored apart and don't count).`,
+  );
 }
 
 /** After the compare-and-set: announce a stored save, or say why nothing was stored. */
@@ -256,22 +269,31 @@ async function commitLayerChanges(
   const { revision: stored, steps } = await readStepsAtRevision(deps.prisma, m.id, stepIds);
   if (stored !== save.base) return null;
   const upserts = mergeLayerChanges(m.kind, save.changes.layers, steps);
+  const upsertsJson = JSON.stringify(upserts);
   const savedAt = new Date();
   const config = save.changes.config === null ? null : JSON.stringify(save.changes.config);
   const rows = await deps.prisma.$queryRaw<{ revision: number; email: string | null; firstName: string | null; lastName: string | null }[]>`
     WITH cas AS (
       UPDATE "LearningMaterial" SET "draftConfig" = COALESCE(${config}::jsonb, "draftConfig"), "updatedAt" = ${savedAt}, "revision" = ${save.base + 1}, "draftSaveId" = ${save.saveId}
-      WHERE "id" = ${m.id}::uuid AND "companyId" = ${a.companyId}::uuid AND "revision" = ${save.base} RETURNING "revision"
+      WHERE "id" = ${m.id}::uuid AND "companyId" = ${a.companyId}::uuid AND "revision" = ${save.base}
+        AND (SELECT COALESCE(SUM(CASE WHEN u."step" IS NULL THEN s."bytes" ELSE octet_length(u."step"::text) END), 0)
+             FROM "MaterialDraftStep" AS s
+             LEFT JOIN (SELECT e->'step' AS "step" FROM jsonb_array_elements(${upsertsJson}::jsonb) e) AS u ON (u."step"->>'id')::int = s."stepId"
+             WHERE s."materialId" = ${m.id}::uuid) <= ${MAX_DRAFT_BYTES}
+      RETURNING "revision"
     ), written AS (
-      UPDATE "MaterialDraftStep" AS s SET "data" = u->'step'
-      FROM jsonb_array_elements(${JSON.stringify(upserts)}::jsonb) AS u, cas
+      UPDATE "MaterialDraftStep" AS s SET "data" = u->'step', "bytes" = octet_length((u->'step')::text)
+      FROM jsonb_array_elements(${upsertsJson}::jsonb) AS u, cas
       WHERE s."materialId" = ${m.id}::uuid AND s."stepId" = (u->'step'->>'id')::int
       RETURNING 1
     )
     SELECT cas."revision", u."email", p."firstName", p."lastName"
     FROM cas LEFT JOIN "User" AS u ON u."id" = ${a.userId}::uuid LEFT JOIN "Profile" AS p ON p."userId" = u."id"`;
   const row = rows[0];
-  const savedByName = row?.email ? displayName({ email: row.email, profile: row }) : null;
+  // Nothing written (another save landed, or the guard below found the draft would grow past
+  // MAX_DRAFT_BYTES): the transactional path decides, and says which.
+  if (!row) return null;
+  const savedByName = row.email ? displayName({ email: row.email, profile: row }) : null;
   return settle(deps, a, m, { ...save, config: save.changes.config, reason: 'SAVED' }, row ? Number(row.revision) : null, savedAt, savedByName);
 }
 
@@ -287,19 +309,20 @@ export async function publishMaterial(deps: Deps, actor: StaffActor | null, inpu
     const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, PUBLISH);
     if (m.publishedRevision === m.revision && m.publishedAt) return { materialId: m.id, revision: m.revision, publishedAt: m.publishedAt };
     const publishedAt = new Date();
-    // Read after the revision: a save committed in between moves the revision, and the update below then matches nothing.
-    const data = (await readDraft(deps.prisma, m.id)) as Prisma.InputJsonValue;
-    const config = configOrDefault(m.kind, m.draftConfig) as Prisma.InputJsonValue;
+    const config = JSON.stringify(configOrDefault(m.kind, m.draftConfig));
     // A path's learners' At Risk facts follow its new due dates and pass mark (a job sent in the
     // publish's transaction: both or neither). The job tables are installed before, outside it.
     if (m.kind === 'PATH') await deps.jobs.ready();
     const done = await deps.prisma.$transaction(async (tx) => {
-      const { count } = await tx.learningMaterial.updateMany({
-        where: { id: m.id, companyId: a.companyId, revision: m.revision },
-        data: { publishedData: data, publishedConfig: config, publishedRevision: m.revision, publishedAt, status: 'PUBLISHED' },
-      });
+      // The steps are copied inside the database (a draft can hold megabytes: it never travels
+      // through this process). A save committed since our read moved the revision: nothing matches.
+      const count = await tx.$executeRaw`
+        UPDATE "LearningMaterial" SET
+          "publishedData" = COALESCE((SELECT jsonb_agg(s."data" ORDER BY s."position") FROM "MaterialDraftStep" s WHERE s."materialId" = ${m.id}::uuid), '[]'::jsonb),
+          "publishedConfig" = ${config}::jsonb, "publishedRevision" = ${m.revision}, "publishedAt" = ${publishedAt}, "status" = 'PUBLISHED', "updatedAt" = ${publishedAt}
+        WHERE "id" = ${m.id}::uuid AND "companyId" = ${a.companyId}::uuid AND "revision" = ${m.revision}`;
       if (!count) return false;
-      const row = { data, config, publishedById: a.userId, publishedAt };
+      const row = { data: [], config: JSON.parse(config) as Prisma.InputJsonValue, publishedById: a.userId, publishedAt };
       // The material's row is locked by the update above until commit, so no other publish of
       // this material can pick the same number meanwhile.
       const last = await tx.materialRevision.aggregate({ where: { materialId: m.id }, _max: { number: true } });
@@ -308,6 +331,9 @@ export async function publishMaterial(deps: Deps, actor: StaffActor | null, inpu
         create: { companyId: a.companyId, materialId: m.id, revision: m.revision, number: (last._max.number ?? 0) + 1, ...row },
         update: row,
       });
+      await tx.$executeRaw`
+        UPDATE "MaterialRevision" r SET "data" = l."publishedData" FROM "LearningMaterial" l
+        WHERE l."id" = ${m.id}::uuid AND r."materialId" = l."id" AND r."revision" = ${m.revision}`;
       if (m.kind === 'PATH') await deps.jobs.send('audience.refresh-risk-facts', { materialId: m.id }, { tx });
       return true;
     });

@@ -87,18 +87,32 @@ export async function replaceDraftSteps(db: Db, materialId: string, all: readonl
       AND "stepId" NOT IN (SELECT (e->>'id')::int FROM jsonb_array_elements(${data}::jsonb) e)`;
   if (!steps.length) return;
   await db.$executeRaw`
-    INSERT INTO "MaterialDraftStep" AS s ("materialId", "stepId", "position", "data")
-    SELECT ${materialId}::uuid, (e.value->>'id')::int, (e.ordinality - 1)::int, e.value
+    INSERT INTO "MaterialDraftStep" AS s ("materialId", "stepId", "position", "data", "bytes")
+    SELECT ${materialId}::uuid, (e.value->>'id')::int, (e.ordinality - 1)::int, e.value, octet_length(e.value::text)
     FROM jsonb_array_elements(${data}::jsonb) WITH ORDINALITY AS e(value, ordinality)
-    ON CONFLICT ("materialId", "stepId") DO UPDATE SET "data" = EXCLUDED."data", "position" = EXCLUDED."position"
+    ON CONFLICT ("materialId", "stepId") DO UPDATE SET "data" = EXCLUDED."data", "position" = EXCLUDED."position", "bytes" = EXCLUDED."bytes"
     WHERE s."data" IS DISTINCT FROM EXCLUDED."data" OR s."position" IS DISTINCT FROM EXCLUDED."position"`;
 }
 
 /** Copies a draft's steps to another material (duplicate) inside the database. */
 export async function copyDraftSteps(db: Db, fromId: string, toId: string): Promise<void> {
   await db.$executeRaw`
-    INSERT INTO "MaterialDraftStep" ("materialId", "stepId", "position", "data")
-    SELECT ${toId}::uuid, "stepId", "position", "data" FROM "MaterialDraftStep" WHERE "materialId" = ${fromId}::uuid`;
+    INSERT INTO "MaterialDraftStep" ("materialId", "stepId", "position", "data", "bytes")
+    SELECT ${toId}::uuid, "stepId", "position", "data", "bytes" FROM "MaterialDraftStep" WHERE "materialId" = ${fromId}::uuid`;
+}
+
+/**
+ * The most a draft may hold, as JSON text (issue 21 §2): 500 steps of a thousand layers each fit
+ * the per-step rules, but not in one document that every editor, preview and publish must read.
+ * Images are uploads (addresses here), so this is text, shapes and structure only.
+ */
+export const MAX_DRAFT_BYTES = 5 * 1024 * 1024;
+
+/** The draft's size as stored now (inside a save's transaction: with that save's rows). */
+export async function draftBytes(db: Db, materialId: string): Promise<number> {
+  const [row] = await db.$queryRaw<{ bytes: bigint | number | null }[]>`
+    SELECT SUM("bytes") AS "bytes" FROM "MaterialDraftStep" WHERE "materialId" = ${materialId}::uuid`;
+  return Number(row?.bytes ?? 0);
 }
 
 /**
@@ -162,10 +176,10 @@ export async function applyPatch(db: Db, materialId: string, patch: DraftPatch):
   }
   if (patch.upserts.length) {
     await db.$executeRaw`
-      INSERT INTO "MaterialDraftStep" ("materialId", "stepId", "position", "data")
-      SELECT ${materialId}::uuid, (u->'step'->>'id')::int, (u->>'position')::int, u->'step'
+      INSERT INTO "MaterialDraftStep" ("materialId", "stepId", "position", "data", "bytes")
+      SELECT ${materialId}::uuid, (u->'step'->>'id')::int, (u->>'position')::int, u->'step', octet_length((u->'step')::text)
       FROM jsonb_array_elements(${json(patch.upserts)}::jsonb) u
-      ON CONFLICT ("materialId", "stepId") DO UPDATE SET "data" = EXCLUDED."data", "position" = EXCLUDED."position"`;
+      ON CONFLICT ("materialId", "stepId") DO UPDATE SET "data" = EXCLUDED."data", "position" = EXCLUDED."position", "bytes" = EXCLUDED."bytes"`;
   }
 }
 
