@@ -49,8 +49,13 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
             // Our small shared building blocks (form fields, dialogs, menus, mutation helpers) in one
             // chunk, instead of a dozen chunks of a few hundred bytes each: nearly every page uses them.
-            // Not the Konva shapes (lib/konva-shapes.ts): they stay in the lazily loaded stage.
-            { name: 'app-common', test: (id) => /src[\\/](ui|lib)[\\/]/.test(id) && !/konva-shapes/.test(id), minShareCount: 2 },
+            // Not the Konva shapes (lib/konva-shapes.ts): they stay in the lazily loaded stage; nor
+            // helpers only the pages that take files or passwords need (they load with those pages).
+            {
+              name: 'app-common',
+              test: (id) => /src[\\/](ui|lib)[\\/]/.test(id) && !/konva-shapes|file-sniff|password-strength|invite-rows/.test(id),
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -188,11 +188,17 @@ test('the preview shows the draft without the app around it', async ({ page }) =
   await expectNoSeriousA11yViolations(page);
 });
 
-test('signed out, the share address shows the published path, without the app and without the answers', async ({ page }) => {
+test('signed out, the embed address shows the published path, without the app and without the answers', async ({ page }) => {
+  // The staff view address opened signed out goes to the material in the hub (hub.spec.ts follows it).
   await page.goto(`/demo/paths/${slug}`);
-  await expect(page).toHaveURL(new RegExp(`/embed/demo/paths/${slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/demo/hub/${slug}$`));
+  await page.goto(`/embed/demo/paths/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // Its Sign in is the learners' magic-link page of this company, coming back to the material in the hub.
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/demo/passwordless_sign_in?next=${encodeURIComponent(`/demo/hub/${slug}`)}`,
+  );
   const panel = page.getByRole('region', { name: /1\. Welcome/ });
   await expect(panel.getByText(`Due in 3 days ${longDate(due)}`)).toBeVisible();
   await expect(panel.getByRole('radio', { name: 'correct horse battery staple' })).toBeDisabled();

@@ -169,11 +169,11 @@ test('player: published steps with fields kept on Back; share, preview, draft-on
   await expect(stepHeading(player, JOURNEY_STEPS[0])).toBeFocused();
   await expect(email).toHaveValue('');
 
-  // Share: the view address and the embed snippet, each copied with "Copied" for 2 seconds.
+  // Share: the learners' address (the material in the hub) and the embed snippet, each copied with "Copied" for 2 seconds.
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const share = page.getByRole('dialog', { name: `Share ${NAME}` });
   const origin = new URL(page.url()).origin;
-  await expect(share.getByLabel('Share address')).toHaveValue(`${origin}/demo/walkthroughs/${slug}`);
+  await expect(share.getByLabel('Share address')).toHaveValue(`${origin}/demo/hub/${slug}`);
   const snippet = `<iframe src="${origin}/embed/demo/walkthroughs/${slug}" height="400" width="100%" title="${NAME}" style="border:0" allowfullscreen></iframe>`;
   await expect(share.getByLabel('Embed code')).toHaveValue(snippet);
   await share.getByRole('button', { name: 'Copy embed code' }).click();
@@ -240,10 +240,12 @@ test('player: embed code from the card menu; the embed signed out, by keyboard, 
   await playDemoByKeyboard(embed, embed);
   await expectNoSeriousA11yViolations(embed);
 
-  // The share address (the view address) works for a signed-out learner too: the public player,
-  // and ArrowRight works at once, before anything in the page has focus.
+  // The staff view address opened signed out (an old share link) brings the learner to the
+  // material in the hub; the embed plays with ArrowRight at once, before anything has focus.
   await embed.goto('/demo/walkthroughs/getting-started');
-  await expect(embed).toHaveURL(/\/embed\/demo\/walkthroughs\/getting-started$/);
+  await expect(embed).toHaveURL(/\/demo\/hub\/getting-started$/);
+  await expect(embed.getByText('Step 1 of 4', { exact: true })).toBeVisible();
+  await embed.goto('/embed/demo/walkthroughs/getting-started');
   await expect(stepHeading(player, DEMO_STEPS[0])).toBeVisible();
   await embed.keyboard.press('ArrowRight');
   await expect(stepHeading(player, DEMO_STEPS[1])).toBeVisible();

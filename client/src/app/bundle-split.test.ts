@@ -19,10 +19,12 @@ const HEAVY = /node_modules\/(konva|react-konva|prosemirror-[\w-]+|@nivo\/[\w-]+
  * Initial JavaScript budgets, in bytes of gzip (level 6, as `npm run bench:bundle` prints).
  * Editor: the issue's 300 KB. List pages: the issue aims at 150 KB, which this build does not
  * reach: React, React Router and Relay alone are 155 KB (bench/README.md has the breakdown), so
- * the budget holds today's 181 KB with a little room, against regressions.
+ * the budget holds today's size with a little room, against regressions: 181 KB after issue 10,
+ * 186 KB after issue 21 (the side navigation's View hub row, the shell's sign-in return paths,
+ * shared helpers of the new file checks and copy buttons).
  */
 const KB = 1024;
-const LIST_BUDGET = 185 * KB;
+const LIST_BUDGET = 187 * KB;
 const EDITOR_BUDGET = 300 * KB;
 
 function loadReport(): ChunkReport[] {

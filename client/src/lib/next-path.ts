@@ -24,3 +24,20 @@ export function withNext(path: string, next: string | null): string {
 export function signInReturningTo(url: URL): string {
   return withNext('/sign_in', `${url.pathname}${url.search}${url.hash}`);
 }
+
+/**
+ * A company's learner sign-in page (magic link), coming back to `returnTo` (a page of that hub,
+ * e.g. the material the learner was on) after signing in; the hub's home when none is given.
+ */
+export function learnerSignInPath(companySlug: string, returnTo?: string | null): string {
+  return withNext(`/${encodeURIComponent(companySlug)}/passwordless_sign_in`, returnTo ?? null);
+}
+
+/** `next` when it is a page of this company's hub (`/{slug}` or below), else null. */
+export function hubReturnPath(next: string | null | undefined, companySlug: string): string | null {
+  const path = safeNextPath(next);
+  const home = `/${encodeURIComponent(companySlug)}`;
+  if (!path || (path !== home && !path.startsWith(`${home}/`) && !path.startsWith(`${home}?`))) return null;
+  // The sign-in page itself is no place to come back to.
+  return path.startsWith(`${home}/passwordless_sign_in`) || path.startsWith(`${home}/sign_out`) ? null : path;
+}

@@ -1,8 +1,9 @@
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import type { WorkspacePageQuery } from '../../__generated__/WorkspacePageQuery.graphql';
 import { getRelayEnvironment } from '../../app/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { HubAddressPanel } from '../shell';
 import { canEditCompany, READ_ONLY_NOTE } from './permissions';
 import { WorkspaceForm } from './WorkspaceForm';
 
@@ -24,6 +25,8 @@ export function loader() {
 /** /{companySlug}/settings/workspace — the workspace name, which is the company's URL segment. */
 export function Component() {
   const data = usePreloadedQuery<WorkspacePageQuery>(query, useLoaderData() as PreloadedQuery<WorkspacePageQuery>);
+  // The shell loaded this page under the company's canonical slug (aliases redirect there).
+  const { companySlug = '' } = useParams();
   useDocumentTitle('Workspace settings');
   const company = data.viewer?.company;
   if (!company) return null;
@@ -32,6 +35,7 @@ export function Component() {
     <>
       {!editable && <p className="settings__note">{READ_ONLY_NOTE}</p>}
       <WorkspaceForm company={company} editable={editable} />
+      <HubAddressPanel companySlug={companySlug} intro="Your learners find your published materials and sign in here. It changes with the workspace name." />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router';
 import type { SideNav_viewer$key } from '../../__generated__/SideNav_viewer.graphql';
 import { Avatar } from '../../ui';
+import { HubNavLink } from './HubNavLink';
 import { Icon } from './icons';
 import { navOpenCookie } from './nav-cookie';
 import { activeNavKey, companyHref, NAV_ITEMS } from './nav-items';
@@ -78,6 +79,7 @@ export function SideNav({ viewer, companySlug, open, onOpenChange, onCreate }: S
             </li>
           ))}
         </ul>
+        <HubNavLink companySlug={companySlug} open={open} />
       </nav>
       {open && (
         <section className="side-nav__profile" aria-label="Your profile">

@@ -3,3 +3,4 @@ export { Icon } from './icons';
 export { loadShell } from './load-shell';
 export { useShellContext } from './shell-context';
 export { topBarStyle } from './top-bar-colors';
+export { HubAddressPanel } from './HubAddress';

@@ -19,8 +19,12 @@ describe('shellDecision', () => {
     });
   });
 
-  it('sends a company the user is not in to the root', () => {
-    expect(shellDecision({ viewer, companyBySlug: null }, url('/other/dashboard'), 'other')).toEqual({ redirect: '/' });
+  it('answers not found for a slug of no company the user is in, rather than going to the dashboard', () => {
+    expect(shellDecision({ viewer, companyBySlug: null }, url('/nonsense-xyz/dashboard'), 'nonsense-xyz')).toEqual({ notFound: true });
+  });
+
+  it('sends a session without a company (a removed member) to the root, which says why', () => {
+    expect(shellDecision({ viewer: { company: null }, companyBySlug: null }, url('/acme/dashboard'), 'acme')).toEqual({ redirect: '/' });
   });
 
   it('switches to a company of the user that the session does not act for', () => {
@@ -48,10 +52,10 @@ describe('shellDecision', () => {
 });
 
 describe('publicViewTarget', () => {
-  it('maps a walkthrough, doc or path view address to its public view', () => {
-    expect(publicViewTarget('/acme/walkthroughs/getting-started')).toBe('/embed/acme/walkthroughs/getting-started');
-    expect(publicViewTarget('/acme/paths/onboarding')).toBe('/embed/acme/paths/onboarding');
-    expect(publicViewTarget('/acme/docs/style-guide/')).toBe('/embed/acme/docs/style-guide');
+  it('maps a walkthrough, doc or path view address to the material in the hub', () => {
+    expect(publicViewTarget('/acme/walkthroughs/getting-started')).toBe('/acme/hub/getting-started');
+    expect(publicViewTarget('/acme/paths/onboarding')).toBe('/acme/hub/onboarding');
+    expect(publicViewTarget('/acme/docs/style-guide/')).toBe('/acme/hub/style-guide');
   });
 
   it('leaves every other staff address alone', () => {
@@ -59,6 +63,7 @@ describe('publicViewTarget', () => {
       '/acme/walkthroughs',
       '/acme/walkthroughs/getting-started/edit',
       '/acme/walkthroughs/manage-access',
+      '/acme/paths/audience',
       '/acme/paths/onboarding/edit',
       '/acme/paths/onboarding/preview',
       '/acme/dashboard',

@@ -3,8 +3,17 @@ import type { MaterialKind } from '../../generated/prisma/enums.js';
 
 const SEGMENT: Record<MaterialKind, string> = { WALKTHROUGH: 'walkthroughs', VIDEO: 'walkthroughs', DOC: 'docs', PATH: 'paths' };
 
-/** View address (also the share address) and edit address (view + /edit). */
+/** The staff view address and edit address (view + /edit). */
 export function materialPaths(companySlug: string, m: { kind: MaterialKind; slug: string }): { viewPath: string; editPath: string } {
   const viewPath = `/${companySlug}/${SEGMENT[m.kind]}/${m.slug}`;
   return { viewPath, editPath: `${viewPath}/edit` };
+}
+
+/**
+ * The address staff share with learners: the material in the company's hub, where a learner
+ * answers, progresses and rates (issue 21 §1), whatever its kind. A staff view address opened by
+ * someone outside the company goes there too (the client's shell).
+ */
+export function materialHubPath(companySlug: string, m: { slug: string }): string {
+  return `/${companySlug}/hub/${encodeURIComponent(m.slug)}`;
 }

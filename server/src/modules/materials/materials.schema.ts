@@ -3,7 +3,7 @@ import { draftLoaders } from '../content/draft-store.js';
 import { builder } from '../../graphql/builder.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { MaterialKindEnum, MaterialStatusEnum, MaterialVisibilityEnum, materialsCompanyId } from './material-enums.schema.js';
-import { materialPaths } from './material-paths.js';
+import { materialHubPath, materialPaths } from './material-paths.js';
 import { materialStatus } from './material-status.js';
 import * as materials from './materials.service.js';
 // The mutations live in their own file; importing it here keeps the schema registry to one line.
@@ -40,6 +40,11 @@ builder.prismaNode('LearningMaterial', {
       resolve: (m, _args, ctx) => draftLoaders(ctx.deps.prisma).background(m.id),
     }),
     viewPath: t.string({ select: { kind: true, slug: true, company: { select: { slug: true } } }, resolve: (m) => materialPaths(m.company.slug, m).viewPath }),
+    hubPath: t.string({
+      description: "The address staff share with learners: the material in the company's hub (`/{workspace}/hub/{slug}`), on this site's origin.",
+      select: { slug: true, company: { select: { slug: true } } },
+      resolve: (m) => materialHubPath(m.company.slug, m),
+    }),
     editPath: t.string({ select: { kind: true, slug: true, company: { select: { slug: true } } }, resolve: (m) => materialPaths(m.company.slug, m).editPath }),
     accessEmails: t.stringList({
       description: 'Learner e-mails invited to this material when it is private (alphabetical).',

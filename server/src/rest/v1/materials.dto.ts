@@ -3,7 +3,7 @@ import type { LearningMaterial } from '../../generated/prisma/client.js';
 import type { MaterialKind } from '../../generated/prisma/enums.js';
 import { ValidationError } from '../../lib/errors.js';
 import { configOrDefault } from '../../modules/materials/material-defaults.js';
-import { materialPaths } from '../../modules/materials/material-paths.js';
+import { materialHubPath, materialPaths } from '../../modules/materials/material-paths.js';
 import { materialStatus } from '../../modules/materials/material-status.js';
 import { uploadUrl } from '../../uploads/storage.js';
 
@@ -59,6 +59,7 @@ export function materialSummaryDto(m: LearningMaterial, companySlug: string, fir
     logo_url: uploadUrl(m.logoKey),
     first_step_background_url: firstStepBackgroundUrl,
     ...Object.fromEntries(Object.entries(materialPaths(companySlug, m)).map(([k, v]) => [k === 'viewPath' ? 'view_path' : 'edit_path', v])),
+    hub_path: materialHubPath(companySlug, m),
     published_at: m.publishedAt,
     created_at: m.createdAt,
     updated_at: m.updatedAt,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { hubReturnPath, learnerSignInPath } from '../../../lib/next-path';
 import { Avatar, ConfirmDialog } from '../../../ui';
 import { outboxKey, waitingWrites } from '../progress/outbox';
 import { MyAccountModal } from './MyAccountModal';
@@ -31,6 +32,7 @@ export function HubHeader({ company, learner }: HubHeaderProps) {
   const [unsaved, setUnsaved] = useState(0);
   const navigate = useNavigate();
   const home = `/${encodeURIComponent(company.slug)}`;
+  const here = useLocation();
   const name = learner ? [learner.firstName, learner.lastName].filter(Boolean).join(' ') || learner.email : '';
   const brandName = company.signInDesign?.companyName || company.name;
   const logoUrl = company.signInDesign?.logoUrl || company.logoUrl;
@@ -76,7 +78,10 @@ export function HubHeader({ company, learner }: HubHeaderProps) {
             />
           </>
         ) : (
-          <Link to={`${home}/passwordless_sign_in`} className="hub-header__link hub-header__link--primary">
+          <Link
+            to={learnerSignInPath(company.slug, hubReturnPath(`${here.pathname}${here.search}`, company.slug))}
+            className="hub-header__link hub-header__link--primary"
+          >
             Sign in as a Learner
           </Link>
         )}

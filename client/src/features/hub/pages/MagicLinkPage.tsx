@@ -4,6 +4,8 @@
  * Without a token: the form (Email Address, SEND LINK → "Sending..." → "Check your Email!"), then
  * a box for the 6-digit code of the mail. With `?token=` (the mailed link): a "Continue" button;
  * only pressing it spends the link, so a mail scanner that opens the link signs no one in.
+ * `?next=` (a page of this hub, e.g. the material whose Sign in was pressed) is where the
+ * learner lands after signing in, by the code here or by the mailed link (which carries it).
  */
 import { type FormEvent, Suspense, useState } from 'react';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
@@ -11,6 +13,7 @@ import type { MagicLinkPageDesignQuery } from '../../../__generated__/MagicLinkP
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type FormErrors, NO_ERRORS, networkErrorMessage, toFormErrors } from '../../../lib/mutations/form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { hubReturnPath } from '../../../lib/next-path';
 import { isEmail } from '../../../lib/validation';
 import { Button, TextField } from '../../../ui';
 import { getHubEnvironment, resetHubEnvironment } from '../hub-environment';
@@ -57,6 +60,7 @@ function MagicLinkPage() {
   const token = params.get('token');
   useDocumentTitle('Sign in');
   const home = `/${encodeURIComponent(companySlug)}`;
+  const returnTo = hubReturnPath(params.get('next'), companySlug);
   const { hub } = useLazyLoadQuery<MagicLinkPageDesignQuery>(designQuery, { slug: companySlug }, { fetchPolicy: 'store-or-network' });
   const design = hub?.signInDesign;
   const brandName = design?.companyName || null;
@@ -70,7 +74,11 @@ function MagicLinkPage() {
             {brandName && <p className="hub-signin__company">{brandName}</p>}
           </div>
         )}
-        {token ? <ContinueSignIn token={token} home={home} /> : <RequestLink companySlug={companySlug} home={home} design={design} />}
+        {token ? (
+          <ContinueSignIn token={token} home={returnTo ?? home} />
+        ) : (
+          <RequestLink companySlug={companySlug} home={returnTo ?? home} returnTo={returnTo} design={design} />
+        )}
         <p className="hub-signin__back">
           <Link to={home}>Back to the hub</Link>
         </p>
@@ -79,7 +87,7 @@ function MagicLinkPage() {
   );
 }
 
-/** After a sign-in: a fresh store (nothing of the visitor's view stays), then the hub's home. */
+/** After a sign-in: a fresh store (nothing of the visitor's view stays), then the page asked for (the hub's home by default). */
 function useSignedIn(home: string) {
   const navigate = useNavigate();
   return () => {
@@ -131,7 +139,7 @@ function ContinueSignIn({ token, home }: { token: string; home: string }) {
 /** The spec's messages (audience.md §5), on leaving the field and on submit. */
 const emailProblem = (value: string) => (!value.trim() ? 'Email is required' : isEmail(value) ? null : 'Invalid email address');
 
-function RequestLink({ companySlug, home, design }: { companySlug: string; home: string; design: Design }) {
+function RequestLink({ companySlug, home, returnTo, design }: { companySlug: string; home: string; returnTo: string | null; design: Design }) {
   const [request, sending] = useRequestMagicLinkMutation();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
@@ -144,7 +152,7 @@ function RequestLink({ companySlug, home, design }: { companySlug: string; home:
     if (problem) return setErrors({ fields: { email: problem }, form: null });
     setErrors(NO_ERRORS);
     try {
-      const { requestMagicLink: result } = await request({ input: { companySlug, email: email.trim() } });
+      const { requestMagicLink: result } = await request({ input: { companySlug, email: email.trim(), returnTo } });
       if (result.__typename === 'MessagePayload') setSentTo(email.trim());
       else setErrors(toFormErrors(result, { email: 'Email' }));
     } catch {

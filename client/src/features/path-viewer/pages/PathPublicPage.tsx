@@ -4,6 +4,7 @@
  * `frame-ancestors *`). It reads publishedPath, which answers for published Public and "User Info
  * Required" paths, without the correct answers. Signing in and answering are the hub's.
  */
+import { learnerSignInPath } from '../../../lib/next-path';
 import { configOr, pathConfig, trustedPathSteps } from '@learnhub/content';
 import { useMemo } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
@@ -38,7 +39,7 @@ function Message({ text }: { text: string }) {
 
 export function Component() {
   const data = usePreloadedQuery<PathPublicPageQuery>(query, useLoaderData() as PreloadedQuery<PathPublicPageQuery>);
-  const { companySlug = '' } = useParams();
+  const { companySlug = '', slug = '' } = useParams();
   const path = data.publishedPath;
   const steps = useMemo(() => trustedPathSteps(path?.data), [path?.data]);
   const config = useMemo(() => configOr(path?.config, pathConfig), [path?.config]);
@@ -46,7 +47,14 @@ export function Component() {
   if (!path) return <Message text="This path isn't available." />;
   return (
     <main>
-      <PathView name={path.name} steps={steps} config={config} signedInAs={null} signInHref="/users/sign_in" publicCompanySlug={companySlug} />
+      <PathView
+        name={path.name}
+        steps={steps}
+        config={config}
+        signedInAs={null}
+        signInHref={learnerSignInPath(companySlug, `/${encodeURIComponent(companySlug)}/hub/${encodeURIComponent(slug)}`)}
+        publicCompanySlug={companySlug}
+      />
     </main>
   );
 }

@@ -4,15 +4,16 @@
  */
 import { type FocusEvent, useId } from 'react';
 import { Button, Dialog, useToast } from '../../../ui';
-import { shareUrl } from '../../materials';
 import { embedSnippet } from '../lib/embed-snippet';
-import { useCopyFeedback } from '../lib/use-copy-feedback';
+import { useCopyFeedback } from '../../../lib/use-copy-feedback';
 
 export interface ShareDialogProps {
   open: boolean;
   onClose: () => void;
   name: string;
   viewPath: string;
+  /** The learners' address: the material in the hub (or on its custom domain). */
+  shareLink: string;
   visibility: string;
   published: boolean;
 }
@@ -58,11 +59,11 @@ function CopyRow({
   );
 }
 
-export function ShareDialog({ open, onClose, name, viewPath, visibility, published }: ShareDialogProps) {
+export function ShareDialog({ open, onClose, name, viewPath, shareLink, visibility, published }: ShareDialogProps) {
   const toast = useToast();
   const { copied, copy } = useCopyFeedback<'link' | 'embed'>();
   const origin = window.location.origin;
-  const link = shareUrl(origin, viewPath);
+  const link = shareLink;
   const snippet = embedSnippet(origin, viewPath, name);
 
   async function handleCopy(key: 'link' | 'embed', text: string) {

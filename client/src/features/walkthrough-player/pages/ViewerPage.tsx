@@ -9,7 +9,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { ViewerPageQuery } from '../../../__generated__/ViewerPageQuery.graphql';
 import { getRelayEnvironment } from '../../../app/relay-environment';
 import { Button } from '../../../ui';
-import { canWriteMaterials } from '../../materials';
+import { canWriteMaterials, shareUrl } from '../../materials';
 import { useShellContext } from '../../shell';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { configFromJson } from '../lib/walkthrough-adapter';
@@ -28,6 +28,8 @@ const query = graphql`
       kind
       visibility
       viewPath
+      hubPath
+      domainShareUrl
       editPath
       publishedRevision
       publishedConfig
@@ -104,6 +106,7 @@ export function viewerRoute(section: PlayerSection) {
           onClose={() => setSharing(false)}
           name={material.name}
           viewPath={material.viewPath}
+          shareLink={material.domainShareUrl ?? shareUrl(window.location.origin, material.hubPath)}
           visibility={material.visibility}
           published={published}
         />
