@@ -127,18 +127,18 @@ type Result = {
 async function checkFile(format: Format['id'], bytes: Buffer): Promise<{ check: string; ok: boolean }> {
   if (format === 'csv') {
     const rows = parse(bytes.toString('utf8'), { bom: true, relax_column_count: true }) as string[][];
-    // Four rows of meta, an empty one, the header, then the learners.
-    const learners = rows.length - 6;
-    const formulaNames = rows.slice(6).filter((r) => r[0]?.startsWith("'=")).length;
-    return { check: `${learners} learner rows (${formulaNames} names escaped as '=…)`, ok: learners === LEARNERS && rows[5]?.[0] === 'Name' };
+    // The header row, then the learners (the filters and time are in the file's name).
+    const learners = rows.length - 1;
+    const formulaNames = rows.slice(1).filter((r) => r[0]?.startsWith("'=")).length;
+    return { check: `${learners} learner rows (${formulaNames} names escaped as '=…)`, ok: learners === LEARNERS && rows[0]?.[0] === 'Name' };
   }
   if (format === 'xlsx') {
     const book = read(bytes, { type: 'buffer', dense: true });
     const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-    const learners = sheet ? utils.decode_range(sheet['!ref'] ?? 'A1').e.r + 1 - 6 : 0;
+    const learners = sheet ? utils.decode_range(sheet['!ref'] ?? 'A1').e.r : 0;
     return {
       check: `sheets [${book.SheetNames.join(', ')}], ${learners} learner rows`,
-      ok: book.SheetNames.length === 1 && book.SheetNames[0] === 'data' && learners === LEARNERS,
+      ok: book.SheetNames.join() === 'data,filters' && learners === LEARNERS,
     };
   }
   const head = bytes.subarray(0, 8).toString('latin1');

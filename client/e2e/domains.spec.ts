@@ -5,6 +5,7 @@
  * domain in Chromium (its host resolver maps the test hosts to this machine). Then rename and
  * delete. An unknown host gets the "not connected" page.
  */
+import { domainToASCII } from 'node:url';
 import { startDnsServer, type TestDnsServer } from '../../server/src/test/dns-server';
 import { gql, signInToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -193,4 +194,68 @@ test('domains: a View Only member reads the list but cannot change it', async ({
   await expect(page.getByRole('article', { name: shown })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Check now/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('domains: an internationalised name is accepted, read in Unicode, checked and served by its punycode', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const label = `lærning-${Date.now()}`;
+  const unicode = `${label}.e2e-domains.test`;
+  // "lærning-<n>" in punycode: the ASCII letters, "-", then the encoded "æ" (RFC 3492).
+  const ascii = domainToASCII(unicode);
+  expect(ascii).toMatch(/^xn--lrning-\d+-[a-z0-9]+\.e2e-domains\.test$/);
+  const token = await signInToken(request, 'owner@demo.learnhub.test', 'demo-password-1');
+  await page.goto('/favicon.ico');
+  await page.evaluate((t) => localStorage.setItem('auth_token', t), token);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/demo/settings/domain');
+
+  await page.getByRole('button', { name: 'Add domain' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a domain' });
+  const input = dialog.getByRole('textbox', { name: 'Domain' });
+  // A hyphen at a label's edge is refused in Unicode as in ASCII.
+  await input.fill(`-${unicode}`);
+  await expect(dialog.getByText('The subdomain / domain should have the format learn.yourcompany.com / yourcompany.com')).toBeVisible();
+  await input.fill(unicode);
+  await expect(dialog.getByRole('button', { name: 'Connect' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByText('Domain added. Create the DNS records below, then check it.')).toBeVisible();
+
+  // The card reads in Unicode and names the punycode the DNS records are for.
+  const card = page.getByRole('article', { name: unicode });
+  await expect(card.getByRole('heading', { name: unicode })).toBeVisible();
+  await expect(card.getByText(`In DNS: ${ascii}`)).toBeVisible();
+  const records = card.getByRole('table', { name: `DNS records for ${ascii}` });
+  const txtRow = records.getByRole('row').filter({ has: page.getByRole('cell', { name: 'TXT', exact: true }) });
+  await expect(txtRow).toContainText(`_learnhub-verification.${ascii}`);
+  const txtValue = (await txtRow.getByRole('cell').nth(2).locator('span').first().textContent())?.trim() ?? '';
+  await expectNoSeriousA11yViolations(page);
+
+  dns.zone.set(ascii, { CNAME: 'app.learnhub-e2e.test' });
+  dns.zone.set(`_learnhub-verification.${ascii}`, { TXT: [txtValue] });
+  await card.getByRole('button', { name: `Check now ${unicode}` }).click();
+  await expect(page.getByText(`${unicode} is verified.`)).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/domains-idn.png', fullPage: true });
+
+  // Chromium sends the punycode host: the hub is served at the Unicode address.
+  const hub = await page.context().newPage();
+  await hub.goto(`http://${unicode}:${PORT}/`);
+  await expect(hub).toHaveURL(`http://${ascii}:${PORT}/demo`);
+  await expect(hub.getByRole('heading', { level: 1, name: 'Demo Co' })).toBeVisible();
+  await hub.close();
+
+  // Its sign-in design page is headed in Unicode too.
+  await card.getByRole('link', { name: `Sign-in design of ${unicode}` }).click();
+  await expect(page.getByRole('heading', { name: `${unicode} Sign In Experience Design` })).toBeVisible();
+  await page.getByRole('link', { name: '← Domains' }).click();
+
+  // Edit offers the Unicode form; delete names it.
+  await card.getByRole('button', { name: `Edit ${unicode}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit domain' });
+  await expect(edit.getByRole('textbox', { name: 'Domain' })).toHaveValue(unicode);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await card.getByRole('button', { name: `Delete ${unicode}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete domain' });
+  await expect(confirm).toContainText(`Are you sure you want to delete this domain: ${unicode}?`);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(card).toBeHidden();
 });

@@ -8,11 +8,20 @@ export interface AvatarProps {
   className?: string;
 }
 
-/** Up to two initials: first letters of the first and last words ("Ada Lovelace" → "AL"). */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** A word's first user-perceived character, whole: an emoji with its modifiers and joiners, a letter with its accents. */
+const firstGrapheme = (word: string | undefined): string => (word ? (graphemes.segment(word)[Symbol.iterator]().next().value?.segment ?? '') : '');
+
+/**
+ * Up to two initials: first characters of the first and last words ("Ada Lovelace" → "AL",
+ * "👩🏽‍💻 Ivy" → "👩🏽‍💻I"). A character is a grapheme cluster, never half of a surrogate pair
+ * (which showed as "I�").
+ */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/u).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
+  const first = firstGrapheme(words[0]);
+  const last = words.length > 1 ? firstGrapheme(words.at(-1)) : '';
   return (first + last).toUpperCase() || '?';
 }
 

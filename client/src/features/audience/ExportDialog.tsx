@@ -87,14 +87,14 @@ export function ExportDialog({ open, onClose, view, selection, count }: Props) {
         : { filter: null, ids: [...selection.ids], sort: view.sort, direction: view.direction };
       const { params } = getRequest(exportQuery);
       const token = getAuthToken();
-      const { blob, count: exported } = await buildInWorker({
+      const built = await buildInWorker({
         format,
         query: { text: params.text ?? '', operationName: params.name, variables, headers: token ? { Authorization: `Bearer ${token}` } : {} },
         filters: describeFilters(view),
         all: selection.all,
       });
-      const saved = saveFile(blob, fileName, format);
-      toast.success(`Exported ${exported} ${exported === 1 ? 'learner' : 'learners'} to ${saved}.`);
+      const saved = saveFile(built, fileName, format);
+      toast.success(`Exported ${built.count} ${built.count === 1 ? 'learner' : 'learners'} to ${saved}.`);
       discard();
     } catch {
       setAlert('Something went wrong');

@@ -27,6 +27,7 @@ export function DomainCard({ domain, editable, onEdit, onDelete }: DomainCardPro
     graphql`
       fragment DomainCard_domain on Domain {
         id
+        name
         domain
         status
         lastCheckedAt
@@ -48,6 +49,8 @@ export function DomainCard({ domain, editable, onEdit, onDelete }: DomainCardPro
   const headingId = `domain-${d.id}`;
   const { companySlug = '' } = useParams();
   const designPath = `/${encodeURIComponent(companySlug)}/settings/domain/${encodeURIComponent(d.id)}/domainConfiguration`;
+  // An internationalised name reads in Unicode (bücher.de); its punycode (xn--bcher-kva.de), what DNS records hold, is shown beside it.
+  const punycode = d.name !== d.domain ? d.domain : null;
 
   function checkNow() {
     verify({
@@ -79,8 +82,13 @@ export function DomainCard({ domain, editable, onEdit, onDelete }: DomainCardPro
       <header className="domain-card__header">
         <div>
           <h3 id={headingId} className="domain-card__name">
-            {d.domain}
+            {d.name}
           </h3>
+          {punycode && (
+            <p className="domain-card__punycode">
+              In DNS: <span className="domain-records__code">{punycode}</span>
+            </p>
+          )}
           <p className="domain-card__checked">
             <span className={`domain-status domain-status--${d.status.toLowerCase()}`}>{STATUS_LABELS[d.status] ?? d.status}</span>{' '}
             {checkSummary(d, new Date())}
@@ -88,18 +96,18 @@ export function DomainCard({ domain, editable, onEdit, onDelete }: DomainCardPro
         </div>
         <div className="domain-card__actions">
           <Link to={designPath} className="ui-button ui-button--secondary ui-button--sm">
-            Sign-in design<span className="visually-hidden"> of {d.domain}</span>
+            Sign-in design<span className="visually-hidden"> of {d.name}</span>
           </Link>
           {editable && (
             <>
               <Button size="sm" onClick={checkNow} loading={checking}>
-                Check now<span className="visually-hidden"> {d.domain}</span>
+                Check now<span className="visually-hidden"> {d.name}</span>
               </Button>
-              <Button size="sm" variant="secondary" onClick={() => onEdit(d.id, d.domain)}>
-                Edit<span className="visually-hidden"> {d.domain}</span>
+              <Button size="sm" variant="secondary" onClick={() => onEdit(d.id, d.name)}>
+                Edit<span className="visually-hidden"> {d.name}</span>
               </Button>
-              <Button size="sm" variant="ghost" className="domain-card__delete" onClick={() => onDelete(d.id, d.domain)}>
-                Delete<span className="visually-hidden"> {d.domain}</span>
+              <Button size="sm" variant="ghost" className="domain-card__delete" onClick={() => onDelete(d.id, d.name)}>
+                Delete<span className="visually-hidden"> {d.name}</span>
               </Button>
             </>
           )}

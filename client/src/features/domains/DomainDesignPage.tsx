@@ -20,6 +20,7 @@ const query = graphql`
     node(id: $id) {
       ... on Domain {
         id
+        name
         domain
         status
         signInDesign {
@@ -52,7 +53,7 @@ type Removal = { what: string; why: string };
 export function Component() {
   const data = usePreloadedQuery<DomainDesignPageQuery>(query, useLoaderData() as PreloadedQuery<DomainDesignPageQuery>);
   const domain = data.node?.domain ? data.node : null;
-  useDocumentTitle(domain ? `${domain.domain} Sign In Experience Design` : 'Domain not found');
+  useDocumentTitle(domain ? `${domain.name ?? domain.domain} Sign In Experience Design` : 'Domain not found');
   const { companySlug = '' } = useParams();
   const back = `/${encodeURIComponent(companySlug)}/settings/domain`;
   if (!domain?.id || !domain.domain || !domain.signInDesign) {
@@ -69,6 +70,7 @@ export function Component() {
       key={domain.id}
       domainId={domain.id}
       host={domain.domain}
+      name={domain.name ?? domain.domain}
       verified={domain.status === 'VERIFIED'}
       saved={domain.signInDesign}
       editable={editable}
@@ -81,6 +83,8 @@ export function Component() {
 interface DesignFormProps {
   domainId: string;
   host: string;
+  /** The host as people read it (Unicode for an internationalised name). */
+  name: string;
   verified: boolean;
   saved: { companyName: string; headingText: string; subHeadingText: string; css: string; logoUrl: string | null | undefined };
   editable: boolean;
@@ -88,7 +92,7 @@ interface DesignFormProps {
   companySlug: string;
 }
 
-function DesignForm({ domainId, host, verified, saved, editable, back, companySlug }: DesignFormProps) {
+function DesignForm({ domainId, host, name, verified, saved, editable, back, companySlug }: DesignFormProps) {
   const [companyName, setCompanyName] = useState(saved.companyName);
   const [headingText, setHeadingText] = useState(saved.headingText);
   const [subHeadingText, setSubHeadingText] = useState(saved.subHeadingText);
@@ -226,11 +230,11 @@ function DesignForm({ domainId, host, verified, saved, editable, back, companySl
         <Link to={back}>← Domains</Link>
       </p>
       <h2 id="design-title" className="settings-card__title">
-        {host} Sign In Experience Design
+        {name} Sign In Experience Design
       </h2>
       {!editable && <p className="settings__note">Only Owners and Team Admins can change the sign-in design.</p>}
       <p className="settings-card__subtitle">
-        Learners see this design on the sign-in page at {host}
+        Learners see this design on the sign-in page at {name}
         {verified ? (
           <>
             {' '}

@@ -30,6 +30,14 @@ describe('slugFromName', () => {
     expect(slugFromName('a'.repeat(80)).length).toBeLessThanOrEqual(42);
   });
 
+  it('writes out letters that have no accent to drop (æ, ø, ß…) instead of losing them', () => {
+    expect(slugFromName('Fjord Læring')).toBe('fjord-laering');
+    expect(slugFromName('Øresund Skole')).toBe('oresund-skole');
+    expect(slugFromName('Straße & Söhne')).toBe('strasse-sohne');
+    expect(slugFromName('Œuvre Łódź Đak')).toBe('oeuvre-lodz-dak');
+    expect(slugFromName('Þingvellir Ålesund')).toBe('thingvellir-alesund');
+  });
+
   it('numbers a taken slug and skips reserved ones', () => {
     expect(firstFreeSlug('acme', new Set())).toBe('acme');
     expect(firstFreeSlug('acme', new Set(['acme', 'acme-2']))).toBe('acme-3');

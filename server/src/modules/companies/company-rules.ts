@@ -4,6 +4,7 @@
  */
 import { isTimeZone } from '../analytics/periods.js';
 import { isCompanySize } from '../../lib/industries.js';
+import { transliterate } from '../../lib/transliterate.js';
 
 export const MAX_COMPANY_NAME = 100;
 export const WORKSPACE_MIN = 2;
@@ -138,13 +139,12 @@ export function parseWorkspaceName(raw: unknown): Parsed<string> {
 }
 
 /**
- * A slug from a company name: accents dropped, lowercased, runs of other characters become
+ * A slug from a company name: transliterated to ASCII letters (lib/transliterate.ts: "Fjord
+ * Læring" → "fjord-laering"), lowercased, runs of other characters become
  * "-", trimmed to leave room for a numeric suffix. Names with no usable letters give "workspace".
  */
 export function slugFromName(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const base = transliterate(name)
     .toLowerCase()
     .replace(/[^a-z0-9_-]+/g, '-')
     .replace(/^[-_]+|[-_]+$/g, '')

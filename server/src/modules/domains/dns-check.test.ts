@@ -3,6 +3,7 @@
  * (test/dns-server.ts) asked through Node's ordinary resolver.
  */
 import { DOMAIN_FORMAT_MESSAGE, isDomainName, normalizeDomainName, subdomainOf } from '@learnhub/content';
+import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsServer, type TestDnsServer } from '../../test/dns-server.js';
 import { checkDns, createResolver, recordsFor } from './dns-check.js';
@@ -32,6 +33,25 @@ describe('the domain rule (authoring.md §5)', () => {
     expect(normalizeDomainName('  Learn.ACME.com. ')).toBe('learn.acme.com');
     expect(subdomainOf('learn.acme.com')).toBe('learn');
     expect(subdomainOf('acme.com')).toBeNull();
+  });
+
+  it('turns an internationalised name into punycode, the same in the browser (URL) and on the server (node:url)', () => {
+    const cases: [string, string][] = [
+      ['Bücher.de', 'xn--bcher-kva.de'],
+      ['learn.straße.de.', 'learn.xn--strae-oqa.de'],
+      ['日本語。jp', 'xn--wgv71a119e.jp'],
+      ['xn--bcher-kva.de', 'xn--bcher-kva.de'],
+      // Refused ("" fails the rule): URL syntax, a hyphen at a label's edge, bad punycode.
+      ['bücher.de/x', ''],
+      ['ü@bücher.de', ''],
+      ['-bücher.de', ''],
+      ['xn--zz.de', ''],
+    ];
+    for (const [input, stored] of cases) {
+      expect(normalizeDomainName(input)).toBe(stored);
+      expect(normalizeDomainName(input, domainToASCII)).toBe(stored);
+    }
+    expect(isDomainName(normalizeDomainName('bücher.de'))).toBe(true);
   });
 
   it("says the spec's message with its examples written out", () => {

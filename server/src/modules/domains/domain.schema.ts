@@ -37,8 +37,12 @@ builder.prismaNode('Domain', {
   findUnique: (id, ctx) => ({ id, companyId: callerCompanyId(ctx) }),
   nullable: true,
   fields: (t) => ({
-    name: t.exposeString('name'),
-    domain: t.exposeString('domain', { description: 'The host name learners use, e.g. learn.example.com.' }),
+    name: t.exposeString('name', {
+      description: 'The host name as people read it: an internationalised name in Unicode (bücher.de), any other the same as domain.',
+    }),
+    domain: t.exposeString('domain', {
+      description: 'The host name learners use, e.g. learn.example.com; an internationalised name in its ASCII (punycode) form, xn--bcher-kva.de.',
+    }),
     subdomain: t.exposeString('subdomain', { nullable: true, description: 'The first label of a host with three or more (learn.example.com → learn).' }),
     status: t.expose('status', { type: DomainStatusEnum }),
     verifiedAt: t.expose('verifiedAt', { type: 'DateTime', nullable: true }),
@@ -149,7 +153,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DomainIdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const d = await domains.verifyDomain(ctx.deps, ctx.actor, domainUuid(String(input.domainId)));
-      const message = d.status === 'VERIFIED' ? `${d.domain} is verified.` : `${d.domain} is not verified yet.`;
+      // Named as people read it (bücher.de rather than xn--bcher-kva.de).
+      const message = d.status === 'VERIFIED' ? `${d.name} is verified.` : `${d.name} is not verified yet.`;
       return { id: d.id, message };
     },
   }),

@@ -17,6 +17,7 @@
 import { DOMAIN_FORMAT_MESSAGE, DOMAIN_NAME_MAX, isDomainName, normalizeDomainName, subdomainOf } from '@learnhub/content';
 import { randomBytes } from 'node:crypto';
 import type { Resolver } from 'node:dns/promises';
+import { domainToASCII, domainToUnicode } from 'node:url';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import { type Domain, Prisma } from '../../generated/prisma/client.js';
@@ -61,11 +62,15 @@ async function findOwn(deps: Deps, companyId: string, domainId: string): Promise
   return d;
 }
 
-/** The input as stored, or the field error the modal shows under the input. */
+/**
+ * The input as stored, or the field error the modal shows under the input. An internationalised
+ * name is stored as punycode (bücher.de → xn--bcher-kva.de, node's IDNA); freshState keeps its
+ * Unicode form as the name people read.
+ */
 function parseDomainName(deps: Deps, input: unknown): string {
   if (typeof input !== 'string' || input.trim() === '') throw ValidationError.field('domainName', "Domain can't be blank");
   if (input.length > DOMAIN_NAME_MAX + 20) throw ValidationError.field('domainName', `A domain has at most ${DOMAIN_NAME_MAX} characters.`);
-  const host = normalizeDomainName(input);
+  const host = normalizeDomainName(input, domainToASCII);
   if (!isDomainName(host)) throw ValidationError.field('domainName', DOMAIN_FORMAT_MESSAGE);
   const own = [...deps.config.appHosts, deps.config.domains.cnameTarget];
   if (own.some((h) => host === h || host.endsWith(`.${h}`))) throw ValidationError.field('domainName', DOMAIN_IS_APP);
@@ -80,7 +85,8 @@ function isUniqueViolation(err: unknown): boolean {
 function freshState(host: string, now: Date) {
   return {
     domain: host,
-    name: host,
+    // What people read: bücher.de for xn--bcher-kva.de; an ASCII name is its own.
+    name: domainToUnicode(host) || host,
     subdomain: subdomainOf(host),
     status: 'PENDING' as const,
     verifiedAt: null,

@@ -38,6 +38,8 @@ const RESULT = /* GraphQL */ `
   ... on Error { message code }
   ... on ValidationError { fieldErrors { field messages } }
 `;
+const FORMAT = 'The subdomain / domain should have the format learn.yourcompany.com / yourcompany.com';
+const DOMAIN_TAKEN = 'This domain is already in your list.';
 const DOMAIN = 'id domain name subdomain status lastCheckedAt missing records { type host value }';
 const ADD = `mutation ($name: String!) { addDomain(input: { domainName: $name }) { ${RESULT} ... on DomainPayload { message domain { ${DOMAIN} } } } }`;
 const UPDATE = `mutation ($id: ID!, $name: String!) { updateDomain(input: { domainId: $id, domainName: $name }) { ${RESULT} ... on DomainPayload { message domain { ${DOMAIN} } } } }`;
@@ -111,6 +113,57 @@ describe('adding a domain', () => {
     expect((await add(host(), viewer)).__typename).toBe('ForbiddenError');
     expect((await t.gql(LIST, {}, viewer)).data.viewer.company.domains.length).toBeGreaterThan(0);
     expect((await t.gql(ADD, { name: host() }, null)).data.addDomain.__typename).toBe('UnauthenticatedError');
+  });
+});
+
+describe('internationalised domain names', () => {
+  it('are accepted and stored as punycode, named in Unicode, with records for the punycode host', async () => {
+    const res = await add('  Bücher.ACME.test ');
+    expect(res.__typename).toBe('DomainPayload');
+    const row = await t.prisma.domain.findFirstOrThrow({ where: { companyId: A.company.id, name: 'bücher.acme.test' } });
+    expect(res.domain).toMatchObject({ domain: 'xn--bcher-kva.acme.test', name: 'bücher.acme.test', subdomain: 'xn--bcher-kva', status: 'PENDING' });
+    expect(row.domain).toBe('xn--bcher-kva.acme.test');
+    expect(res.domain.records[0]).toEqual({ type: 'CNAME', host: 'xn--bcher-kva.acme.test', value: 'app.learnhub.test' });
+    expect(res.domain.records[2].host).toBe('_learnhub-verification.xn--bcher-kva.acme.test');
+
+    // Non-ASCII scripts, ß kept (IDNA 2008), an ideographic full stop read as a dot.
+    expect((await add('日本語.jp')).domain).toMatchObject({ domain: 'xn--wgv71a119e.jp', name: '日本語.jp', subdomain: null });
+    expect((await add('straße。acme.test')).domain).toMatchObject({ domain: 'xn--strae-oqa.acme.test', name: 'straße.acme.test' });
+  });
+
+  it('are one domain whichever form is typed', async () => {
+    await add('lærning.acme.test');
+    for (const name of ['LÆRNING.acme.test', 'xn--lrning-pua.acme.test'])
+      expect(await add(name)).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'domainName', messages: [DOMAIN_TAKEN] }] });
+  });
+
+  it.each([
+    'bücher.acme.test/path',
+    'bü cher.acme.test',
+    '-bücher.acme.test',
+    'bücher-.acme.test',
+    'xn--zz.acme.test',
+    'www.bücher.acme.test',
+    'ü@bücher.acme.test',
+  ])('refuses %j with the format message', async (name) => {
+    expect(await add(name)).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'domainName', messages: [FORMAT] }] });
+  });
+
+  it('are checked by their punycode records, and the check names them in Unicode', async () => {
+    const d = (await add('ødegaard.acme.test')).domain;
+    expect(d.domain).toBe('xn--degaard-p1a.acme.test');
+    expect((await t.gql(VERIFY, { id: d.id }, A.owner.token)).data.verifyDomain.message).toBe('ødegaard.acme.test is not verified yet.');
+    publish('xn--degaard-p1a.acme.test', await tokenOf('xn--degaard-p1a.acme.test'));
+    expect((await t.gql(VERIFY, { id: d.id }, A.owner.token)).data.verifyDomain).toMatchObject({
+      message: 'ødegaard.acme.test is verified.',
+      domain: { status: 'VERIFIED' },
+    });
+  });
+
+  it('are accepted by REST too, as name and domain', async () => {
+    const created = await t.rest('POST', '/domains', { token: A.owner.token, body: { domain_name: 'café.acme.test' } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'café.acme.test', domain: 'xn--caf-dma.acme.test' });
   });
 });
 

@@ -148,8 +148,25 @@ describe('GET /tls/ask (Caddy on-demand TLS)', () => {
     expect((await ask(PENDING)).status).toBe(404);
     expect((await ask('nobody.example.test')).status).toBe(404);
     expect((await ask('app.test')).status).toBe(404);
-    expect((await ask('')).status).toBe(404);
-    expect((await t.fetch('/tls/ask')).status).toBe(404);
+  });
+
+  // A proxy only asks with a host name; anything else is the caller's mistake (it was a 500 for a NUL).
+  it('refuses a missing or malformed domain with a 400 and a message', async () => {
+    for (const query of [
+      '?domain=%00',
+      '',
+      '?domain=',
+      '?domain=a%00b.example.test',
+      '?domain=%E0%A4%A',
+      '?domain=a..b',
+      `?domain=${'a'.repeat(64)}.test`,
+      '?domain=a b.test',
+      '?domain=<x>.test',
+    ]) {
+      const res = await t.fetch(`/tls/ask${query}`);
+      expect(res.status, query).toBe(400);
+      expect(await res.text(), query).toBe('Ask with ?domain=<host name>, e.g. learn.example.com.');
+    }
   });
 
   it('forgets a domain at once when it is deleted in this process', async () => {

@@ -17,6 +17,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isIP } from 'node:net';
+import { domainToASCII } from 'node:url';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '../../config.js';
 import type { Deps } from '../../deps.js';
@@ -93,11 +94,22 @@ export function hostRouting(deps: Deps): MiddlewareHandler {
   };
 }
 
-/** GET /tls/ask?domain=host: 200 for a verified custom domain, 404 for anything else. */
+/** A host name as DNS writes it: labels of 1–63 letters, digits, hyphens (and `_`), 253 in all. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
+export const TLS_ASK_MALFORMED = 'Ask with ?domain=<host name>, e.g. learn.example.com.';
+
+/**
+ * GET /tls/ask?domain=host: 200 for a verified custom domain, 404 for any other host name, 400
+ * (with a message) when `domain` is missing or not a host name at all (a NUL, spaces, empty
+ * labels): the proxy's question was malformed, and such text never reaches the database.
+ * A Unicode name is asked as its punycode (what SNI carries).
+ */
 export function tlsAsk(deps: Deps) {
   return async (c: Context) => {
-    const domain = (c.req.query('domain') ?? '').trim().toLowerCase().replace(/\.$/, '');
-    if (!domain || domain.length > 253 || isAppHost(deps.config, domain)) return c.text('not a custom domain', 404);
+    const raw = (c.req.query('domain') ?? '').trim().replace(/\.$/, '');
+    const domain = /^[\x21-\x7e]*$/.test(raw) ? raw.toLowerCase() : domainToASCII(raw);
+    if (!HOST_NAME.test(domain)) return c.text(TLS_ASK_MALFORMED, 400);
+    if (isAppHost(deps.config, domain)) return c.text('not a custom domain', 404);
     return (await companyForHost(deps.prisma, domain)) ? c.text('ok', 200) : c.text('unknown domain', 404);
   };
 }

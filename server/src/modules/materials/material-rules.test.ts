@@ -44,6 +44,11 @@ describe('material names and slugs', () => {
     expect(slugBase('日本語')).toBe('material');
     expect(slugBase('a'.repeat(100))).toHaveLength(80);
   });
+  it('transliterates names in Nordic, German, French and Polish', () => {
+    expect(slugBase('Fjord Læring: Første dag')).toBe('fjord-laering-forste-dag');
+    expect(slugBase('Große Übung')).toBe('grosse-ubung');
+    expect(slugBase('Cœur de Łódź')).toBe('coeur-de-lodz');
+  });
   it('numbers slugs -2, -3… and skips reserved REST words', () => {
     expect(nextFreeSlug('Intro', new Set())).toBe('intro');
     expect(nextFreeSlug('Intro', new Set(['intro', 'intro-2']))).toBe('intro-3');

@@ -1,6 +1,7 @@
 /** Input rules for materials (authoring.md §5): names, descriptions, kinds, visibility, slugs. */
 import type { MaterialKind, Visibility } from '../../generated/prisma/enums.js';
 import { ValidationError } from '../../lib/errors.js';
+import { transliterate } from '../../lib/transliterate.js';
 
 export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
@@ -45,12 +46,9 @@ export function parseVisibility(raw: unknown): Visibility {
   return value as Visibility;
 }
 
-/** The slug a name starts from: lowercase a-z, 0-9 and single hyphens; "material" when nothing is left. */
+/** The slug a name starts from: transliterated (lib/transliterate.ts), lowercase a-z, 0-9 and single hyphens; "material" when nothing is left. */
 export function slugBase(name: string): string {
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  const ascii = transliterate(name).toLowerCase();
   const slug = ascii
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

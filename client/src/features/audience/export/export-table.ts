@@ -1,9 +1,12 @@
 /**
- * What an export holds (audience.md §9, issue 10 §2): a first block saying when the rows were
- * taken and with which filters, then one row per learner. Excel and PDF write the learner as
- * their name and the learning group as its first item; CSV keeps the record as it is (first and
- * last name beside the name, every learning group). Text that a spreadsheet would run as a
- * formula is escaped in the spreadsheet formats (formula.ts); the PDF shows it as written.
+ * What an export holds (audience.md §9, issue 10 §2, issue 21 §3): one row per learner under a
+ * header row, which is the first row of the CSV and of the Excel sheet "data" so any program
+ * reads the table as it is. When the rows were taken and with which filters goes in the file name
+ * (file-name.ts), in the Excel sheet "filters" and at the top of every PDF page. Excel and PDF
+ * write the learner as their name and the learning group as its first item; CSV keeps the record
+ * as it is (first and last name beside the name, every learning group). Text that a spreadsheet
+ * would run as a formula is escaped in the CSV (formula.ts); Excel's typed string cells and the
+ * PDF show it as written.
  */
 import { formatDay, formatStudyTime, formatTableDateTime } from '../format';
 import { type Cell, toCsv } from './csv';
@@ -86,42 +89,28 @@ export const columnsFor = (format: ExportFormat) => COLUMNS.filter((c) => (forma
 /** "Taken 25-11-2026 10:03 am (Europe/Paris)". */
 export const takenLine = (meta: ExportMeta) => `Taken ${formatTableDateTime(meta.takenAt, meta.timeZone)} (${meta.timeZone})`;
 
-/** The block above the table in CSV and Excel: title, time, filters, scope, then an empty row. */
+/** What the Excel sheet "filters" holds: title, time, filters and scope, as label and value. */
 export function metaRows(meta: ExportMeta): Cell[][] {
   return [
     ['Audience export'],
     ['Taken', `${formatTableDateTime(meta.takenAt, meta.timeZone)} (${meta.timeZone})`],
     ['Filters', meta.filters],
     ['Learners', meta.scope],
-    [],
   ];
+}
+
+/** The table of a spreadsheet export (CSV or Excel): the header row, then the learners, as written. */
+export function tableRows(request: ExportRequest): Cell[][] {
+  const columns = columnsFor(request.format);
+  const rows: Cell[][] = [columns.map((c) => c.header)];
+  for (const learner of request.learners) rows.push(columns.map((c) => c.value(learner, request.meta.timeZone)));
+  return rows;
 }
 
 const escapeCell = (cell: Cell): Cell => (typeof cell === 'string' ? escapeFormula(cell) : cell);
 
-/** Every row of a spreadsheet export (CSV or Excel): the meta block, the header row, the learners; text escaped. */
-export function sheetRows(request: ExportRequest): Cell[][] {
-  const columns = columnsFor(request.format);
-  const rows: Cell[][] = [...metaRows(request.meta), columns.map((c) => c.header)];
-  for (const learner of request.learners) rows.push(columns.map((c) => c.value(learner, request.meta.timeZone)));
-  return rows.map((row) => row.map(escapeCell));
-}
-
-export const buildCsv = (request: ExportRequest): string => toCsv(sheetRows(request));
-
-const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|]/;
-
-/** The file name the browser saves: the typed name without characters file systems refuse, with the format's extension. */
-export function exportFileName(typed: string, format: ExportFormat): string {
-  const base =
-    [...typed.trim()]
-      .map((ch) => (UNSAFE_IN_FILE_NAMES.test(ch) || ch.charCodeAt(0) < 32 ? '_' : ch))
-      .join('')
-      .replace(/^\.+/, '')
-      .slice(0, 120) || 'audience';
-  const extension = `.${format}`;
-  return base.toLowerCase().endsWith(extension) ? base : `${base}${extension}`;
-}
+/** The CSV: the table with every text a spreadsheet would run escaped. */
+export const buildCsv = (request: ExportRequest): string => toCsv(tableRows(request).map((row) => row.map(escapeCell)));
 
 export const MIME_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

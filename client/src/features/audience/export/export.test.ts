@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { read } from 'xlsx';
 import { type AudienceView, DEFAULT_VIEW } from '../audience-search';
 import { describeFilters, describeScope } from './describe';
-import { buildCsv, type ExportLearner, type ExportRequest, exportFileName } from './export-table';
+import { buildCsv, type ExportLearner, type ExportRequest } from './export-table';
+import { exportFileName } from './file-name';
 import { escapeFormula } from './formula';
 import type { FontId, FontSource } from './pdf-fonts';
 import { buildPdf } from './pdf-file';
@@ -91,25 +92,30 @@ const request = (format: ExportRequest['format'], list = learners): ExportReques
 describe('escapeFormula', () => {
   it('puts an apostrophe before what a spreadsheet would run', () => {
     expect(['=1+1', '+33 1', '-2', '@SUM(A1)', '\tx', '\rx'].map(escapeFormula)).toEqual(["'=1+1", "'+33 1", "'-2", "'@SUM(A1)", "'\tx", "'\rx"]);
-    expect(['Ava', 'a=b', ' =x', ''].map(escapeFormula)).toEqual(['Ava', 'a=b', ' =x', '']);
+    expect(['Ava', 'a=b', 'Ava =x', '1-2', '', '   '].map(escapeFormula)).toEqual(['Ava', 'a=b', 'Ava =x', '1-2', '', '   ']);
+  });
+
+  it('looks past leading blanks and invisible characters, and knows the full-width signs', () => {
+    const hidden = [
+      ' =x', // space
+      '\u00a0=x', // no-break space
+      '\u200b=x', // zero-width space
+      '\u2060\ufeff@x', // word joiner, byte order mark
+      '\u3000 \u200d+x', // ideographic space, space, zero-width joiner
+      '\n-x', // a line break
+      '\u202e=x', // right-to-left override
+    ];
+    expect(hidden.map(escapeFormula)).toEqual(hidden.map((v) => `'${v}`));
+    const fullWidth = ['＝1+1', '＋33', '－2', '＠SUM(A1)', ' ＝x', '﹦x'];
+    expect(fullWidth.map(escapeFormula)).toEqual(fullWidth.map((v) => `'${v}`));
   });
 });
 
 describe('the CSV export', () => {
-  const rows = parse(buildCsv(request('csv')), { bom: true, relax_column_count: true }) as string[][];
+  const rows = parse(buildCsv(request('csv')), { bom: true }) as string[][];
 
-  it('starts with when and with which filters the rows were taken', () => {
-    expect(rows.slice(0, 5)).toEqual([
-      ['Audience export'],
-      ['Taken', '25-11-2026 10:03 am (Europe/Paris)'],
-      ['Filters', 'Activity Status: Engaged, At Risk'],
-      ['Learners', '3 selected learners'],
-      [''],
-    ]);
-  });
-
-  it('keeps the record as it is, formulas escaped, commas and quotes quoted', () => {
-    expect(rows[5]).toEqual([
+  it('starts with the header row and keeps the record as it is, formulas escaped, commas and quotes quoted', () => {
+    expect(rows[0]).toEqual([
       'Name',
       'First Name',
       'Last Name',
@@ -128,7 +134,7 @@ describe('the CSV export', () => {
       'Learning Groups',
       'Files Uploaded',
     ]);
-    expect(rows[6]).toEqual([
+    expect(rows[1]).toEqual([
       `'${formulaName}`,
       `'${formulaName}`,
       'Smith, "Jr."',
@@ -147,48 +153,78 @@ describe('the CSV export', () => {
       'technology; business',
       '1',
     ]);
-    expect(rows[7]?.slice(0, 3)).toEqual(['Ελένη Παπαδοπούλου', 'Ελένη', 'Παπαδοπούλου']);
-    expect(rows[8]?.slice(0, 3)).toEqual(['王芳', '芳', '王']);
-    expect(rows[8]?.slice(9, 11)).toEqual(['', '']);
-    expect(rows).toHaveLength(9);
+    expect(rows[2]?.slice(0, 3)).toEqual(['Ελένη Παπαδοπούλου', 'Ελένη', 'Παπαδοπούλου']);
+    expect(rows[3]?.slice(0, 3)).toEqual(['王芳', '芳', '王']);
+    expect(rows[3]?.slice(9, 11)).toEqual(['', '']);
+    expect(rows).toHaveLength(4);
+  });
+
+  it('escapes a formula hidden behind a space, a no-break or zero-width space, or written full-width', () => {
+    const names = [' =1+1', '\u00a0=1+1', '\u200b=1+1', '＝1+1'];
+    const hidden = parse(
+      buildCsv(
+        request(
+          'csv',
+          names.map((name) => ({ ...base, name, firstName: 'x' })),
+        ),
+      ),
+      { bom: true },
+    ) as string[][];
+    expect(hidden.slice(1).map((r) => r[0])).toEqual(["' =1+1", "'\u00a0=1+1", "'\u200b=1+1", "'＝1+1"]);
   });
 
   it('writes RFC 4180: CRLF between records, quotes doubled inside quoted fields, a UTF-8 byte order mark', () => {
     const text = buildCsv(request('csv'));
-    expect(text.startsWith('\uFEFFAudience export\r\nTaken,')).toBe(true);
+    expect(text.startsWith('\uFEFFName,First Name,Last Name,Email,')).toBe(true);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")","'=HYPERLINK(""http://evil.example"",""click"")","Smith, ""Jr."""`);
     expect(text.endsWith('\r\n')).toBe(true);
   });
 });
 
 describe('the Excel export', () => {
-  const book = read(buildXlsx(request('xlsx')), { type: 'array' });
+  const bytes = buildXlsx(request('xlsx'));
+  const book = read(bytes, { type: 'array', cellFormula: true });
   const sheet = book.Sheets.data;
 
-  it('has one sheet named data', () => {
-    expect(book.SheetNames).toEqual(['data']);
+  it('has the sheet data, then the sheet filters', () => {
+    expect(book.SheetNames).toEqual(['data', 'filters']);
   });
 
-  it('holds the meta block, then the learner as name and the first learning group', () => {
-    expect(sheet?.A1?.v).toBe('Audience export');
-    expect(sheet?.B2?.v).toBe('25-11-2026 10:03 am (Europe/Paris)');
-    expect(sheet?.B3?.v).toBe('Activity Status: Engaged, At Risk');
-    expect(sheet?.B4?.v).toBe('3 selected learners');
-    expect(['A6', 'B6', 'N6', 'O6'].map((c) => sheet?.[c]?.v)).toEqual(['Name', 'Email', 'Learning Group', 'Files Uploaded']);
-    expect(['A7', 'B7', 'F7', 'G7', 'M7', 'N7'].map((c) => sheet?.[c]?.v)).toEqual([
-      `'${formulaName}`,
-      "'+eve@example.com",
-      50,
-      '1 h 5 min',
-      4.5,
-      'technology',
+  it('starts data with the header row, then the learner as name and the first learning group', () => {
+    expect(['A1', 'B1', 'N1', 'O1'].map((c) => sheet?.[c]?.v)).toEqual(['Name', 'Email', 'Learning Group', 'Files Uploaded']);
+    expect(['A2', 'B2', 'F2', 'G2', 'M2', 'N2'].map((c) => sheet?.[c]?.v)).toEqual([formulaName, '+eve@example.com', 50, '1 h 5 min', 4.5, 'technology']);
+    expect(sheet?.A3?.v).toBe('Ελένη Παπαδοπούλου');
+    expect(sheet?.N3?.v).toBe('');
+    expect(sheet?.A4?.v).toBe('王芳');
+    expect(sheet?.['!ref']).toBe('A1:O4');
+  });
+
+  it('writes formula-like text as typed string cells, without an apostrophe and never as a formula', () => {
+    for (const cell of ['A2', 'B2']) {
+      expect(sheet?.[cell]?.t).toBe('s');
+      expect(sheet?.[cell]?.f).toBeUndefined();
+    }
+    // Nothing in the workbook is a formula: no <f> element in any sheet's XML.
+    const raw = read(bytes, { type: 'array', bookFiles: true }) as unknown as { files: Record<string, { content: Uint8Array }> };
+    const sheetXml = Object.entries(raw.files)
+      .filter(([name]) => /worksheets\/sheet\d+\.xml$/.test(name))
+      .map(([, file]) => new TextDecoder().decode(file.content));
+    expect(sheetXml).toHaveLength(2);
+    for (const xml of sheetXml) expect(xml).not.toMatch(/<f[ >]/);
+  });
+
+  it('says in the sheet filters when and with which filters the rows were taken', () => {
+    const filters = book.Sheets.filters;
+    expect(['A1', 'A2', 'B2', 'A3', 'B3', 'A4', 'B4'].map((c) => filters?.[c]?.v)).toEqual([
+      'Audience export',
+      'Taken',
+      '25-11-2026 10:03 am (Europe/Paris)',
+      'Filters',
+      'Activity Status: Engaged, At Risk',
+      'Learners',
+      '3 selected learners',
     ]);
-    expect(sheet?.A7?.t).toBe('s');
-    expect(sheet?.A7?.f).toBeUndefined();
-    expect(sheet?.A8?.v).toBe('Ελένη Παπαδοπούλου');
-    expect(sheet?.N8?.v).toBe('');
-    expect(sheet?.A9?.v).toBe('王芳');
-    expect(sheet?.['!ref']).toBe('A1:O9');
+    expect(filters?.['!ref']).toBe('A1:B4');
   });
 });
 
@@ -255,7 +291,23 @@ describe('what the file says about itself', () => {
   it('names the file safely with its extension', () => {
     expect(exportFileName('learners', 'xlsx')).toBe('learners.xlsx');
     expect(exportFileName('Q4/learners: "all"', 'csv')).toBe('Q4_learners_ _all_.csv');
-    expect(exportFileName('report.PDF', 'pdf')).toBe('report.PDF');
+    expect(exportFileName('report.PDF', 'pdf')).toBe('report.pdf');
     expect(exportFileName('  ', 'pdf')).toBe('audience.pdf');
+  });
+
+  it('puts the filters and the time taken, in the company time zone, in the file name', () => {
+    expect(exportFileName('our learners', 'csv', meta)).toBe('our learners - Activity Status Engaged, At Risk - 2026-11-25 10.03.csv');
+    expect(exportFileName('report.XLSX', 'xlsx', { ...meta, filters: 'none' })).toBe('report - 2026-11-25 10.03.xlsx');
+    // 23:30 UTC is half past midnight the next day in Paris (a 24-hour clock, never "24.30").
+    const filters = 'Activity Status: At Risk; Learning Start: 01/11/2026 – 30/11/2026; Search: "a/b:c"';
+    expect(exportFileName('x', 'pdf', { takenAt: '2026-11-01T23:30:00Z', timeZone: 'Europe/Paris', filters })).toBe(
+      'x - Activity Status At Risk; Learning Start 01-11-2026 – 30-11-2026; Search a-b_c - 2026-11-02 00.30.pdf',
+    );
+  });
+
+  it('keeps a name with long filters within 200 bytes, shortening the filters', () => {
+    const name = exportFileName('Ελένη', 'csv', { ...meta, filters: `Search: "${'é'.repeat(300)}"` });
+    expect(new TextEncoder().encode(name).length).toBeLessThanOrEqual(200);
+    expect(name).toMatch(/^Ελένη - Search é+… - 2026-11-25 10\.03\.csv$/);
   });
 });

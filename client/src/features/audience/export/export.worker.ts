@@ -2,7 +2,7 @@
  * Builds an export file off the main thread (issue 10 §2): the worker asks the server for the rows
  * (fetch-rows.ts), and thousands of them become a workbook or a PDF while the page stays
  * responsive. The fonts a PDF needs are fetched from our own assets only when its text asks for
- * them (pdf-fonts.ts). Answers { bytes, count } or { error }.
+ * them (pdf-fonts.ts). Answers { bytes, count, meta } or { error }.
  */
 import notoScUrl from '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf?url';
 import dejavuUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
@@ -33,7 +33,7 @@ self.onmessage = async (event: MessageEvent<ExportJob>) => {
   try {
     const request = await fetchRows(event.data);
     const bytes = await build(request);
-    scope.postMessage({ bytes, count: request.learners.length }, [bytes.buffer]);
+    scope.postMessage({ bytes, count: request.learners.length, meta: request.meta }, [bytes.buffer]);
   } catch (error) {
     scope.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }

@@ -1,6 +1,7 @@
 /** The page's side of an export: hands the job to a worker (export.worker.ts) and saves what it builds. */
-import type { ExportFormat } from './export-table';
-import { exportFileName, MIME_TYPES } from './export-table';
+import type { ExportFormat, ExportMeta } from './export-table';
+import { MIME_TYPES } from './export-table';
+import { exportFileName } from './file-name';
 
 /**
  * What the page hands the worker. The worker sends the export query itself, so the rows (10,000
@@ -18,25 +19,33 @@ export interface ExportJob {
   all: boolean;
 }
 
-export type ExportAnswer = { bytes: Uint8Array; count: number } | { error: string };
+/** The file, how many learners it holds, and when and with what they were taken (for its name). */
+export type ExportAnswer = { bytes: Uint8Array; count: number; meta: ExportMeta } | { error: string };
+
+export interface BuiltExport {
+  blob: Blob;
+  count: number;
+  meta: ExportMeta;
+}
 
 /** Builds the file in a Web Worker; rejects with the worker's message when it fails. */
-export function buildInWorker(job: ExportJob): Promise<{ blob: Blob; count: number }> {
+export function buildInWorker(job: ExportJob): Promise<BuiltExport> {
   const worker = new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module', name: 'audience-export' });
-  return new Promise<{ blob: Blob; count: number }>((resolve, reject) => {
+  return new Promise<BuiltExport>((resolve, reject) => {
     worker.onmessage = (event: MessageEvent<ExportAnswer>) => {
       const answer = event.data;
       if ('error' in answer) reject(new Error(answer.error));
-      else resolve({ blob: new Blob([answer.bytes as Uint8Array<ArrayBuffer>], { type: MIME_TYPES[job.format] }), count: answer.count });
+      else resolve({ blob: new Blob([answer.bytes as Uint8Array<ArrayBuffer>], { type: MIME_TYPES[job.format] }), count: answer.count, meta: answer.meta });
     };
     worker.onerror = (event) => reject(new Error(event.message || 'The export worker failed.'));
     worker.postMessage(job);
   }).finally(() => worker.terminate());
 }
 
-/** Saves a file the way a download link does. */
-export function saveFile(blob: Blob, typedName: string, format: ExportFormat): string {
-  const name = exportFileName(typedName, format);
+/** Saves a file the way a download link does, named after the typed name, the filters and the time (file-name.ts). */
+export function saveFile(built: BuiltExport, typedName: string, format: ExportFormat): string {
+  const { blob, meta } = built;
+  const name = exportFileName(typedName, format, meta);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
