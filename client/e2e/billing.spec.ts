@@ -129,7 +129,7 @@ test('billing: a renewal that fails — the banner, creating paused by the serve
   await storeToken(page, token);
   await page.setViewportSize({ width: 1366, height: 900 });
 
-  // The test provider's clock brings the month's end to today: the renewal fails.
+  // The test provider's clock runs next month's renewal today: the renewal fails.
   await page.goto(`/${slug}/settings/billing`);
   await expect(page.getByRole('heading', { name: 'Current plan: Business (monthly)' })).toBeVisible();
   const banner = page.getByRole('region', { name: 'Payment', exact: true });

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from './deps.js';
 import { repoRoot } from './lib/paths.js';
+import { databaseRefusal } from './db/outage.js';
 import { oidcBrowserRoutes } from './auth/oidc.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { createRestApi } from './rest/v1/index.js';
@@ -30,9 +31,24 @@ export function createApp(deps: Deps) {
   app.get('/tls/ask', tlsAsk(deps));
   app.get('/sign-in-design.css', signInDesignStylesheet(deps));
 
+  // A load balancer takes the process out while its database is away (503, below), not for ever.
   app.get('/healthz', async (c) => {
     await deps.prisma.$queryRaw`SELECT 1`;
     return c.json({ ok: true });
+  });
+  // What the API's own handlers don't answer (host routing, /healthz, uploads, the dev outbox):
+  // the database away is a 503 "try again", anything else Hono's plain 500.
+  app.onError((err, c) => {
+    const refusal = databaseRefusal(err);
+    if (!refusal) {
+      deps.logger.error(`${c.req.method} ${c.req.path} failed`, err);
+      return c.text('Internal Server Error', 500);
+    }
+    c.header('Retry-After', String(refusal.retryAfterSeconds));
+    c.header('Cache-Control', 'no-store');
+    return c.req.path === '/healthz' || !(c.req.header('accept') ?? '').includes('text/html')
+      ? c.json({ ok: false, error: refusal.message }, 503)
+      : c.html(`<!doctype html><title>Unavailable</title><p>${refusal.message}</p>`, 503);
   });
 
   // JSON bodies are small; multipart uploads may carry one 15 MB file plus form fields.

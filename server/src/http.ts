@@ -1,5 +1,6 @@
 /** One Node HTTP server for everything, plus graphql-ws on /graphql; closes gracefully. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.js';
 import type { Deps } from './deps.js';
@@ -54,6 +55,9 @@ export async function startHttpServer(deps: Deps, port: number, host: string): P
 
 /** The largest unread request body read to its end after an early answer to keep the connection; larger ones close it. */
 export const DRAIN_BYTES = 1024 * 1024;
+/** Lingering close (as nginx's): how much more of a refused body is read and dropped, and for how long, before the socket closes. */
+export const LINGER_BYTES = 64 * 1024 * 1024;
+export const LINGER_MS = 30_000;
 
 /**
  * An early answer (a 401, 404, 413 or 429 sent without reading the request's body) must not break
@@ -61,15 +65,19 @@ export const DRAIN_BYTES = 1024 * 1024;
  * - once the answer is sent, whatever is left of the body is read and dropped, so the connection
  *   is ready for its next request (Node's request timeout bounds a client that stops sending);
  * - a body larger than DRAIN_BYTES, or of unknown length, is not worth receiving just to keep
- *   one connection: the answer says `Connection: close`, Node closes the socket after it, and
- *   the client sends its next request on a new connection.
+ *   one connection: the answer says `Connection: close`, and the client sends its next request
+ *   on a new connection. The socket lingers first (lingerBeforeClose): a client still sending
+ *   must read the answer, not a reset.
  * The body adapter's own clean-up did neither: its abandoned web stream kept pausing the request,
  * and after half a second it dropped the socket without telling the client.
  */
 function endEarlyAnswersCleanly(req: IncomingMessage, res: ServerResponse): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
-    if (!req.readableEnded && !this.headersSent && !worthDraining(req)) this.setHeader('Connection', 'close');
+    if (!req.readableEnded && !this.headersSent && !worthDraining(req)) {
+      this.setHeader('Connection', 'close');
+      lingerBeforeClose(req.socket);
+    }
     return writeHead.apply(this, args);
   } as ServerResponse['writeHead'];
   res.once('finish', () => {
@@ -86,4 +94,25 @@ function worthDraining(req: IncomingMessage): boolean {
   if (req.headers['transfer-encoding']) return false;
   const length = Number(req.headers['content-length'] ?? 0);
   return Number.isFinite(length) && length <= DRAIN_BYTES;
+}
+
+/**
+ * Node ends a `Connection: close` answer with `socket.destroySoon()`: the socket closes as soon as
+ * the answer is written, and the kernel answers the body's next bytes with a reset. A client that
+ * sends its whole body before reading (fetch/undici, most proxies) then gets EPIPE or "other side
+ * closed" instead of the 413. As nginx's lingering close: send the answer and our FIN, keep
+ * reading and dropping what still comes (the request's own stream drops it, endEarlyAnswersCleanly),
+ * and close once the client does, or after LINGER_BYTES more bytes or LINGER_MS.
+ */
+function lingerBeforeClose(socket: Socket): void {
+  socket.destroySoon = function (this: Socket) {
+    this.end();
+    const readBefore = this.bytesRead;
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.on('data', () => {
+      if (this.bytesRead - readBefore > LINGER_BYTES) this.destroy();
+    });
+    this.once('close', () => clearTimeout(timer));
+  };
 }

@@ -4,6 +4,7 @@
  */
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { isDatabaseUnavailable } from './db/outage.js';
 import { DEMO_PASSWORD, demoPassword, demoUsers, seedDemo } from './db/seed.js';
 import { closeDeps, createDeps } from './deps.js';
 import { startHttpServer } from './http.js';
@@ -18,6 +19,14 @@ try {
   }
   throw err;
 }
+
+// A connection dropped under a statement nobody awaits (a background write the job runner fires
+// and forgets) must not end the process while the database is away: that outage is logged, and
+// requests meanwhile answer 503 (db/outage.ts). Any other unhandled rejection still ends it.
+process.on('unhandledRejection', (reason) => {
+  if (!isDatabaseUnavailable(reason)) throw reason;
+  console.error('[error] The database is unreachable:', reason instanceof Error ? reason.message : reason);
+});
 
 const db = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dir: config.pgliteDir });
 const deps = createDeps(config, db);

@@ -7,10 +7,11 @@ import type { Server } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createYoga, maskError } from 'graphql-yoga';
-import { BUSY_MESSAGE, isDatabaseBusy } from '../db/busy.js';
+import { databaseRefusal } from '../db/outage.js';
 import { WebSocketServer } from 'ws';
 import { resolveStaffActor } from '../auth/actor.js';
 import { ownOrigins, resolveCaller } from '../auth/caller.js';
+import { signInRequest } from '../auth/sign-in-origin.js';
 import { resolveLearner } from '../auth/learner.js';
 import type { Deps } from '../deps.js';
 import { clientAddress } from '../http-address.js';
@@ -19,6 +20,7 @@ import type { GraphQLContext } from './context.js';
 import { useUnsafeInputGuard } from './input-guard.js';
 import { queryLimitPlugins } from './query-limits.js';
 import { schema } from './schema.js';
+import { limitSockets } from './socket-limits.js';
 import { useStaffOnlyIntrospection } from './staff-introspection.js';
 
 export type ServerContext = { ip?: string };
@@ -50,17 +52,19 @@ export function createGraphQL(deps: Deps) {
     // Over WebSocket there is no Request: graphql-ws's onSubscribe sets the actor from
     // connectionParams instead (attachGraphQLWebSocket below).
     context: async ({ request, ip }) => {
-      if (!request?.headers) return { deps, ip: ip ?? 'unknown', authToken: null, actor: null, learner: null, responseCookies: [] };
+      if (!request?.headers) return { deps, ip: ip ?? 'unknown', authToken: null, actor: null, learner: null, responseCookies: [], signIn: null };
+      const origins = ownOrigins(deps.config.publicUrl, request.url);
       const caller = await resolveCaller(deps.prisma, {
         authorization: request.headers.get('authorization'),
         cookie: request.headers.get('cookie'),
         method: request.method,
         origin: request.headers.get('origin'),
-        ownOrigins: ownOrigins(deps.config.publicUrl, request.url),
+        ownOrigins: origins,
       });
       const responseCookies: string[] = [];
       pendingCookies.set(request, responseCookies);
-      return { deps, ip: ip ?? 'unknown', authToken: caller.authToken, actor: caller.staff, learner: caller.learner, responseCookies };
+      const signIn = signInRequest(request.method, request.headers, origins);
+      return { deps, ip: ip ?? 'unknown', authToken: caller.authToken, actor: caller.staff, learner: caller.learner, responseCookies, signIn };
     },
     maskedErrors: {
       // Error details (stack, original error) only when asked for, never by default.
@@ -72,7 +76,12 @@ export function createGraphQL(deps: Deps) {
         if (original instanceof AppError) {
           return new GraphQLError(original.message, { extensions: { code: original.code } });
         }
-        if (isDatabaseBusy(original)) return new GraphQLError(BUSY_MESSAGE, { extensions: { code: 'UNAVAILABLE', http: { status: 503 } } });
+        // The database busy or out of reach (db/outage.ts): 503 "try again", with Retry-After.
+        const refusal = databaseRefusal(original);
+        if (refusal) {
+          const http = { status: 503, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } };
+          return new GraphQLError(refusal.message, { extensions: { code: 'UNAVAILABLE', http } });
+        }
         return maskError(error, message, isDev);
       },
     },
@@ -83,7 +92,10 @@ export type GraphQLServer = ReturnType<typeof createGraphQL>;
 
 /** Serves graphql-ws on the HTTP server's /graphql path. Returns a closer. */
 export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, deps: Deps): () => Promise<void> {
-  const wss = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  // One message is at most a JSON body's size (ws's default is 100 MB).
+  const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: deps.config.MAX_JSON_BYTES });
+  // Registered before useServer's own connection handler, so a socket over the limit is closed first.
+  const limits = limitSockets(wss, deps.config);
   const disposable = useServer(
     {
       // biome-ignore lint/suspicious/noExplicitAny: graphql-ws types these as graphql-js's own ExecutionArgs; ours carry Yoga's enveloped execute in rootValue.
@@ -91,6 +103,9 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, 
       // biome-ignore lint/suspicious/noExplicitAny: as above.
       subscribe: (args: any) => args.rootValue.subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
+        // Before any work on the operation (socket-limits.ts); ctx.subscriptions already holds this one.
+        const refused = limits.refuse(ctx.extra.socket, Object.keys(ctx.subscriptions).length);
+        if (refused) return [...refused];
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
@@ -117,7 +132,7 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, 
             deps,
             ip: clientAddress(ctx.extra.request, deps.config.TRUST_PROXY),
             authToken: token,
-            ...(await socketCaller(deps, token)),
+            ...(await reusedSocketCaller(deps, ctx.extra.socket, token)),
           },
           rootValue: { execute, subscribe },
         };
@@ -138,4 +153,22 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, 
 async function socketCaller(deps: Deps, token: string | null) {
   const actor = await resolveStaffActor(deps.prisma, token);
   return { actor, learner: actor ? null : await resolveLearner(deps.prisma, token) };
+}
+
+/**
+ * How long a socket's caller is reused: a burst of operations on one socket costs one look-up (it
+ * was one database query per operation, most of an operation's cost), and a sign-out or removal
+ * reaches the socket's next operations within this. Subscriptions re-check at every event anyway.
+ */
+const CALLER_REUSE_MS = 2000;
+const socketCallers = new WeakMap<object, { at: number; caller: ReturnType<typeof socketCaller> }>();
+
+function reusedSocketCaller(deps: Deps, socket: object, token: string | null): ReturnType<typeof socketCaller> {
+  const now = performance.now();
+  const kept = socketCallers.get(socket);
+  if (kept && now - kept.at < CALLER_REUSE_MS) return kept.caller;
+  const caller = socketCaller(deps, token);
+  socketCallers.set(socket, { at: now, caller });
+  caller.catch(() => socketCallers.delete(socket));
+  return caller;
 }

@@ -19,7 +19,7 @@ import type { Deps } from '../../deps.js';
 import type { Invoice, Plan, Subscription } from '../../generated/prisma/client.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Config } from '../../config.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { ChargingProvider, PaymentProvider } from './payment-provider.js';
 import { createStripeProvider } from './stripe-provider.js';
 import { createTestProvider } from './test-provider.js';
 
@@ -233,6 +233,7 @@ export async function checkout(deps: Deps, actor: StaffActor | null, input: { pl
 /**
  * Renews every subscription whose period has ended: a paid invoice and the next period, or, when
  * the kept card fails, PAST_DUE with the overdue amount, an open invoice and the grace period.
+ * Each period is renewed once whoever runs it (renewPeriod).
  */
 export async function renewDueSubscriptions(deps: Deps, now = new Date(), onlyCompanyId?: string): Promise<{ renewed: number; failed: number }> {
   const provider = paymentProvider(deps);
@@ -240,50 +241,74 @@ export async function renewDueSubscriptions(deps: Deps, now = new Date(), onlyCo
   if (provider.kind !== 'charging') return { renewed: 0, failed: 0 };
   const due = await deps.prisma.subscription.findMany({
     where: { status: 'ACTIVE', provider: provider.name, currentPeriodEnd: { lte: now }, ...(onlyCompanyId ? { companyId: onlyCompanyId } : {}) },
-    include: { plan: true },
+    select: { id: true, currentPeriodEnd: true },
     take: 100,
   });
-  const monthly = await deps.prisma.plan.findUnique({ where: { code: 'business_monthly' } });
   let renewed = 0;
   let failed = 0;
   for (const sub of due) {
-    const start = sub.currentPeriodEnd ?? now;
-    const end = addInterval(start, sub.plan.interval);
-    const amount = sub.plan.amount * sub.seats;
-    const charge =
-      amount === 0 || !sub.providerCustomerId
-        ? ({ ok: false, message: 'No card is kept for this subscription.' } as const)
-        : await provider.chargeCustomer({ customerRef: sub.providerCustomerId, amount, description: `${sub.plan.name} renewal` });
-    const base = {
-      companyId: sub.companyId,
-      subscriptionId: sub.id,
-      number: invoiceNumber(now),
-      amount,
-      planName: invoicePlanName(sub.plan),
-      periodStart: start,
-      periodEnd: end,
-      lines: [invoiceLine(sub.plan, sub.seats, start, end, monthly)],
-    };
-    if (charge.ok) {
-      await deps.prisma.$transaction([
-        deps.prisma.subscription.update({ where: { id: sub.id }, data: { currentPeriodStart: start, currentPeriodEnd: end } }),
-        deps.prisma.invoice.create({ data: { ...base, amountPaid: amount, status: 'paid', paidAt: now, providerInvoiceId: charge.providerPaymentId } }),
-      ]);
-      renewed++;
-    } else {
-      const graceEndsAt = graceEndsFrom(deps, now);
-      await deps.prisma.$transaction([
-        // The seats stay as they were: a payment problem never takes anyone's seat away.
-        deps.prisma.subscription.update({ where: { id: sub.id }, data: { status: 'PAST_DUE', overdueAmount: amount, graceEndsAt } }),
-        deps.prisma.invoice.create({ data: { ...base, amountPaid: 0, status: 'open' } }),
-      ]);
-      failed++;
-    }
+    const outcome = await renewPeriod(deps, provider, sub.id, sub.currentPeriodEnd ?? now, now);
+    if (outcome === 'renewed') renewed++;
+    if (outcome === 'failed') failed++;
   }
   return { renewed, failed };
 }
 
-/** Pays the overdue balance with a card: ACTIVE again at once, the open invoices paid, a new period from now. */
+export type RenewalOutcome = 'renewed' | 'failed' | 'already-renewed';
+
+/**
+ * Charges one subscription for the period that starts at `periodStart` (where its current one
+ * ends), now. A period is charged once whatever runs it — the hourly job on any server process,
+ * the test clock, both at once, or a retry: the subscription's row is locked first, and a runner
+ * that finds the period already moved on (or the subscription no longer ACTIVE) changes nothing.
+ * The provider is charged inside that lock, with a key naming the period, so a charge whose
+ * transaction did not commit is not charged again on the next run.
+ */
+async function renewPeriod(deps: Deps, provider: ChargingProvider, subscriptionId: string, periodStart: Date, now: Date): Promise<RenewalOutcome> {
+  const monthly = await deps.prisma.plan.findUnique({ where: { code: 'business_monthly' } });
+  return deps.prisma.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT "id" FROM "Subscription" WHERE "id" = ${subscriptionId}::uuid FOR UPDATE`;
+      const sub = await tx.subscription.findUnique({ where: { id: subscriptionId }, include: { plan: true } });
+      if (sub?.status !== 'ACTIVE' || sub.currentPeriodEnd?.getTime() !== periodStart.getTime()) return 'already-renewed';
+      const start = periodStart;
+      const end = addInterval(start, sub.plan.interval);
+      const amount = sub.plan.amount * sub.seats;
+      const charge =
+        amount === 0 || !sub.providerCustomerId
+          ? ({ ok: false, message: 'No card is kept for this subscription.' } as const)
+          : await provider.chargeCustomer({
+              customerRef: sub.providerCustomerId,
+              amount,
+              description: `${sub.plan.name} renewal`,
+              idempotencyKey: `renewal:${sub.id}:${start.toISOString()}`,
+            });
+      const base = {
+        companyId: sub.companyId,
+        subscriptionId: sub.id,
+        number: invoiceNumber(now),
+        amount,
+        planName: invoicePlanName(sub.plan),
+        periodStart: start,
+        periodEnd: end,
+        lines: [invoiceLine(sub.plan, sub.seats, start, end, monthly)],
+      };
+      if (charge.ok) {
+        await tx.subscription.update({ where: { id: sub.id }, data: { currentPeriodStart: start, currentPeriodEnd: end } });
+        await tx.invoice.create({ data: { ...base, amountPaid: amount, status: 'paid', paidAt: now, providerInvoiceId: charge.providerPaymentId } });
+        return 'renewed';
+      }
+      // The seats stay as they were: a payment problem never takes anyone's seat away.
+      await tx.subscription.update({ where: { id: sub.id }, data: { status: 'PAST_DUE', overdueAmount: amount, graceEndsAt: graceEndsFrom(deps, now) } });
+      await tx.invoice.create({ data: { ...base, amountPaid: 0, status: 'open' } });
+      return 'failed';
+    },
+    // Many runners of one period wait for the first rather than fail (Prisma's default is 2 s).
+    { maxWait: 10_000, timeout: 30_000 },
+  );
+}
+
+/** Pays the overdue balance with a card: ACTIVE again at once, the open invoices paid, a new period from now (see below). */
 export async function payOverdue(deps: Deps, actor: StaffActor | null, input: { cardNumber?: unknown }): Promise<PaymentResult> {
   const a = requirePermission(actor, 'billing.manage');
   const sub = await deps.prisma.subscription.findUnique({ where: { companyId: a.companyId }, include: { plan: true } });
@@ -305,14 +330,18 @@ export async function payOverdue(deps: Deps, actor: StaffActor | null, input: { 
   const invoice = await deps.prisma.$transaction(async (tx) => {
     const open = await tx.invoice.findMany({ where: { companyId: a.companyId, status: 'open' }, orderBy: { createdAt: 'desc' } });
     for (const inv of open) await tx.invoice.update({ where: { id: inv.id }, data: { status: 'paid', amountPaid: inv.amount, paidAt: now } });
+    // A new period from now; but never one that starts before the period just paid for (the
+    // test clock renews ahead of time), or the next renewal would charge that period again.
+    const paidFrom = open[0]?.periodStart;
+    const start = paidFrom && paidFrom > now ? paidFrom : now;
     await tx.subscription.update({
       where: { id: sub.id },
       data: {
         status: 'ACTIVE',
         overdueAmount: 0,
         graceEndsAt: null,
-        currentPeriodStart: now,
-        currentPeriodEnd: addInterval(now, sub.plan.interval),
+        currentPeriodStart: start,
+        currentPeriodEnd: addInterval(start, sub.plan.interval),
         providerCustomerId: charge.customerRef,
         paymentMethod: charge.paymentMethod,
       },
@@ -341,20 +370,26 @@ export async function billingPortal(deps: Deps, actor: StaffActor | null): Promi
 export type TestClockStep = 'renewal' | 'grace_end';
 
 /**
- * The test provider's clock (as Stripe's test clocks): an Owner moves their own subscription to
- * its renewal, or past the grace period, now, so that a failed renewal, the banner, the
- * restriction and paying it can be tried without waiting a month. Only with BILLING_PROVIDER=test:
- * no real money moves there; it changes nothing but the caller's own company.
+ * The test provider's clock (as Stripe's test clocks): an Owner runs their own subscription's
+ * renewal now, or ends the grace period now, so that a failed renewal, the banner, the
+ * restriction and paying it can be tried without waiting a month. The renewal charges the next
+ * period, the one that starts where the paid one ends (the paid period is never charged again:
+ * moving its end to now once billed one month twice), through the same renewPeriod as the hourly
+ * job. Only with BILLING_PROVIDER=test: no real money moves there; it changes nothing but the
+ * caller's own company.
  */
 export async function advanceTestClock(deps: Deps, actor: StaffActor | null, step: TestClockStep): Promise<{ message: string }> {
   const a = requirePermission(actor, 'billing.manage');
-  if (paymentProvider(deps).kind !== 'charging') throw new ConflictError('Only the test payment provider has a test clock.');
+  const provider = paymentProvider(deps);
+  if (provider.kind !== 'charging') throw new ConflictError('Only the test payment provider has a test clock.');
   const sub = await deps.prisma.subscription.findUnique({ where: { companyId: a.companyId } });
   const now = new Date();
   if (step === 'renewal') {
-    if (sub?.status !== 'ACTIVE' || sub.provider !== 'test') throw new ConflictError('There is no active paid subscription to renew.');
-    await deps.prisma.subscription.update({ where: { id: sub.id }, data: { currentPeriodEnd: new Date(now.getTime() - 1000) } });
-    const { failed } = await renewDueSubscriptions(deps, now, a.companyId);
+    if (sub?.status !== 'ACTIVE' || sub.provider !== 'test' || !sub.currentPeriodEnd) throw new ConflictError('There is no active paid subscription to renew.');
+    const outcome = await renewPeriod(deps, provider, sub.id, sub.currentPeriodEnd, now);
+    // Another run renewed this period first (a second click, the hourly job): say how that went.
+    const failed =
+      outcome === 'failed' || (outcome === 'already-renewed' && (await deps.prisma.subscription.findUnique({ where: { id: sub.id } }))?.status === 'PAST_DUE');
     return { message: failed ? 'The renewal payment failed.' : 'Renewed for the next period.' };
   }
   if (sub?.status !== 'PAST_DUE') throw new ConflictError('Nothing is overdue.');

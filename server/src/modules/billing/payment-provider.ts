@@ -20,8 +20,11 @@ export interface ChargingProvider {
   readonly name: 'test';
   /** Charges a new card (checkout, paying an overdue balance); the card is kept for renewals. */
   chargeCard(input: { cardNumber: string; amount: number; description: string }): Promise<Charge>;
-  /** Charges the card kept for a customer (renewals). */
-  chargeCustomer(input: { customerRef: string; amount: number; description: string }): Promise<Charge>;
+  /**
+   * Charges the card kept for a customer (renewals). One `idempotencyKey` (a subscription's
+   * period) is charged once: a repeat answers the first charge without charging again.
+   */
+  chargeCustomer(input: { customerRef: string; amount: number; description: string; idempotencyKey: string }): Promise<Charge>;
 }
 
 export type HostedCheckout = {

@@ -10,6 +10,7 @@
  * | 4000 0000 0000 0341 | the first charge succeeds; every later one (renewals) fails |
  *
  * Any other number is refused with the list above: nothing pretends to charge a real card.
+ * A renewal's idempotency key is honoured as Stripe's are: the same key, the same charge.
  */
 import { randomUUID } from 'node:crypto';
 import type { Charge, ChargingProvider } from './payment-provider.js';
@@ -30,6 +31,7 @@ const INSUFFICIENT = 'Your card has insufficient funds.';
 
 export function createTestProvider(): ChargingProvider {
   const paid = (customerRef: string, label: string): Charge => ({ ok: true, customerRef, paymentMethod: label, providerPaymentId: `test_pay_${randomUUID()}` });
+  const charged = new Map<string, Charge>();
   return {
     kind: 'charging',
     name: 'test',
@@ -39,15 +41,21 @@ export function createTestProvider(): ChargingProvider {
       const card = TEST_CARDS[digits as CardNumber];
       if (card.behaviour === 'declined') return { ok: false, message: DECLINED };
       if (card.behaviour === 'insufficient') return { ok: false, message: INSUFFICIENT };
-      // The customer reference is the card itself: this provider keeps nothing between calls.
+      // The customer reference is the card itself: this provider keeps no customers.
       return paid(`test_card_${digits}`, card.label);
     },
-    async chargeCustomer({ customerRef }) {
+    async chargeCustomer({ customerRef, idempotencyKey }) {
+      const earlier = charged.get(idempotencyKey);
+      if (earlier) return earlier;
       const digits = customerRef.replace(/^test_card_/, '');
       const card = TEST_CARDS[digits as CardNumber];
       if (!card) return { ok: false, message: DECLINED };
       if (card.behaviour !== 'succeeds') return { ok: false, message: DECLINED };
-      return paid(customerRef, card.label);
+      const charge = paid(customerRef, card.label);
+      // As a real provider's idempotency keys: a period's renewal is charged once (the oldest keys are forgotten).
+      charged.set(idempotencyKey, charge);
+      if (charged.size > 10_000) charged.delete(charged.keys().next().value!);
+      return charge;
     },
   };
 }

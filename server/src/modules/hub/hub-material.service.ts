@@ -6,6 +6,9 @@
  * not given name and e-mail yet (any learner session of this company will do); SIGN_IN — Private
  * and nobody of this company is signed in; NOT_SHARED — Private and the signed-in learner is not
  * on its list (or signed in as a guest only).
+ * A caller the gate stops at a Private material learns only that it exists and is private: no
+ * name, description or content (a private material's name can be a secret of its own). A User
+ * Info Required material's name and description stay: the catalogue shows them to everyone.
  */
 import type { Deps } from '../../deps.js';
 import type { MaterialKind } from '../../generated/prisma/client.js';
@@ -20,7 +23,8 @@ export type HubGate = 'OPEN' | 'GUEST_INFO' | 'SIGN_IN' | 'NOT_SHARED';
 export type HubMaterialView = {
   id: string;
   slug: string;
-  name: string;
+  /** Null when the caller may not open a Private material (SIGN_IN, NOT_SHARED). */
+  name: string | null;
   description: string | null;
   kind: MaterialKind;
   gate: HubGate;
@@ -41,8 +45,13 @@ export async function hubMaterial(deps: Deps, viewer: Viewer, hub: HubCompany, s
   if (m.visibility === 'GUEST' && !staff && !learnerHere) gate = 'GUEST_INFO';
   if (m.visibility === 'PRIVATE' && !(await mayOpenPublished(deps, viewer, hub.id, m))) gate = learnerHere ? 'NOT_SHARED' : 'SIGN_IN';
   const open = gate === 'OPEN';
+  const hidden = gate === 'SIGN_IN' || gate === 'NOT_SHARED';
   return {
-    ...m,
+    id: m.id,
+    slug: m.slug,
+    kind: m.kind,
+    name: hidden ? null : m.name,
+    description: hidden ? null : m.description,
     gate,
     walkthrough: open && m.kind !== 'PATH' ? await publishedWalkthrough(deps, viewer, hub.slug, { id: m.id }) : null,
     path: open && m.kind === 'PATH' ? await publishedPath(deps, viewer, hub.slug, m.slug) : null,

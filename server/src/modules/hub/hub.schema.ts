@@ -44,8 +44,11 @@ export const HubMaterialViewRef = builder.objectRef<HubMaterialView>('HubMateria
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The uuid (guestAccess takes it).' }),
     slug: t.exposeString('slug'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description', { nullable: true }),
+    name: t.exposeString('name', {
+      nullable: true,
+      description: 'Null when the gate is SIGN_IN or NOT_SHARED: a Private material tells nothing of itself to whom may not open it.',
+    }),
+    description: t.exposeString('description', { nullable: true, description: 'Null when none, or when the gate is SIGN_IN or NOT_SHARED.' }),
     kind: t.field({ type: MaterialKindEnum, resolve: (m) => m.kind }),
     gate: t.field({ type: HubGateEnum, resolve: (m) => m.gate }),
     walkthrough: t.field({

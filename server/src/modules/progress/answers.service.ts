@@ -12,7 +12,8 @@ import { PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
 import { checkAnswerFile, fileLabel, MAX_UPLOAD_BYTES } from '../../uploads/file-check.js';
 import { isFileLike } from '../profile/image-file.js';
 import { type AnswerInput, type GradedAnswer, gradeAnswer } from './grading.js';
-import { materialForLearner } from './learner-material.js';
+import type { NewEvent } from './activity-log.js';
+import { type LearnerMaterial, materialForLearner } from './learner-material.js';
 import { learnerWrite, type ProgressView } from './progress.service.js';
 
 /** "2026-11-25T14:03:00+01:00": the spec's created_at, as the learner's device wrote it. */
@@ -52,23 +53,35 @@ export async function answerQuestion(
   const answeredAtLocal = parseLocalTime(input.answeredAt);
   let graded: GradedAnswer | null = null;
   const progress = await learnerWrite(deps, learner, { materialId: input.materialId, clientId: input.clientId, kind: 'answer' }, async ({ tx, material }) => {
-    if (material.kind !== 'PATH') throw ValidationError.field('materialId', 'Only a path has questions to answer.');
-    graded = gradeAnswer(material.steps, input.stepId, input);
-    await record(tx, learner, material.id, graded, answeredAtLocal);
-    return [
-      {
-        type: 'ANSWER',
-        materialId: material.id,
-        stepId: input.stepId,
-        elementId: graded.questionId ? `${graded.elementId}/${graded.questionId}` : graded.elementId,
-        result: { response: JSON.stringify(graded.answer), ...(graded.result === null ? {} : { success: graded.result }) },
-        context: { extensions: { 'https://learnhub.test/xapi/question-type': graded.questionType } },
-      },
-    ];
+    const recorded = await recordAnswer(tx, learner, material, input, answeredAtLocal);
+    graded = recorded.graded;
+    return [recorded.event];
   });
   // A retry: the answer was recorded the first time; grade it again to answer the same way.
   if (!graded) graded = gradeRetry(progress, input);
   return { progress, answer: graded };
+}
+
+/** Grades one attempt and keeps it as an answer record, inside a learner write; returns its event. */
+export async function recordAnswer(
+  tx: Prisma.TransactionClient,
+  learner: LearnerActor,
+  material: LearnerMaterial,
+  input: AnswerInput & { stepId: number },
+  answeredAtLocal: string,
+): Promise<{ graded: GradedAnswer; event: NewEvent }> {
+  if (material.kind !== 'PATH') throw ValidationError.field('materialId', 'Only a path has questions to answer.');
+  const graded = gradeAnswer(material.steps, input.stepId, input);
+  await record(tx, learner, material.id, graded, answeredAtLocal);
+  const event: NewEvent = {
+    type: 'ANSWER',
+    materialId: material.id,
+    stepId: input.stepId,
+    elementId: graded.questionId ? `${graded.elementId}/${graded.questionId}` : graded.elementId,
+    result: { response: JSON.stringify(graded.answer), ...(graded.result === null ? {} : { success: graded.result }) },
+    context: { extensions: { 'https://learnhub.test/xapi/question-type': graded.questionType } },
+  };
+  return { graded, event };
 }
 
 function gradeRetry(progress: ProgressView, input: AnswerInput & { stepId: number }): GradedAnswer {
@@ -101,7 +114,7 @@ export async function uploadAnswerFile(
   if (input.file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError();
   if (input.file.size === 0) throw ValidationError.field('file', 'The file is empty.');
   const bytes = new Uint8Array(await input.file.arrayBuffer());
-  const { mime, ext } = await checkAnswerFile(bytes);
+  const { mime, ext } = await checkAnswerFile(bytes, input.file);
   const fileName = fileLabel(input.file.name, `file.${ext}`);
   let key: string | null = null;
   let graded: GradedAnswer | null = null;

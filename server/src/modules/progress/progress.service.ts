@@ -280,7 +280,7 @@ export function completeMaterial(deps: Deps, learner: LearnerActor, materialId: 
 }
 
 /** The learner's total study time (seconds, and its whole minutes). */
-async function addStudySeconds(tx: Tx, learnerId: string, seconds: number) {
+export async function addStudySeconds(tx: Tx, learnerId: string, seconds: number) {
   await tx.$executeRaw`
     UPDATE "Learner" SET "studySeconds" = "studySeconds" + ${seconds}, "studyMinutes" = ("studySeconds" + ${seconds}) / 60
     WHERE "id" = ${learnerId}::uuid`;
@@ -298,31 +298,5 @@ export function recordStudyTime(deps: Deps, learner: LearnerActor, materialId: s
     await tx.progress.update({ where: { id: row.id }, data: { seconds: total, minutes: Math.floor(total / 60) } });
     await addStudySeconds(tx, learner.learnerId, seconds);
     return [{ type: 'MINUTES', materialId: material.id, value: seconds, result: { duration: `PT${seconds}S` } }];
-  });
-}
-
-/**
- * The spec's whole-list save (REST save_response): each posted record replaces that step's, the
- * others are kept (a client that read an older list cannot undo another tab's completions);
- * `minutes`, a running total, never goes down.
- */
-export function saveResponse(deps: Deps, learner: LearnerActor, materialId: string, body: { minutes?: number; response: StepRecord[] }, clientId: unknown) {
-  return learnerWrite(deps, learner, { materialId, clientId, kind: 'response' }, async ({ tx, material, row }) => {
-    let records = stepRecords(row.response);
-    const events: NewEvent[] = [];
-    for (const r of body.response) {
-      if (!material.stepIds.includes(r.id)) throw ValidationError.field('response', `There is no step ${r.id} in this material: reload the page.`);
-      const before = records.find((x) => x.id === r.id)?.completion ?? false;
-      records = withStepRecord(records, r);
-      if (r.completion && !before) events.push({ type: 'STEP_COMPLETED', materialId: material.id, stepId: r.id, result: { completion: true } });
-    }
-    const minutes = body.minutes === undefined ? row.minutes : Math.max(row.minutes, body.minutes);
-    const addedSeconds = Math.max(0, minutes * 60 - row.seconds);
-    await tx.progress.update({ where: { id: row.id }, data: { response: records, minutes, seconds: row.seconds + addedSeconds } });
-    if (addedSeconds > 0) {
-      await addStudySeconds(tx, learner.learnerId, addedSeconds);
-      events.push({ type: 'MINUTES', materialId: material.id, value: addedSeconds, result: { duration: `PT${addedSeconds}S` } });
-    }
-    return events;
   });
 }

@@ -2,7 +2,7 @@
  * How the REST shim reports failures (rest-routes.md conventions): a JSON body with `error`,
  * or `errors` per field; never an HTML page, never a 500 for bad input.
  */
-import { BUSY_MESSAGE, isDatabaseBusy } from '../../db/busy.js';
+import { databaseRefusal } from '../../db/outage.js';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError, type ErrorCode, RateLimitedError, ValidationError, UnauthenticatedError } from '../../lib/errors.js';
@@ -47,9 +47,10 @@ export function errorResponse(c: Context, err: unknown, log: (msg: string, e: un
   }
   if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
   if (err instanceof AppError) return c.json({ error: err.message }, statusOf[err.code]);
-  if (isDatabaseBusy(err)) {
-    c.header('Retry-After', '1');
-    return c.json({ error: BUSY_MESSAGE }, 503);
+  const refusal = databaseRefusal(err);
+  if (refusal) {
+    c.header('Retry-After', String(refusal.retryAfterSeconds));
+    return c.json({ error: refusal.message }, 503);
   }
   log(`REST ${c.req.method} ${c.req.path} failed`, err);
   return c.json({ error: 'Something went wrong.' }, 500);

@@ -10,7 +10,8 @@
  *
  * `save_response`'s `attempt` lists (answer records of audience.md §3) are graded by the server
  * like the hub's answers; an attempt already recorded (same element, question and created_at) is
- * not recorded again, since the spec's client posts the whole list each time.
+ * not recorded again, since the spec's client posts the whole list each time. The whole save is
+ * one write under one key (save-response.service.ts), so overlapping retries apply it once.
  */
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
@@ -19,8 +20,9 @@ import { requireLearner } from '../../auth/learner.js';
 import { ValidationError } from '../../lib/errors.js';
 import { hubCompany } from '../../modules/hub/hub-catalogue.service.js';
 import { hubMaterial } from '../../modules/hub/hub-material.service.js';
-import { answerQuestion, uploadAnswerFile } from '../../modules/progress/answers.service.js';
+import { uploadAnswerFile } from '../../modules/progress/answers.service.js';
 import * as progress from '../../modules/progress/progress.service.js';
+import { saveResponse } from '../../modules/progress/save-response.service.js';
 import { rateAsLearner, SATISFACTION_SCORES } from '../../modules/progress/satisfaction.service.js';
 import { withRestFieldNames } from './http-errors.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
@@ -150,39 +152,26 @@ export function hubProgressRoutes(app: Hono<RestEnv>) {
       responses: { 200: '{ data }', 401: '{ error }', 404: '{ error }', 409: '{ error } — Idempotency-Key used for another change', 422: '{ error, errors }' },
     },
     async (c, body) => {
-      const learner = requireLearner(c.var.learner);
-      const materialId = materialIdOf(c);
-      const clientId = clientIdOf(c);
-      // Answers first (each its own write, keyed from the change's key), so completion sees them.
-      const known = await progress.progressOf(c.var.deps, learner, materialId);
-      const recorded = await c.var.deps.prisma.learnerResponse.findMany({
-        where: { learnerId: learner.learnerId, materialId: known.materialId },
-        select: { elementId: true, questionId: true, answeredAtLocal: true },
-      });
-      const seen = new Set(recorded.map((r) => `${r.elementId}/${r.questionId ?? ''}/${r.answeredAtLocal}`));
-      for (const step of body.response)
-        for (const a of step.attempt ?? []) {
-          if (seen.has(`${a.id}/${a.question_id ?? ''}/${a.created_at}`)) continue;
-          // The service names GraphQL's fields; this body calls the answer time `created_at`.
-          await withRestFieldNames(
-            answerQuestion(c.var.deps, learner, {
-              materialId,
-              stepId: step.id,
-              elementId: a.id,
-              questionId: a.question_id ?? null,
-              ...answerFields(a),
-              answeredAt: a.created_at,
-              clientId: randomUUID(),
-            }),
-            (field) => (field === 'answered_at' ? 'response.attempt.created_at' : field),
-          );
-        }
-      const saved = await progress.saveResponse(
-        c.var.deps,
-        learner,
-        materialId,
-        { minutes: body.minutes, response: body.response.map((r) => ({ id: r.id, completion: r.completion })) },
-        clientId,
+      // One write for the whole list (save-response.service.ts): the key is claimed once for all of it.
+      const attempts = body.response.flatMap((step) =>
+        (step.attempt ?? []).map((a) => ({
+          stepId: step.id,
+          elementId: a.id,
+          questionId: a.question_id ?? null,
+          ...answerFields(a),
+          answeredAt: a.created_at,
+        })),
+      );
+      const saved = await withRestFieldNames(
+        saveResponse(
+          c.var.deps,
+          requireLearner(c.var.learner),
+          materialIdOf(c),
+          { minutes: body.minutes, response: body.response.map((r) => ({ id: r.id, completion: r.completion })), attempts },
+          clientIdOf(c),
+        ),
+        // The service names GraphQL's fields; this body calls the answer time `created_at`.
+        (field) => (field === 'answered_at' ? 'response.attempt.created_at' : field),
       );
       return c.json({ data: progressDto(saved) });
     },
