@@ -47,6 +47,7 @@ import { REBUILD_TRANSACTION_LIMIT_MS, type SeededAudience, seedAudience, staffT
 import { freePort, startChild, stopChild } from './lib/procs.js';
 import { benchDatabase, openDatabase } from './lib/seed.js';
 import { ratio, type Stats, stats } from './lib/stats.js';
+import { expectMeasured, expectStatements, graphqlData, IN_PROCESS_ORIGIN } from './lib/measured.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(benchDir, '../server');
@@ -200,6 +201,12 @@ try {
         ms[k].push(r.ms);
         answer[k] = spec.pick(r.json.data);
       }
+    // Measured on real answers: learners on the audience page, users on the all-time dashboard.
+    for (const k of ['big', 'small'] as const) {
+      const a = answer[k] as { rows?: number; totalUsers?: number };
+      if (spec.kind === 'audience') expectMeasured((a.rows ?? 0) > 0, `${spec.label} (${k}) to list learners`, a);
+      else if (spec.label.includes('ALL_TIME')) expectMeasured((a.totalUsers ?? 0) > 0, `${spec.label} (${k}) to count users`, a);
+    }
     const big = stats(ms.big);
     const small = stats(ms.small);
     log(`${spec.label}: big p50 ${big.p50} p99 ${big.p99} ms, small p50 ${small.p50} p99 ${small.p99} ms (${big.n} each)`);
@@ -333,9 +340,11 @@ try {
     };
     for (const spec of missed) {
       const body = JSON.stringify({ query: spec.query, variables: spec.vars.big });
-      await app.fetch(new Request('http://bench/graphql', { method: 'POST', headers, body }), { ip: '127.0.0.1' }); // warm-up
+      await app.fetch(new Request(`${IN_PROCESS_ORIGIN}/graphql`, { method: 'POST', headers, body }), { ip: '127.0.0.1' }); // warm-up
       caught.length = 0;
-      await app.fetch(new Request('http://bench/graphql', { method: 'POST', headers, body }), { ip: '127.0.0.1' });
+      const res = await app.fetch(new Request(`${IN_PROCESS_ORIGIN}/graphql`, { method: 'POST', headers, body }), { ip: '127.0.0.1' });
+      expectMeasured(graphqlData(await res.json(), spec.label).audience?.records?.length > 0, `${spec.label} in-process to list learners`);
+      expectStatements(caught.length, `${spec.label} in-process`);
       const statements: Explained[] = [];
       for (const q of caught) {
         if (/^(BEGIN|COMMIT|ROLLBACK)/.test(q.query)) continue;

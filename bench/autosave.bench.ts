@@ -25,6 +25,7 @@ import { pathConfig, walkthroughConfig } from '../server/src/modules/materials/m
 import { bigPath } from './lib/big-path.js';
 import { freePort, startChild, stopChild } from './lib/procs.js';
 import { benchDatabase, openDatabase, seed } from './lib/seed.js';
+import { expectMeasured } from './lib/measured.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(benchDir, '../server');
@@ -217,7 +218,9 @@ try {
     });
     const res = await post(body);
     const answered = performance.now() - t0;
-    if (res.data?.saveMaterialDraft?.__typename !== 'SaveMaterialDraftPayload') throw new Error(`save failed: ${JSON.stringify(res).slice(0, 500)}`);
+    expectMeasured(res.data?.saveMaterialDraft?.__typename === 'SaveMaterialDraftPayload', `${scenario.label}: the save to be stored`, res);
+    // Stored as the next revision: a save that stored nothing (or someone else's) is not measured.
+    expectMeasured(res.data.saveMaterialDraft.revision === baseRevision + 1, `${scenario.label}: revision ${baseRevision + 1}`, res);
     revisions.set(scenario.materialId, res.data.saveMaterialDraft.revision);
     const event = await heard;
     waiters.delete(clientId);

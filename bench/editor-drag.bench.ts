@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { type Child, freePort, startChild, stopChild } from './lib/procs.js';
+import { expectMeasured } from './lib/measured.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -278,6 +279,8 @@ try {
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(outFile, JSON.stringify({ at: new Date().toISOString(), aimP95Ms: AIM_P95_MS, dragMs: DRAG_MS, results }, null, 2));
   log(`wrote ${path.relative(repoRoot, outFile)}`);
+  // After the report: frame times of a drag that moved nothing measure nothing.
+  for (const s of results) expectMeasured(s.moved, `the dragged layer to move (${s.layers} layers, CPU ${s.cpuSlowdown}×)`);
 } finally {
   await browser.close();
   for (const child of children.reverse()) await stopChild(child);

@@ -25,6 +25,7 @@ import { QUIZ_STEPS } from '../server/src/modules/progress/progress.test-helpers
 import { type LoadResult, runLoad } from './lib/load.js';
 import { freePort, startChild, stopChild } from './lib/procs.js';
 import { benchDatabase, openDatabase } from './lib/seed.js';
+import { expectMeasured, expectStatements, graphqlData, IN_PROCESS_ORIGIN } from './lib/measured.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(benchDir, '../server');
@@ -151,9 +152,12 @@ try {
   const app = createApp(deps);
   const statements = async (requestBody: string) => {
     const before = database.queryCount();
-    const res = await app.fetch(new Request('http://bench/graphql', { method: 'POST', headers: target(0).headers, body: requestBody }), { ip: '127.0.0.1' });
+    const res = await app.fetch(new Request(`${IN_PROCESS_ORIGIN}/graphql`, { method: 'POST', headers: target(0).headers, body: requestBody }), {
+      ip: '127.0.0.1',
+    });
     const json = (await res.json()) as any;
-    return { count: database.queryCount() - before, json };
+    expectMeasured(graphqlData(json, 'the in-process hub query').hub?.materials?.items?.length > 0, 'the in-process hub query to list materials', json);
+    return { count: expectStatements(database.queryCount() - before, 'the in-process hub query'), json };
   };
   await statements(body); // warm-up: first use compiles Prisma's query plans
   const first = await statements(body);
@@ -193,6 +197,7 @@ try {
   if (!graphql.response?.data?.hub?.materials?.items?.length)
     throw new Error(`the server did not answer the hub query: ${JSON.stringify(graphql.response).slice(0, 500)}`);
   const bare = await measure('bare handler', path.join(benchDir, 'bare-hub-server.ts'));
+  expectMeasured(bare.response?.data?.hub?.materials?.items?.length, 'the bare handler to list materials', bare.response);
   const sameJson = isDeepStrictEqual(graphql.response, bare.response);
   if (!sameJson) {
     console.error('GraphQL:', JSON.stringify(graphql.response).slice(0, 800));

@@ -39,6 +39,7 @@ import { pathConfig } from '../server/src/modules/materials/material-defaults.js
 import { bigPath } from './lib/big-path.js';
 import { type Child, freePort, startChild, stopChild } from './lib/procs.js';
 import { benchDatabase, openDatabase, seed } from './lib/seed.js';
+import { expectMeasured } from './lib/measured.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -418,6 +419,17 @@ try {
     )}\n`,
   );
   log(`wrote ${path.relative(repoRoot, outFile)}`);
+  // After the report: frame times of typing that never arrived, or of a drag that moved nothing, measure nothing.
+  for (const [label, t] of [
+    ['1×', typing],
+    [`${SLOWDOWN}×`, typingSlow],
+  ] as const)
+    expectMeasured(t.typedArrived, `the typed text (${label}) to arrive in the body`);
+  for (const [label, d] of [
+    ['1×', drag],
+    [`${SLOWDOWN}×`, dragSlow],
+  ] as const)
+    expectMeasured(d.dragged && d.reordered, `the card dragged (${label}) to reorder the elements`, { dragged: d.dragged, reordered: d.reordered });
 } finally {
   await browser.close();
   for (const child of children.reverse()) await stopChild(child);

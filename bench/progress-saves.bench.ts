@@ -32,6 +32,7 @@ import { hashToken, newToken } from '../server/src/lib/tokens.js';
 import { LOCAL_TIME, OPS, QUIZ_STEPS } from '../server/src/modules/progress/progress.test-helpers.js';
 import { freePort, startChild, stopChild } from './lib/procs.js';
 import { benchDatabase, openDatabase } from './lib/seed.js';
+import { expectMeasured } from './lib/measured.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(benchDir, '../server');
@@ -350,6 +351,10 @@ try {
     await mkdir(path.join(benchDir, '.out'), { recursive: true });
     await writeFile(path.join(benchDir, '.out/progress-saves.json'), `${JSON.stringify(out, null, 2)}\n`);
     log('wrote bench/.out/progress-saves.json');
+    // After the report, so its numbers are there to read: timings of refused writes, or of writes
+    // the database does not show, are not timings of learner writes.
+    expectMeasured(errors.length === 0 && noopErrors === 0, `every write and read to succeed (${errors.length} writes, ${noopErrors} reads failed)`);
+    expectMeasured(lost === 0 && twice === 0, `every write in the database once (${lost} lost, ${twice} counted twice)`, problems);
   } finally {
     agent.destroy();
     await stopChild(child);

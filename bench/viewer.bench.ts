@@ -19,6 +19,7 @@ import { closeDeps, createDeps } from '../server/src/deps.js';
 import { type LoadResult, runLoad } from './lib/load.js';
 import { freePort, startChild, stopChild } from './lib/procs.js';
 import { benchDatabase, openDatabase, seed } from './lib/seed.js';
+import { expectMeasured, expectStatements, graphqlData, IN_PROCESS_ORIGIN } from './lib/measured.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(benchDir, '../server');
@@ -26,6 +27,18 @@ const serverDir = path.resolve(benchDir, '../server');
 const VIEWER_QUERY = `{ viewer { user { email name profile { firstName lastName avatarUrl } } company { name slug } role memberships(first: 50) { totalCount edges { node { role company { name slug } } } } } }`;
 const LOAD = { requests: Number(process.env.BENCH_REQUESTS ?? 3000), connections: Number(process.env.BENCH_CONNECTIONS ?? 10), maxSeconds: 15 };
 const WARMUP = { requests: 300, connections: LOAD.connections, maxSeconds: 4 };
+
+/** The viewer query's answer for `user`: their e-mail and all their memberships, not an error or another host's page. */
+// biome-ignore lint/suspicious/noExplicitAny: a GraphQL answer, read field by field.
+function expectViewer(json: any, user: { email: string }, memberships: number, who: string) {
+  const viewer = graphqlData(json, who).viewer;
+  expectMeasured(viewer?.user?.email === user.email, `${who} to answer for ${user.email}`, json);
+  expectMeasured(
+    viewer.memberships?.totalCount === memberships && viewer.memberships.edges.length === memberships,
+    `${who} to list ${memberships} memberships`,
+    viewer.memberships,
+  );
+}
 
 const started = Date.now();
 const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
@@ -49,14 +62,16 @@ try {
   const users = await seed(database);
   const deps = createDeps(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', ...db.env }), database);
   const app = createApp(deps);
-  const statements = async (token: string) => {
+  const statements = async (user: { token: string; email: string }, memberships: number) => {
     const before = database.queryCount();
-    const res = await app.fetch(new Request('http://bench/graphql', { method: 'POST', headers: target(0, token).headers, body }), { ip: '127.0.0.1' });
-    await res.json();
-    return database.queryCount() - before;
+    const res = await app.fetch(new Request(`${IN_PROCESS_ORIGIN}/graphql`, { method: 'POST', headers: target(0, user.token).headers, body }), {
+      ip: '127.0.0.1',
+    });
+    expectViewer(await res.json(), user, memberships, 'the in-process viewer query');
+    return expectStatements(database.queryCount() - before, 'the in-process viewer query');
   };
-  await statements(users.one.token); // warm-up: first use compiles Prisma's query plans
-  const sqlStatements = { oneMembership: await statements(users.one.token), fiftyMemberships: await statements(users.fifty.token) };
+  await statements(users.one, 1); // warm-up: first use compiles Prisma's query plans
+  const sqlStatements = { oneMembership: await statements(users.one, 1), fiftyMemberships: await statements(users.fifty, 50) };
   await closeDeps(deps); // PGlite allows one process at a time: release it for the servers.
 
   // 2. The real server, then the bare one: one at a time, so they never compete for the CPU.
@@ -94,7 +109,13 @@ try {
   const graphql = await measure('GraphQL server', 'src/main.ts');
   const bare = await measure('bare handler', path.join(benchDir, 'bare-viewer-server.ts'));
   const sameJson = isDeepStrictEqual(graphql.responses, bare.responses);
-  if (!graphql.responses.fifty?.data?.viewer) throw new Error(`the server did not answer the viewer query: ${JSON.stringify(graphql.responses.fifty)}`);
+  for (const [name, server] of [
+    ['the GraphQL server', graphql],
+    ['the bare handler', bare],
+  ] as const) {
+    expectViewer(server.responses.one, users.one, 1, name);
+    expectViewer(server.responses.fifty, users.fifty, 50, name);
+  }
 
   // 3. Report.
   const rows = (['oneMembership', 'fiftyMemberships'] as const).map((key) => ({

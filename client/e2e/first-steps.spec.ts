@@ -155,7 +155,7 @@ test('on a phone, the walkthrough list fits the width and the editor asks for a 
   await page.goto('/sign_in');
   await signInHere(page, OWNER.email, OWNER.password);
   await page.goto('/demo/walkthroughs?tab=walkthroughs');
-  await expect(page.getByRole('tab', { name: /Videos/ })).toBeAttached();
+  await expect(page.getByRole('navigation', { name: 'Walkthroughs sections' }).getByRole('link', { name: /Videos/ })).toBeAttached();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await look(page, 'walkthroughs-phone');
 

@@ -155,10 +155,21 @@ test('a private material refuses a learner not on its list and admits one on it'
     ]);
   await set('PRIVATE', [listed]);
   try {
+    // A visitor gets the gate only: the material's name is not shown (nor sent).
+    const visitor = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const anonymous = await visitor.newPage();
+    await anonymous.goto('/demo/hub/create-a-report');
+    await expect(anonymous.getByRole('heading', { name: 'This material is private' })).toBeVisible();
+    await expect(anonymous.getByRole('main').getByRole('link', { name: 'Sign in as a Learner' })).toBeVisible();
+    await expect(anonymous.getByText('Create a report')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(anonymous);
+    await visitor.close();
+
     await signInLearner(page, request, `not-listed-${Date.now()}@example.com`);
     await page.goto('/demo/hub/create-a-report');
-    await expect(page.getByRole('heading', { name: 'Create a report is private' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This material is private' })).toBeVisible();
     await expect(page.getByText(/It hasn't been shared with not-listed-/)).toBeVisible();
+    await expect(page.getByText('Create a report')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     const other = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -12,8 +12,12 @@ async function signIn(page: Page, request: APIRequestContext, email: string) {
   await storeToken(page, await signInToken(request, email, PASSWORD));
 }
 
+/** The Walkthroughs page's one tab bar: the kinds' lists, Manage Access and Audience. */
+const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Walkthroughs sections' });
+const listTab = (page: Page, tab: string) => tabBar(page).getByRole('link', { name: new RegExp(`^${tab}`) });
+
 function badge(page: Page, tab: string) {
-  return page.getByRole('tab', { name: new RegExp(`^${tab}`) }).locator('.ui-badge');
+  return listTab(page, tab).locator('.materials-badge > [aria-hidden]');
 }
 
 /** Deletes what the journey made, so other journeys see the seed unchanged (also after a failure). */
@@ -34,10 +38,21 @@ test('materials: tabs, grid and list, copy, duplicate, settings, access, delete,
   test.setTimeout(120_000);
   await signIn(page, request, 'owner@demo.learnhub.test');
 
+  // The side navigation's Walkthroughs opens the walkthroughs list, under one tab bar.
+  await page.goto('/demo/dashboard');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Walkthroughs' }).click();
+  await expect(page).toHaveURL(/\/demo\/walkthroughs\?tab=walkthroughs$/);
+  await expect(listTab(page, 'Walkthroughs')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('list', { name: 'Walkthroughs' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: /sections$/ })).toHaveCount(1);
+  await expect(tabBar(page).getByRole('link')).toHaveText([/^Path/, /^Walkthroughs/, 'Videos', 'Manage Access', 'Audience']);
+  await expectNoSeriousA11yViolations(page);
+
   // Walkthroughs page: tab Path by default, with the count badges.
   await page.goto('/demo/walkthroughs');
   await expect(page.getByRole('heading', { level: 1, name: 'Walkthroughs' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /^Path/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(listTab(page, 'Path')).toHaveAttribute('aria-current', 'page');
   await expect(badge(page, 'Path')).toHaveText('2');
   await expect(badge(page, 'Walkthroughs')).toHaveText('3');
   const grid = page.getByRole('list', { name: 'Paths' });
@@ -48,17 +63,17 @@ test('materials: tabs, grid and list, copy, duplicate, settings, access, delete,
   await page.screenshot({ path: '/tmp/shots/materials-walkthroughs-paths.png', fullPage: true });
 
   // ?tab= switching.
-  await page.getByRole('tab', { name: /^Walkthroughs/ }).click();
+  await listTab(page, 'Walkthroughs').click();
   await expect(page).toHaveURL(/\/demo\/walkthroughs\?tab=walkthroughs$/);
   const walkthroughs = page.getByRole('list', { name: 'Walkthroughs' });
   await expect(walkthroughs.getByRole('listitem')).toHaveCount(3);
   await expect(walkthroughs.getByRole('link', { name: 'Getting started' })).toHaveAttribute('href', '/demo/walkthroughs/getting-started');
   await page.screenshot({ path: '/tmp/shots/materials-walkthroughs-grid.png', fullPage: true });
-  await page.getByRole('tab', { name: 'Videos' }).click();
+  await listTab(page, 'Videos').click();
   await expect(page).toHaveURL(/tab=videos/);
   await expect(page.getByText("Videos aren't available yet")).toBeVisible();
   await page.goto('/demo/walkthroughs?tab=walkthroughs');
-  await expect(page.getByRole('tab', { name: /^Walkthroughs/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(listTab(page, 'Walkthroughs')).toHaveAttribute('aria-current', 'page');
 
   // List display: a table with the same actions.
   await page.getByRole('button', { name: 'List' }).click();
@@ -81,7 +96,8 @@ test('materials: tabs, grid and list, copy, duplicate, settings, access, delete,
   await page.getByRole('menuitem', { name: 'Copy share link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
   const origin = new URL(page.url()).origin;
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/demo/walkthroughs/getting-started`);
+  // The learners' address: the material in the hub.
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/demo/hub/getting-started`);
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeHidden({ timeout: 3_000 });
 
   // Duplicate: the server's message, the copy in the list, the badge up by one.
@@ -100,7 +116,8 @@ test('materials: tabs, grid and list, copy, duplicate, settings, access, delete,
   await expect(settings.getByLabel('Public URL')).toHaveAttribute('readonly', '');
   await expect(settings.getByRole('combobox', { name: 'Domain' })).toHaveValue('');
   await expect(settings.getByRole('combobox', { name: 'Domain' }).locator('option:checked')).toHaveText('Default address');
-  await expect(settings.getByLabel('Public URL')).toHaveValue(new RegExp(`^${origin}/demo/walkthroughs/getting-started-`));
+  // The learners' address: the material in the hub.
+  await expect(settings.getByLabel('Public URL')).toHaveValue(new RegExp(`^${origin}/demo/hub/getting-started-`));
   const visibility = settings.getByRole('group', { name: 'Visibility' });
   const publicRadio = visibility.getByRole('radio', { name: /^Public/ });
   const privateRadio = visibility.getByRole('radio', { name: /^Private/ });
@@ -214,6 +231,6 @@ test('materials: a View Only user sees no write actions', async ({ page, request
   await page.screenshot({ path: '/tmp/shots/materials-viewer-menu.png' });
   await page.goto('/demo/walkthroughs/manage-access');
   await expect(page.getByRole('heading', { name: 'Manage Access' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
 });

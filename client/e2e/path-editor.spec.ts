@@ -193,6 +193,9 @@ test('an author builds a path in the editor, reloads it, publishes it and sees i
   const image = card(page, 'Image 3');
   await image.locator('input[type=file]').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(image.getByRole('alert')).toHaveText('Only JPG, PNG, and JPEG images are allowed.');
+  // A text file renamed .png: its bytes are read, not its name (issue 21).
+  await image.locator('input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are my notes.\n') });
+  await expect(image.getByRole('alert')).toHaveText('Only JPG, PNG, and JPEG images are allowed.');
   await expectNoSeriousA11yViolations(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
@@ -202,15 +205,29 @@ test('an author builds a path in the editor, reloads it, publishes it and sees i
     await held;
     await route.continue();
   });
-  await image.locator('input[type=file]').setInputFiles({ name: 'office.png', mimeType: 'image/png', buffer: makePng(320, 180, [40, 120, 180]) });
+  // Far wider than the card: it is scaled to the card (issue 21: it spilled under the Design panel).
+  await image.locator('input[type=file]').setInputFiles({ name: 'office.png', mimeType: 'image/png', buffer: makePng(2400, 300, [40, 120, 180]) });
   await expect(image.getByText('Uploading...')).toBeVisible();
   await expect(image.getByRole('alert')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   release();
   await expect(image.locator('img.path-image')).toBeVisible();
   await expect(image.locator('img.path-image')).toHaveAttribute('src', /^\/uploads\//);
-  expect(await image.locator('img.path-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  expect(await image.locator('img.path-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2400);
   await page.unroute('**/api/v1/upload_files');
+  // Its ⚙ opens the Design panel on its settings; the image stays inside its card, clear of the panel.
+  await image.getByRole('button', { name: 'Settings of Image 3' }).click();
+  const imageDesign = page.getByRole('complementary', { name: 'Design' });
+  await expect(imageDesign).toBeVisible();
+  await expect(imageDesign.getByLabel('Alt text')).toBeVisible();
+  const imageBox = (await image.locator('img.path-image').boundingBox())!;
+  const cardBox = (await image.boundingBox())!;
+  const panelBox = (await imageDesign.boundingBox())!;
+  expect(imageBox.x + imageBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  expect(imageBox.x + imageBox.width).toBeLessThanOrEqual(panelBox.x);
+  await page.screenshot({ path: '/tmp/shots/path-editor-wide-image-1366.png' });
+  await imageDesign.getByRole('button', { name: 'Close' }).click();
+  await expect(imageDesign).toBeHidden();
 
   // Attachment: a CSV.
   const attachment = card(page, 'Attachment 7');
@@ -240,9 +257,10 @@ test('an author builds a path in the editor, reloads it, publishes it and sees i
   await card(page, 'Short Answer 8').getByRole('textbox', { name: 'Short Answer 8 question' }).fill('What will you do first?');
 
   // The Design panel: the walkthrough element plays the seeded "Getting started"; embed code.
+  // The element's ⚙ alone opens the panel (README: "opened by Design or an element's settings").
   await card(page, 'Walkthroughs 5').getByRole('button', { name: 'Settings of Walkthroughs 5' }).click();
-  await page.getByRole('button', { name: 'Design', exact: true }).click();
   const design = page.getByRole('complementary', { name: 'Design' });
+  await expect(design).toBeVisible();
   await design.getByRole('combobox', { name: 'Walkthrough' }).selectOption({ label: 'Getting started' });
   await expect(card(page, 'Walkthroughs 5').getByRole('region', { name: 'Getting started' })).toBeVisible({ timeout: 15_000 });
   await card(page, 'Embed Code 6').getByRole('button', { name: 'Settings of Embed Code 6' }).click();
@@ -318,6 +336,17 @@ test('an author builds a path in the editor, reloads it, publishes it and sees i
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: '/tmp/shots/path-editor-390.png' });
   await page.screenshot({ path: '/tmp/shots/path-editor-390-full.png', fullPage: true });
+  // On a phone the wide image fits the card too, and the ⚙ brings the Design panel (below the canvas) into view.
+  const phoneImage = card(page, 'Image 3');
+  await phoneImage.scrollIntoViewIfNeeded();
+  const phoneBox = (await phoneImage.locator('img.path-image').boundingBox())!;
+  expect(phoneBox.x + phoneBox.width).toBeLessThanOrEqual((await phoneImage.boundingBox())!.x + (await phoneImage.boundingBox())!.width);
+  await page.screenshot({ path: '/tmp/shots/path-editor-wide-image-390.png' });
+  await phoneImage.getByRole('button', { name: 'Settings of Image 3' }).click();
+  const phoneDesign = page.getByRole('complementary', { name: 'Design' });
+  await expect(phoneDesign.getByLabel('Alt text')).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+  await phoneDesign.getByRole('button', { name: 'Close' }).click();
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // A reload finds everything: order, texts, bold and link, the uploads, due date, questions.
@@ -366,6 +395,11 @@ test('an author builds a path in the editor, reloads it, publishes it and sees i
   await expect(panel.getByRole('region', { name: 'Getting started' })).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('heading', { name: 'Welcome to your dashboard' })).toBeVisible();
   await expect(page.frameLocator('iframe[title="Team widget"]').locator('#out')).toHaveText('team widget');
+  // The wide image is scaled to the step, not wider than it.
+  const shown = (await panel.locator('img.path-image').boundingBox())!;
+  const stepBox = (await panel.boundingBox())!;
+  expect(shown.width).toBeGreaterThan(0);
+  expect(shown.x + shown.width).toBeLessThanOrEqual(stepBox.x + stepBox.width);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '/tmp/shots/path-editor-viewer-1366.png', fullPage: true });
   await step.click();

@@ -113,7 +113,17 @@ test('settings: profile with a photo, company name and logo, workspace rename', 
   await page.screenshot({ path: '/tmp/shots/settings-workspace-invalid.png' });
   const newSlug = `renamed-${Date.now() % 1000000}`;
   await workspace.fill(`  ${newSlug} `);
+  // Renaming changes every address: it asks first, naming the old and the new one.
   await page.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Change the workspace address?' });
+  const host = new URL(page.url()).host;
+  await expect(confirm).toContainText(`Every address of this workspace changes from ${host}/${owner.slug} to ${host}/${newSlug}`);
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/${owner.slug}/settings/workspace$`));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await confirm.getByRole('button', { name: 'Change address' }).click();
   await expect(page).toHaveURL(new RegExp(`/${newSlug}/settings/workspace$`));
   await expect(workspace).toHaveValue(newSlug);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', `/${newSlug}/dashboard`);

@@ -32,7 +32,7 @@ test('navigation shell: active entry, collapse kept in a cookie, menus, create d
 
   // Moving around marks the matching entry.
   await mainNav.getByRole('link', { name: 'Walkthroughs' }).click();
-  await expect(page).toHaveURL(/\/demo\/walkthroughs$/);
+  await expect(page).toHaveURL(/\/demo\/walkthroughs\?tab=walkthroughs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Walkthroughs' })).toBeVisible();
   await expect(mainNav.getByRole('link', { name: 'Walkthroughs' })).toHaveAttribute('aria-current', 'page');
   await expect(mainNav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
@@ -89,9 +89,11 @@ test('navigation shell: active entry, collapse kept in a cookie, menus, create d
   await page.getByRole('link', { name: 'LearnHub' }).click();
   await expect(page).toHaveURL(/\/demo\/dashboard$/);
 
-  // A company the user is not in sends them to the root.
+  // A slug of no company of the user is an address no page matches: said so, not the dashboard.
   await page.goto('/not-my-company/dashboard');
-  await expect(page).toHaveURL(/\/demo\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/not-my-company\/dashboard$/);
+  await page.goto('/demo/dashboard');
 
   // Sign Out from the profile block ends the session; staff pages then ask to sign in.
   await page.getByRole('region', { name: 'Your profile' }).getByRole('link', { name: 'Sign Out' }).click();

@@ -89,7 +89,7 @@ test("autosave: another author's saves arrive, conflicts ask first, failed saves
   await expect(saveStatus(adam)).toHaveText('Retrying');
   await olivia.getByRole('button', { name: 'Add step' }).click();
   await expect(saveStatus(olivia)).toHaveText('Saved');
-  const conflict = adam.getByRole('dialog', { name: 'Someone else saved this walkthrough' });
+  const conflict = adam.getByRole('dialog', { name: 'Olivia Owner saved a newer version' });
   await expect(conflict).toBeVisible();
   await expect(saveStatus(adam)).toHaveText('Conflict');
   await expectNoSeriousA11yViolations(adam);

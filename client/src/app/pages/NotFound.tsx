@@ -2,10 +2,12 @@ import { AuthLayoutHeader } from '../../features/auth';
 import { NotFoundMessage } from './NotFoundMessage';
 
 /**
- * An address outside every company workspace that no route matches. Addresses inside a
- * workspace get the same message inside the app's navigation (features/shell/ShellNotFound).
+ * An address outside every company workspace that no route matches, or whose first segment is
+ * no company (the hub of an unknown slug, a workspace page of a company the user is not in).
+ * Addresses inside a workspace get the same message inside the app's navigation
+ * (features/shell/ShellNotFound).
  */
-export function Component() {
+export function NotFoundPage() {
   return (
     <div className="auth-page">
       <AuthLayoutHeader />
@@ -15,3 +17,5 @@ export function Component() {
     </div>
   );
 }
+
+export const Component = NotFoundPage;

@@ -12,8 +12,8 @@ import { type MaterialsDisplay, MaterialsView } from './MaterialsView';
 import './materials.css';
 
 const PAGES = {
-  paths: { kind: 'PATH', title: 'Paths', count: 'paths' },
-  docs: { kind: 'DOC', title: 'Docs', count: 'docs' },
+  paths: { kind: 'PATH', title: 'Paths' },
+  docs: { kind: 'DOC', title: 'Docs' },
 } as const;
 
 /** The route module of /{companySlug}/paths or /docs: title, tab bar, grid/list toggle, the list. */
@@ -32,7 +32,7 @@ export function kindListRoute(section: keyof typeof PAGES) {
           <h1>{page.title}</h1>
           <DisplayToggle value={display} onChange={setDisplay} />
         </div>
-        <MaterialsTabBar companySlug={companySlug} section={section} count={company.materialCounts[page.count]} />
+        <MaterialsTabBar companySlug={companySlug} section={section} counts={company.materialCounts} />
         <MaterialsView company={company} display={display} canWrite={canWriteMaterials(data.viewer?.role)} label={page.title} />
       </div>
     );

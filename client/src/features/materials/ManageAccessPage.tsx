@@ -50,7 +50,7 @@ export function manageAccessRoute(section: MaterialsSection) {
         <div className="materials-page__head">
           <h1>{TITLES[section]}</h1>
         </div>
-        <MaterialsTabBar companySlug={companySlug} section={section} count={company.materialCounts[section]} />
+        <MaterialsTabBar companySlug={companySlug} section={section} counts={company.materialCounts} />
         <h2 className="materials-access__title">Manage Access</h2>
         <p className="materials-access__intro">Private materials are seen only by the learners invited here, by e-mail.</p>
         {privateOnes.length === 0 ? (

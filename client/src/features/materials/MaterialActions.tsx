@@ -26,6 +26,7 @@ export function MaterialActions({ material, context }: { material: MaterialActio
         name
         kind
         viewPath
+        hubPath
         domainShareUrl
         ...MaterialSettingsDialog_material
       }
@@ -95,10 +96,7 @@ export function MaterialActions({ material, context }: { material: MaterialActio
       key: 'copy',
       label: 'Copy share link',
       onSelect: () =>
-        void handleCopy(
-          data.domainShareUrl ?? shareUrl(origin, data.viewPath),
-          'Could not copy the link. Please copy it from the address bar of the material.',
-        ),
+        void handleCopy(data.domainShareUrl ?? shareUrl(origin, data.hubPath), 'Could not copy the link. Please copy it from the address bar of the material.'),
     },
   ];
   if (hasEmbed(data.kind)) {

@@ -99,7 +99,7 @@ export function materialAudienceRoute(section: Section) {
         <div className="materials-page__head">
           <h1>{TITLE[section]}</h1>
         </div>
-        <MaterialsTabBar companySlug={companySlug} section={section} count={data.viewer?.company?.materialCounts[section]} />
+        <MaterialsTabBar companySlug={companySlug} section={section} counts={data.viewer?.company?.materialCounts} />
         <h2 className="materials-access__title">Audience</h2>
         <p className="material-audience__summary" aria-live="polite">
           {`Showing ${from}-${to} of ${a.totalCount}`}

@@ -28,7 +28,7 @@ function DomainOptions({ value, onChange, error }: Props) {
           company {
             domains {
               id
-              domain
+              name
               status
             }
           }
@@ -39,7 +39,7 @@ function DomainOptions({ value, onChange, error }: Props) {
     { fetchPolicy: 'store-and-network' },
   );
   const domains = data.viewer?.company?.domains ?? [];
-  const options = [{ value: '', label: DEFAULT_LABEL }, ...domains.map((d) => ({ value: d.id, label: `${d.domain}${STATUS_NOTE[d.status] ?? ''}` }))];
+  const options = [{ value: '', label: DEFAULT_LABEL }, ...domains.map((d) => ({ value: d.id, label: `${d.name}${STATUS_NOTE[d.status] ?? ''}` }))];
   return (
     <Select
       label="Domain"

@@ -30,6 +30,7 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
         description
         kind
         viewPath
+        hubPath
         domainShareUrl
         domain {
           id
@@ -116,12 +117,12 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
         <MaterialDomainSelect value={domainId} onChange={setDomainId} error={errors.domainId} />
         <TextField
           label="Public URL"
-          value={data.domainShareUrl ?? shareUrl(window.location.origin, data.viewPath)}
+          value={data.domainShareUrl ?? shareUrl(window.location.origin, data.hubPath)}
           readOnly
           hint={
             data.domainShareUrl
               ? "Its address on your custom domain's hub (saved domain choice)."
-              : 'The address is made from the name when the material is created.'
+              : 'Learners open it in your hub here. The address is made from the name when the material is created.'
           }
         />
       </form>

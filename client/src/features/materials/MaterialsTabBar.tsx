@@ -1,30 +1,67 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { walkthroughsTab } from './material-display';
 
 export type MaterialsSection = 'walkthroughs' | 'paths' | 'docs';
 
 const LABELS: Record<MaterialsSection, string> = { walkthroughs: 'Walkthroughs', paths: 'Paths', docs: 'Docs' };
 
+/** The Walkthroughs page's lists (spec §2: Path and Walkthroughs with counters, a Videos placeholder), chosen by ?tab=. */
+const WALKTHROUGHS_LISTS = [
+  { tab: 'paths', label: 'Path', count: 'paths' },
+  { tab: 'walkthroughs', label: 'Walkthroughs', count: 'walkthroughs' },
+  { tab: 'videos', label: 'Videos', count: null },
+] as const;
+
 interface MaterialsTabBarProps {
   companySlug: string;
   section: MaterialsSection;
-  /** The badge of the list tab; unknown on the Manage Access page until its data arrives. */
-  count?: number;
+  /** The list tabs' badges; a count not known (yet) shows no badge. */
+  counts?: Partial<Record<MaterialsSection, number>>;
 }
 
-/** The kind's tabs (spec §2 "Materials tab bar"): the list with a count badge, Manage Access, and (paths, walkthroughs) Audience or (docs) the sample docs table. */
-export function MaterialsTabBar({ companySlug, section, count }: MaterialsTabBarProps) {
+function Badge({ count }: { count: number | undefined }) {
+  if (count === undefined) return null;
+  return (
+    <span className="materials-badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{`${count} ${count === 1 ? 'material' : 'materials'}`}</span>
+    </span>
+  );
+}
+
+/**
+ * The kind's one tab bar (spec §2 "Materials tab bar"): the list with a count badge, Manage
+ * Access, and (paths, walkthroughs) Audience or (docs) the sample docs table. On the Walkthroughs
+ * page the list is three tabs, Path, Walkthroughs and Videos (?tab=), in the same bar: one row of
+ * tabs, not a second bar of kinds under the first.
+ */
+export function MaterialsTabBar({ companySlug, section, counts = {} }: MaterialsTabBarProps) {
   const base = `/${companySlug}/${section}`;
+  const location = useLocation();
+  const onList = location.pathname.replace(/\/$/, '') === base;
+  const current = walkthroughsTab(new URLSearchParams(location.search).get('tab'));
   return (
     <nav className="materials-tabbar" aria-label={`${LABELS[section]} sections`}>
-      <NavLink to={base} end className="materials-tabbar__link">
-        {LABELS[section]}
-        {count !== undefined && (
-          <span className="materials-badge">
-            <span aria-hidden="true">{count}</span>
-            <span className="visually-hidden">{`${count} ${count === 1 ? 'material' : 'materials'}`}</span>
-          </span>
-        )}
-      </NavLink>
+      {section === 'walkthroughs' ? (
+        WALKTHROUGHS_LISTS.map((list) => (
+          <Link
+            key={list.tab}
+            to={`${base}?tab=${list.tab}`}
+            className="materials-tabbar__link"
+            aria-current={onList && current === list.tab ? 'page' : undefined}
+            // Switching a tab scrolls to the top (spec §2).
+            onClick={() => window.scrollTo({ top: 0 })}
+          >
+            {list.label}
+            <Badge count={list.count ? counts[list.count] : undefined} />
+          </Link>
+        ))
+      ) : (
+        <NavLink to={base} end className="materials-tabbar__link">
+          {LABELS[section]}
+          <Badge count={counts[section]} />
+        </NavLink>
+      )}
       <NavLink to={`${base}/manage-access`} className="materials-tabbar__link">
         Manage Access
       </NavLink>

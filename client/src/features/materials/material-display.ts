@@ -50,7 +50,7 @@ export function tabKind(tab: WalkthroughsTab): MaterialKindValue {
   return tab === 'walkthroughs' ? 'WALKTHROUGH' : tab === 'videos' ? 'VIDEO' : 'PATH';
 }
 
-/** The address shared and copied: the view path on this site's origin. */
+/** The address shared and copied: a path (the material's hub path) on this site's origin. */
 export function shareUrl(origin: string, viewPath: string): string {
   return `${origin.replace(/\/$/, '')}${viewPath}`;
 }

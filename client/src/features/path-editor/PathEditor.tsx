@@ -84,6 +84,16 @@ export function PathEditor({ store, material, initialRevision }: Props) {
       },
       elementId,
       selectElement: setElementId,
+      // Opens, never toggles: the card selects its element on focus (mousedown), before the click.
+      openSettings: (id) => {
+        setElementId(id);
+        setDesignOpen(true);
+        // On a narrow window the panel sits below the canvas: bring it into view.
+        requestAnimationFrame(() => {
+          const panel = root.current?.querySelector('.path-design');
+          (panel?.querySelector('[aria-labelledby="path-design-element"]') ?? panel)?.scrollIntoView({ block: 'nearest' });
+        });
+      },
       openPicker: (after) => setPicker({ after }),
     }),
     [store, material, stepId, elementId],

@@ -16,6 +16,8 @@ export type PathEditorContextValue = {
   selectStep(stepId: number | null): void;
   elementId: string | null;
   selectElement(elementId: string | null): void;
+  /** The element's ⚙: selects it and opens the Design panel on its settings (the panel's Close closes it). */
+  openSettings(elementId: string): void;
   /** Opens the element picker to insert after `afterElementId` (at the end when null). */
   openPicker(afterElementId: string | null): void;
 };

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { WorkspaceForm_company$key } from '../../__generated__/WorkspaceForm_company.graphql';
 import { isValidWorkspaceName, validateWorkspaceName } from '../../lib/validation';
-import { Button, TextField, useToast } from '../../ui';
+import { Button, Dialog, TextField, useToast } from '../../ui';
 import { commitAsync } from '../../lib/mutations/commit-async';
 import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { useRenameWorkspaceMutation } from './mutations/useRenameWorkspaceMutation';
@@ -12,7 +12,14 @@ import { networkErrorMessage } from '../../lib/mutations/form-errors';
 
 const FAILED = 'Failed to save workspace name. Please try again.';
 
-/** Renames the workspace; on success the address moves to the new name (the old one keeps redirecting). */
+/** `host/slug`, as the address reads in the browser's address bar. */
+const workspaceAddress = (slug: string) => `${window.location.host}/${slug}`;
+
+/**
+ * Renames the workspace; on success the address moves to the new name (the old one keeps
+ * redirecting). Renaming changes every address of the workspace (its pages, its hub, every
+ * shared link), so it asks first, naming the old and the new address.
+ */
 export function WorkspaceForm({ company: companyRef, editable }: { company: WorkspaceForm_company$key; editable: boolean }) {
   const company = useFragment(
     graphql`
@@ -24,16 +31,25 @@ export function WorkspaceForm({ company: companyRef, editable }: { company: Work
   );
   const [name, setName] = useState(company.slug);
   const [error, setError] = useState<string | null>(null);
+  /** The new name waiting for the user's confirmation. */
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [commit, saving] = useRenameWorkspaceMutation();
   const navigate = useNavigate();
   const toast = useToast();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const workspaceName = name.trim();
     const invalid = validateWorkspaceName(workspaceName);
     setError(invalid);
     if (invalid) return;
+    // The same name (names are stored lowercase) changes no address: nothing to ask.
+    if (workspaceName.toLowerCase() === company.slug) return void rename(workspaceName);
+    setConfirming(workspaceName);
+  }
+
+  async function rename(workspaceName: string) {
+    setConfirming(null);
     try {
       const { renameWorkspace } = await commitAsync(commit, { variables: { input: { workspaceName } } });
       const failure = mutationFailure(renameWorkspace, 'CompanyPayload', FAILED);
@@ -76,8 +92,34 @@ export function WorkspaceForm({ company: companyRef, editable }: { company: Work
         disabled={!editable}
         autoComplete="off"
         spellCheck={false}
-        hint={`Letters, digits, _ and - only. Your pages live at ${window.location.host}/${isValidWorkspaceName(name) ? name.trim() : company.slug}.`}
+        hint={`Letters, digits, _ and - only. Your pages live at ${workspaceAddress(isValidWorkspaceName(name) ? name.trim() : company.slug)}.`}
       />
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        size="md"
+        title="Change the workspace address?"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+            <Button onClick={() => confirming && rename(confirming)} data-autofocus>
+              Change address
+            </Button>
+          </>
+        }
+      >
+        {confirming !== null && (
+          <>
+            <p>
+              Every address of this workspace changes from <strong>{workspaceAddress(company.slug)}</strong> to{' '}
+              <strong>{workspaceAddress(confirming.toLowerCase())}</strong>: its pages, its hub and the links you have shared.
+            </p>
+            <p>Links to the old address keep working: they take people to the new one.</p>
+          </>
+        )}
+      </Dialog>
     </form>
   );
 }

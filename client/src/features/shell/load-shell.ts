@@ -1,5 +1,5 @@
 import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
-import { redirect } from 'react-router';
+import { data as routeData, redirect } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { getAuthToken } from '../../app/auth-token';
 import { getRelayEnvironment, resetRelayEnvironment, signOutLocally } from '../../app/relay-environment';
@@ -12,13 +12,14 @@ export interface ShellData {
 }
 
 /** What the shell loader does with a request: render, go elsewhere, or switch company first. */
-export type ShellDecision = { render: true } | { redirect: string; signedOut?: true } | { switchTo: string };
+export type ShellDecision = { render: true } | { redirect: string; signedOut?: true } | { switchTo: string } | { notFound: true };
 
 /**
  * Decides what a staff page request needs before anything renders (spec §2, §8):
  * signed out, or a token the server no longer accepts → /sign_in, coming back to this address
- * after signing in; a slug of a company the
- * user is not in → root; an old (alias) slug → the same page under the canonical slug; a failed
+ * after signing in; a slug of no company the
+ * user is in → not found (an address no page matches, not a silent trip to the dashboard), or
+ * the root for a session without a company; an old (alias) slug → the same page under the canonical slug; a failed
  * profile load → root. A company the user belongs to but the session does not act for is
  * switched to first (every mutation acts for the session's company, so its pages must not show
  * while the session acts for another). Pure, so the rules are unit-tested.
@@ -26,7 +27,9 @@ export type ShellDecision = { render: true } | { redirect: string; signedOut?: t
 export function shellDecision(data: ShellData, requestUrl: URL, slug: string): ShellDecision {
   if (!data.viewer) return { redirect: signInReturningTo(requestUrl), signedOut: true };
   const match = data.companyBySlug;
-  if (!match) return { redirect: '/' };
+  // A session without a company (removed from it, or not onboarded) goes to the root, which
+  // explains where it stands (onboarding says "You were removed from …").
+  if (!match) return data.viewer.company ? { notFound: true } : { redirect: '/' };
   if (match.isAlias || match.canonicalSlug !== slug) {
     const prefix = `/${encodeURIComponent(slug)}`;
     const rest = requestUrl.pathname.startsWith(prefix) ? requestUrl.pathname.slice(prefix.length) : '';
@@ -37,15 +40,14 @@ export function shellDecision(data: ShellData, requestUrl: URL, slug: string): S
 }
 
 /**
- * A material's view address is also its share address (spec §2): someone who can't open it in
- * the staff app (signed out, or not in that company) gets the public player instead, which shows
- * published Public and "User Info Required" materials (the hub will frame it later); a path's
- * public view is the path viewer's.
+ * A staff view address opened by someone who can't open it in the staff app (signed out, or not in
+ * that company) — an old share link, or one copied from the address bar — brings them to the
+ * material in the company's hub, where a learner answers, progresses and rates (issue 21 §1).
  */
 export function publicViewTarget(pathname: string): string | null {
   const match = /^\/([^/]+)\/(walkthroughs|docs|paths)\/([^/]+)\/?$/.exec(pathname);
-  if (!match || match[3] === 'manage-access') return null;
-  return `/embed/${match[1]}/${match[2]}/${match[3]}`;
+  if (!match || match[3] === 'manage-access' || match[3] === 'audience') return null;
+  return `/${match[1]}/hub/${match[3]}`;
 }
 
 /**
@@ -77,6 +79,11 @@ export async function loadShell<T extends OperationType & { response: ShellData 
   }
   if (!data) throw redirect('/');
   const decision = shellDecision(data, url, slug);
+  if ('notFound' in decision) {
+    // A share address of another company's material still opens its public view.
+    if (publicView) throw redirect(publicView);
+    throw routeData('Page not found', { status: 404, statusText: 'Not Found' });
+  }
   if ('redirect' in decision) {
     if ('signedOut' in decision) signOutLocally();
     const outsider = 'signedOut' in decision || decision.redirect === '/';

@@ -6,7 +6,8 @@ describe('side navigation entries', () => {
     expect(NAV_ITEMS.map((item) => [item.label, companyHref('acme', item.path)])).toEqual([
       ['Dashboard', '/acme/dashboard'],
       ['Audience', '/acme/audiences'],
-      ['Walkthroughs', '/acme/walkthroughs'],
+      // The walkthroughs list itself, not the page's default Path tab.
+      ['Walkthroughs', '/acme/walkthroughs?tab=walkthroughs'],
       ['Paths', '/acme/paths'],
       ['Settings', '/acme/settings/profile'],
     ]);

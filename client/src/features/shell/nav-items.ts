@@ -2,7 +2,7 @@
 export interface NavItem {
   key: 'dashboard' | 'audiences' | 'walkthroughs' | 'paths' | 'settings';
   label: string;
-  /** Address below /{companySlug}. */
+  /** Address below /{companySlug} (with a query where the page needs one). */
   path: string;
   /** First path segment that makes the entry active (Settings is active on every settings page). */
   section: string;
@@ -11,7 +11,8 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/dashboard', section: 'dashboard' },
   { key: 'audiences', label: 'Audience', path: '/audiences', section: 'audiences' },
-  { key: 'walkthroughs', label: 'Walkthroughs', path: '/walkthroughs', section: 'walkthroughs' },
+  // The Walkthroughs page opens on its Path tab by default (spec §2): the entry asks for its own list.
+  { key: 'walkthroughs', label: 'Walkthroughs', path: '/walkthroughs?tab=walkthroughs', section: 'walkthroughs' },
   { key: 'paths', label: 'Paths', path: '/paths', section: 'paths' },
   { key: 'settings', label: 'Settings', path: '/settings/profile', section: 'settings' },
 ];

@@ -85,6 +85,33 @@ describe('WalkthroughPlayer', () => {
     expect(screen.getByRole('button', { name: 'Step 1: Title 1' }).getAttribute('aria-current')).toBe('step');
   });
 
+  it("never shows learners the editor's untouched default description, in any mode", () => {
+    for (const mode of ['app', 'preview', 'hub', 'embed', 'inline'] as const) {
+      const { unmount } = render(
+        <WalkthroughPlayer
+          name="Getting started"
+          steps={[
+            { ...step(1), description: 'Add a description to this step' },
+            { ...step(2), description: ' Add a description to this step, then more' },
+          ]}
+          config={[]}
+          mode={mode}
+        />,
+      );
+      expect(screen.queryByText('Add a description to this step'), mode).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      // Text the author wrote around it is theirs, and is shown.
+      expect(screen.getByText('Add a description to this step, then more'), mode).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('in the hub the page has the h1: the player names itself without one', () => {
+    render(<WalkthroughPlayer name="Getting started" steps={[step(1)]} config={[]} mode="hub" />);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Getting started' })).toBeTruthy();
+  });
+
   it('moves with Next and Back, focusing the heading and announcing the step', () => {
     renderPlayer([step(1), step(2), step(3)]);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

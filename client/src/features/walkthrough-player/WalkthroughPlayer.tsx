@@ -7,6 +7,7 @@
  * reaches every hotspot, input and dropdown. After a step change focus goes to the step's heading
  * (so it stays in the player when the pressed control disappears) and the change is announced.
  */
+import { shownStepDescription } from '@learnhub/content';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { ConfigSection, WalkthroughStep } from '../../lib/walkthrough/types';
@@ -19,8 +20,11 @@ import { StepStage } from './stage/StepStage';
 import { StepIndicator } from './StepIndicator';
 import './player.css';
 
-/** app and preview: a page of its own; embed: an iframe; inline: one element among others (a path's walkthrough element). */
-export type PlayerMode = 'app' | 'preview' | 'embed' | 'inline';
+/**
+ * app and preview: a page of its own; hub: a page of its own under the hub's header (whose h1 is
+ * the material's name); embed: an iframe; inline: one element among others (a path's walkthrough element).
+ */
+export type PlayerMode = 'app' | 'preview' | 'hub' | 'embed' | 'inline';
 
 export interface WalkthroughPlayerProps {
   name: string;
@@ -44,10 +48,10 @@ export function WalkthroughPlayer({ name, steps, config, mode, onFinish, onStepC
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  // In the app and the preview the player ends at the bottom of the window (the embed fills its
+  // In the app, the preview and the hub the player ends at the bottom of the window (the embed fills its
   // iframe). Inline, among a path's elements, it takes the height its width gives it: fitted to
   // the window from far down a page it would be squeezed to the minimum, its text scrolling.
-  const fitHeight = useViewportFit(sectionRef, mode === 'app' || mode === 'preview');
+  const fitHeight = useViewportFit(sectionRef, mode === 'app' || mode === 'preview' || mode === 'hub');
   const completionRef = useRef<HTMLHeadingElement>(null);
   const movedByUser = useRef(false);
   const nameId = useId();
@@ -114,6 +118,8 @@ export function WalkthroughPlayer({ name, steps, config, mode, onFinish, onStepC
   }
 
   const stepValues = step ? Object.fromEntries(step.layers.map((layer) => [layer.id, values[`${step.id}:${layer.id}`] ?? ''])) : {};
+  // The untouched default ("Add a description to this step") is the author's prompt, not the learner's text.
+  const description = step ? shownStepDescription(step.description) : '';
   const progress = steps.length === 0 ? 'No steps yet' : state.completed ? 'Completed' : `Step ${state.index + 1} of ${steps.length}`;
 
   return (
@@ -125,8 +131,8 @@ export function WalkthroughPlayer({ name, steps, config, mode, onFinish, onStepC
       onKeyDown={handleKeyDown}
     >
       <header className="player__bar">
-        {mode === 'inline' ? (
-          // Inside another page (a path) the page has its own h1; the name still labels the region.
+        {mode === 'inline' || mode === 'hub' ? (
+          // Inside another page (a path, the hub) the page has its own h1; the name still labels the region.
           <p id={nameId} className="player__name">
             {name}
           </p>
@@ -147,7 +153,7 @@ export function WalkthroughPlayer({ name, steps, config, mode, onFinish, onStepC
             <h2 ref={headingRef} tabIndex={-1} className="player__title">
               {step.title}
             </h2>
-            {step.description.trim() && <p className="player__description">{step.description}</p>}
+            {description && <p className="player__description">{description}</p>}
           </div>
           <StepStage
             key={step.id}

@@ -2,7 +2,7 @@
  * New layers and steps with the defaults of authoring.md §3 (LAYER_DEFAULTS, shared with the
  * server, which fills the same values into a saved layer that omits them) and the random ids of §9.
  */
-import { firstDropdownOption, LAYER_DEFAULTS, newLayerId, newStepId } from '@learnhub/content';
+import { DEFAULT_STEP_DESCRIPTION, firstDropdownOption, LAYER_DEFAULTS, newLayerId, newStepId } from '@learnhub/content';
 import type { Layer, LayerTool, WalkthroughStep } from './types';
 
 export { newLayerId, newStepId };
@@ -33,7 +33,7 @@ export function newStep(n: number): WalkthroughStep {
     id: newStepId(),
     name: `Step ${n}`,
     title: `Title ${n}`,
-    description: 'Add a description to this step',
+    description: DEFAULT_STEP_DESCRIPTION,
     altText: '',
     backgroundUrl: null,
     backgroundHeight: null,

@@ -51,9 +51,22 @@ export const LAYER_DEFAULTS = {
   line: { width: 150, height: 4, rotation: 0, stroke: '#000000', strokeWidth: 1, arrowSize: 10, lineStyle: 'Solid' },
 } as const;
 
+/** A new step's description: a prompt to the author, in the editor's field. */
+export const DEFAULT_STEP_DESCRIPTION = 'Add a description to this step';
+
+/**
+ * The description a learner sees: none while the author left the default prompt untouched
+ * (issue 21: learners were shown "Add a description to this step"). Every player alike: the
+ * hub, the embed, the staff viewer and the preview show what learners will see.
+ */
+export function shownStepDescription(description: string): string {
+  const text = description.trim();
+  return text === DEFAULT_STEP_DESCRIPTION ? '' : text;
+}
+
 /** The first step of a new walkthrough (also docs and videos). */
 export function firstWalkthroughSteps() {
-  return [{ id: newStepId(), name: 'Step 1', title: 'Title 1', description: 'Add a description to this step', altText: '', backgroundUrl: null, layers: [] }];
+  return [{ id: newStepId(), name: 'Step 1', title: 'Title 1', description: DEFAULT_STEP_DESCRIPTION, altText: '', backgroundUrl: null, layers: [] }];
 }
 
 /** A new dropdown's one option (authoring.md §3: one item "Item 1"). */

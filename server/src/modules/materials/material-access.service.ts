@@ -1,11 +1,16 @@
 /**
  * Who may see a private material: a list of learner e-mails (the Manage Access tab). Stored
- * normalised (trimmed, lowercased) and deduplicated; the hub enforces it in a later slice.
+ * normalised (trimmed, lowercased) and deduplicated; the hub enforces it (hub/visibility.ts).
+ * Each newly added e-mail is mailed a link to the material on the company's hub.
  */
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import { EMAIL_PATTERN, normalizeEmail } from '../../lib/email.js';
-import { type FieldErrors, ValidationError } from '../../lib/errors.js';
+import { type FieldErrors, RateLimitedError, ValidationError } from '../../lib/errors.js';
+import { rules } from '../../lib/rate-limit.js';
+import { displayName } from '../accounts/display-name.js';
+import { domainOrigin } from '../domains/host-routing.js';
+import { materialSharedMail } from './material-access.mails.js';
 import { findMaterial } from './materials.service.js';
 
 export const ACCESS_MAX = 500;
@@ -43,9 +48,45 @@ export async function setMaterialAccess(
   const a = requirePermission(actor, 'materials.write');
   const m = await findMaterial(deps.prisma, a.companyId, input.materialId);
   const emails = parseAccessEmails(input.emails);
+  const before = new Set((await deps.prisma.materialAccess.findMany({ where: { materialId: m.id }, select: { email: true } })).map((r) => r.email));
+  const added = emails.filter((email) => !before.has(email));
+  // Counted before anything is written: a refused change stores nothing and mails no one.
+  if (added.length) await deps.rateLimiter.hit(rules.materialShareMail, a.companyId);
   await deps.prisma.$transaction([
     deps.prisma.materialAccess.deleteMany({ where: { materialId: m.id, email: { notIn: emails } } }),
     deps.prisma.materialAccess.createMany({ data: emails.map((email) => ({ companyId: a.companyId, materialId: m.id, email })), skipDuplicates: true }),
   ]);
+  if (added.length) await mailAddedLearners(deps, a, m, added);
   return { materialId: m.id, emails: [...emails].sort() };
+}
+
+/**
+ * Mails each newly added e-mail who shared what, with the material's address on the hub: the
+ * company's verified custom domain when the material's Domain is one, else PUBLIC_URL. Someone
+ * mailed 3 times this hour (removed and added again) is not mailed again; the mailer keeps every
+ * mail in the outbox and never throws for a failed delivery.
+ */
+async function mailAddedLearners(
+  deps: Deps,
+  a: { userId: string; companyId: string },
+  m: { id: string; name: string; kind: string; slug: string; domainId: string | null },
+  added: string[],
+) {
+  const [sharer, company, domain] = await Promise.all([
+    deps.prisma.user.findUnique({ where: { id: a.userId }, select: { email: true, profile: { select: { firstName: true, lastName: true } } } }),
+    deps.prisma.company.findUniqueOrThrow({ where: { id: a.companyId }, select: { name: true, slug: true } }),
+    m.domainId ? deps.prisma.domain.findFirst({ where: { id: m.domainId, companyId: a.companyId, status: 'VERIFIED' }, select: { domain: true } }) : null,
+  ]);
+  const origin = domain ? domainOrigin(deps.config, domain.domain) : deps.config.publicUrl.replace(/\/$/, '');
+  const link = `${origin}/${encodeURIComponent(company.slug)}/hub/${encodeURIComponent(m.slug)}`;
+  const sharedBy = sharer ? displayName(sharer) : company.name;
+  for (const to of added) {
+    try {
+      await deps.rateLimiter.hit(rules.materialShareMailPerEmail, `${a.companyId}:${to}`);
+    } catch (err) {
+      if (err instanceof RateLimitedError) continue;
+      throw err;
+    }
+    await deps.mailer.send({ ...materialSharedMail({ to, sharedBy, company, material: m, link }), companyId: a.companyId });
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Uploaded images for avatars and company logos/favicons: size and type are checked from the
- * bytes (checkUpload), the file is stored under a random key, never under the sender's name.
+ * bytes (checkUpload; the name must not claim another type), the file is stored under a random key, never under the sender's name.
  */
 import type { Deps } from '../../deps.js';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
@@ -27,7 +27,7 @@ export async function storeImage(deps: Deps, file: unknown, field = 'file'): Pro
   // Refuse before reading the bytes into memory when the declared size already says no.
   if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError();
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const { mime, ext } = await checkUpload(bytes, 'image');
+  const { mime, ext } = await checkUpload(bytes, 'image', file);
   const key = await deps.storage.put(bytes, ext);
   return { key, mime, size: bytes.byteLength, filename: fileLabel(file.name, `image.${ext}`) };
 }

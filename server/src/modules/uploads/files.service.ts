@@ -15,7 +15,7 @@ export async function uploadFile(deps: Deps, actor: StaffActor | null, file: unk
   if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError();
   if (file.size === 0) throw ValidationError.field(field, "can't be empty");
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const { mime, ext } = await checkDocument(bytes);
+  const { mime, ext } = await checkDocument(bytes, file);
   const key = await deps.storage.put(bytes, ext);
   const filename = fileLabel(file.name, `file.${ext}`);
   try {

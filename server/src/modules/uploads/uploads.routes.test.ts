@@ -128,7 +128,7 @@ describe('DELETE /learning_materials/{slug}/remove_attachment', () => {
 });
 
 describe('POST /upload_files', () => {
-  const send = (file: Uint8Array | string | undefined, token: string | null = A.owner.token, filename = 'report.bin') =>
+  const send = (file: Uint8Array | string | undefined, token: string | null = A.owner.token, filename = 'report.pdf') =>
     t.rest('POST', '/upload_files', { token, body: form({ file }, filename) });
   const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
   const csv = () => Buffer.from('name,score\nÉlodie,3\n');
@@ -136,15 +136,15 @@ describe('POST /upload_files', () => {
   it('accepts images, PDF, CSV and DOCX by content and serves them with their type', async () => {
     const docx = tinyDocx();
     const cases = [
-      [tinyPng(), 'image/png'],
-      [tinyGif(), 'image/gif'],
-      [tinyJpeg(), 'image/jpeg'],
-      [pdf(), 'application/pdf'],
-      [csv(), 'text/csv'],
-      [docx, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      [tinyPng(), 'image/png', 'a.png'],
+      [tinyGif(), 'image/gif', 'a.gif'],
+      [tinyJpeg(), 'image/jpeg', 'a.jpg'],
+      [pdf(), 'application/pdf', 'a.pdf'],
+      [csv(), 'text/csv', 'a.csv'],
+      [docx, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'a.docx'],
     ] as const;
-    for (const [bytes, type] of cases) {
-      const res = await send(bytes);
+    for (const [bytes, type, name] of cases) {
+      const res = await send(bytes, A.owner.token, name);
       expect(res.status, type).toBe(200);
       expect(res.body.data).toMatch(/^\/uploads\/.+/);
       const served = await t.fetch(res.body.data);

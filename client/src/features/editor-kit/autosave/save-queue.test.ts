@@ -118,6 +118,20 @@ describe('SaveQueue: sending', () => {
     await settle();
     expect(h.localDraft()).toBeNull();
   });
+
+  it("leaves another tab's unsent work in localStorage when its own save is acknowledged", async () => {
+    // Two editors of one material in one browser share the storage key.
+    const storage = new MemoryStorage();
+    const first = queueHarness({ storage });
+    const second = queueHarness({ storage });
+    first.rename('First tab');
+    first.queue.saveNow();
+    second.rename('Second tab, not sent yet');
+    second.queue.flush();
+    first.lastSend().resolve({ type: 'saved', revision: 4, savedAt });
+    await settle();
+    expect(first.localDraft()?.doc.steps[0]?.name).toBe('Second tab, not sent yet');
+  });
 });
 
 describe('SaveQueue: failures', () => {
@@ -235,7 +249,7 @@ describe('SaveQueue: other authors and conflicts', () => {
     const h = queueHarness({ latest: { revision: 4, doc: theirs } });
     h.rename('Mine');
     h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, savedByName: 'Ada' }));
-    expect(h.queue.status).toEqual({ kind: 'conflict', theirRevision: 4, savedByName: 'Ada' });
+    expect(h.queue.status).toEqual({ kind: 'conflict', theirRevision: 4, savedByName: 'Ada', savedAt: '2030-01-02T14:03:00.000Z', otherTab: false });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(h.sends).toHaveLength(0);
     expect(h.fetches()).toBe(0);
@@ -253,7 +267,7 @@ describe('SaveQueue: other authors and conflicts', () => {
     h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, savedByName: 'Ada' }));
     h.rename('Mine');
     await settle();
-    expect(h.queue.status).toEqual({ kind: 'conflict', theirRevision: 4, savedByName: 'Ada' });
+    expect(h.queue.status).toEqual({ kind: 'conflict', theirRevision: 4, savedByName: 'Ada', savedAt: '2030-01-02T14:03:00.000Z', otherTab: false });
     expect(h.store.getDoc().steps[0]?.name).toBe('Mine');
     expect(h.adoptedFrom).toEqual([]);
     await h.queue.loadTheirs();
@@ -316,6 +330,17 @@ describe('SaveQueue: other authors and conflicts', () => {
     expect(h.lastSend().request).toMatchObject({ baseRevision: 4, changes: { steps: [{ id: 2, name: 'Mine', title: '', items: [] }] } });
   });
 
+  it('names who saved, and when, a conflict the server reported before its event arrived', async () => {
+    const h = queueHarness();
+    h.rename('Mine');
+    h.queue.saveNow();
+    h.lastSend().resolve({ type: 'conflict', currentRevision: 4, message: 'Changed elsewhere.' });
+    await settle();
+    expect(h.queue.status).toMatchObject({ kind: 'conflict', savedByName: null, savedAt: null });
+    h.queue.receiveEvent(h.event({ clientId: 'other', revision: 4, savedByName: 'Ada' }));
+    expect(h.queue.status).toEqual({ kind: 'conflict', theirRevision: 4, savedByName: 'Ada', savedAt: '2030-01-02T14:03:00.000Z', otherTab: false });
+  });
+
   it('turns a RevisionConflictError into a conflict, and fetches their version to load it', async () => {
     const latest = { revision: 7, doc: sampleDoc(['Server']) };
     const h = queueHarness({ latest });
@@ -323,7 +348,7 @@ describe('SaveQueue: other authors and conflicts', () => {
     h.queue.saveNow();
     h.lastSend().resolve({ type: 'conflict', currentRevision: 7, message: 'This walkthrough was changed elsewhere.' });
     await settle();
-    expect(h.queue.status).toEqual({ kind: 'conflict', theirRevision: 7, savedByName: null });
+    expect(h.queue.status).toEqual({ kind: 'conflict', theirRevision: 7, savedByName: null, savedAt: null, otherTab: false });
     await h.queue.loadTheirs();
     expect(h.fetches()).toBe(1);
     expect(h.store.getDoc()).toBe(latest.doc);
@@ -387,7 +412,7 @@ describe('SaveQueue: restoring a local draft on load', () => {
   it('asks when the server moved on since the draft was made; Keep my changes saves it on the server’s revision', () => {
     const h = queueHarness({ revision: 5, storage: withLocal(3, ['Unsent']) });
     h.queue.restoreLocalDraft();
-    expect(h.queue.status).toEqual({ kind: 'conflict', theirRevision: 5, savedByName: null });
+    expect(h.queue.status).toEqual({ kind: 'conflict', theirRevision: 5, savedByName: null, savedAt: null, otherTab: false });
     expect(h.store.getDoc().steps[0]?.name).toBe('Step 1');
     h.queue.keepMine();
     expect(h.store.getDoc().steps[0]?.name).toBe('Unsent');

@@ -47,11 +47,22 @@ export function newSaveId(): string {
 }
 
 /** `mine`: a local draft found on load, with the revision it was built on (kept as is until the user chooses). */
-type Conflict<Doc extends EditorDoc> = { theirRevision: number; savedByName: string | null; theirDoc: Doc | null; mine: LocalMine<Doc> | null };
+type Conflict<Doc extends EditorDoc> = {
+  theirRevision: number;
+  savedByName: string | null;
+  /** When their save was made, and whether it came from another tab of this browser (its clientId says so). */
+  savedAt: string | null;
+  otherTab: boolean;
+  theirDoc: Doc | null;
+  mine: LocalMine<Doc> | null;
+};
+/** Who made a save: from its event (null fields when only the server's answer told of it). */
+type Saver = { savedByName: string | null; savedAt: string | null; otherTab: boolean };
+const UNKNOWN_SAVER: Saver = { savedByName: null, savedAt: null, otherTab: false };
 type LocalMine<Doc extends EditorDoc> = { doc: Doc; baseRevision: number };
 type Phase = 'idle' | 'retrying' | 'error' | 'conflict';
 /** A save of another author (or a restore from this editor, `ours`) whose document is being fetched. */
-type Wanted = { revision: number; savedByName: string | null; savedAt: string; ours: boolean };
+type Wanted = { revision: number; savedByName: string | null; savedAt: string; ours: boolean; otherTab: boolean };
 
 export class SaveQueue<Doc extends EditorDoc> {
   readonly #options: SaveQueueOptions<Doc>;
@@ -73,12 +84,16 @@ export class SaveQueue<Doc extends EditorDoc> {
   #retry: ReturnType<typeof setTimeout> | null = null;
   #ackTimer: ReturnType<typeof setTimeout> | null = null;
   #wanted: Wanted | null = null;
+  /** The latest save of someone else heard: names the saver of a conflict the server's answer reported. */
+  #lastOther: (Saver & { revision: number }) | null = null;
   #fetching = false;
   #fetchAttempt = 0;
   #fetchRetry: ReturnType<typeof setTimeout> | null = null;
   /** The last save sent and not yet answered for good: its retries keep its id. */
   #lastSend: { baseRevision: number; doc: Doc; saveId: string } | null = null;
   #replacing = false;
+  /** The document this editor last wrote to localStorage (null: none since the last clear). */
+  #persisted: Doc | null = null;
   #disposed = false;
   #status: SaveStatus;
   #reportedRevision: number;
@@ -112,7 +127,7 @@ export class SaveQueue<Doc extends EditorDoc> {
     if (plan.action === 'conflict') {
       this.#enterConflict({
         theirRevision: this.#serverRevision,
-        savedByName: null,
+        ...UNKNOWN_SAVER,
         theirDoc: this.#serverDoc,
         mine: { doc: plan.doc, baseRevision: plan.baseRevision },
       });
@@ -129,7 +144,7 @@ export class SaveQueue<Doc extends EditorDoc> {
       this.#debounce = setTimeout(() => this.#debounced(), this.#timing.debounceMs);
     } else {
       // Undone back to what the server has: nothing to send.
-      this.#options.localDraft?.clear();
+      this.#clearLocal();
     }
     this.#update();
   }
@@ -146,17 +161,24 @@ export class SaveQueue<Doc extends EditorDoc> {
     if (this.#disposed || event.reason === 'PUBLISHED') return;
     const ours = event.clientId === this.#options.clientId;
     if (ours && event.reason === 'SAVED') return this.#ownSave(event);
+    const saver: Saver = { savedByName: event.savedByName, savedAt: event.savedAt, otherTab: !ours && !!this.#options.isOtherTab?.(event.clientId) };
+    if (!ours && (!this.#lastOther || event.revision >= this.#lastOther.revision)) this.#lastOther = { revision: event.revision, ...saver };
+    const known = this.#conflict;
+    if (!ours && known && known.theirRevision === event.revision && known.savedAt === null) {
+      // The server's answer reported the conflict first; its event says who saved and when.
+      this.#conflict = { ...known, ...saver };
+      return this.#update();
+    }
     if (event.revision <= this.#serverRevision) return;
     if (!ours && (this.#phase === 'conflict' || this.#hasUnsavedWork())) {
-      // Asking needs only who and which revision; their document is fetched if the user loads it.
-      const known = this.#conflict;
+      // Asking needs only who, when and which revision; their document is fetched if the user loads it.
       if (known && known.theirRevision >= event.revision) return;
-      return this.#enterConflict({ theirRevision: event.revision, savedByName: event.savedByName, theirDoc: null, mine: known?.mine ?? null });
+      return this.#enterConflict({ theirRevision: event.revision, ...saver, theirDoc: null, mine: known?.mine ?? null });
     }
     // Another author's save to adopt, or a revision restored from this editor (the user asked
     // for it, so it replaces the draft): either way their document is needed now.
     if (!this.#wanted || event.revision > this.#wanted.revision) {
-      this.#wanted = { revision: event.revision, savedByName: event.savedByName, savedAt: event.savedAt, ours };
+      this.#wanted = { revision: event.revision, savedByName: event.savedByName, savedAt: event.savedAt, ours, otherTab: saver.otherTab };
     }
     // Our own restore's answer carries the document and normally follows its event at once
     // (`adopt`): give it the acknowledgement's grace before downloading the document again.
@@ -212,10 +234,17 @@ export class SaveQueue<Doc extends EditorDoc> {
       // Edited while their document was on its way: ask, with their document at hand.
       const known = this.#conflict;
       if (known && known.theirRevision > latest.revision) return;
-      return this.#enterConflict({ theirRevision: latest.revision, savedByName: wanted.savedByName, theirDoc: latest.doc, mine: known?.mine ?? null });
+      return this.#enterConflict({
+        theirRevision: latest.revision,
+        savedByName: wanted.savedByName,
+        savedAt: wanted.savedAt,
+        otherTab: wanted.otherTab,
+        theirDoc: latest.doc,
+        mine: known?.mine ?? null,
+      });
     }
     this.adopt(latest.doc, latest.revision, wanted.savedAt);
-    this.#options.onAdoptedTheirs?.(wanted.savedByName);
+    this.#options.onAdoptedTheirs?.(wanted.savedByName, wanted.otherTab);
   }
 
   #ownSave(event: SavedEvent): void {
@@ -234,7 +263,7 @@ export class SaveQueue<Doc extends EditorDoc> {
         this.#retry = null;
         if (this.#phase === 'retrying') this.#phase = 'idle';
         this.#attempt = 0;
-        this.#options.localDraft?.clear();
+        this.#clearLocal();
       }
       this.#update();
     }
@@ -279,7 +308,7 @@ export class SaveQueue<Doc extends EditorDoc> {
     this.#serverDoc = doc;
     this.#savedAt = savedAt ?? this.#savedAt;
     this.#replace(doc);
-    this.#options.localDraft?.clear();
+    this.#clearLocal();
     this.#update();
   }
 
@@ -325,7 +354,7 @@ export class SaveQueue<Doc extends EditorDoc> {
     }
     if (!this.#isDirty()) {
       this.#phase = 'idle';
-      this.#options.localDraft?.clear();
+      this.#clearLocal();
       this.#update();
       return;
     }
@@ -368,14 +397,24 @@ export class SaveQueue<Doc extends EditorDoc> {
       // "Keep my changes" was chosen while this save was in flight: we already build on their revision.
       if (!this.#conflict && result.currentRevision <= this.#serverRevision) return this.#sendNow();
       const known = this.#conflict && this.#conflict.theirRevision >= result.currentRevision ? this.#conflict : null;
-      this.#enterConflict(known ?? { theirRevision: result.currentRevision, savedByName: null, theirDoc: null, mine: null });
+      const other = this.#lastOther?.revision === result.currentRevision ? this.#lastOther : UNKNOWN_SAVER;
+      this.#enterConflict(
+        known ?? {
+          theirRevision: result.currentRevision,
+          savedByName: other.savedByName,
+          savedAt: other.savedAt,
+          otherTab: other.otherTab,
+          theirDoc: null,
+          mine: null,
+        },
+      );
     } else if (result.type === 'rejected') this.#fail(result.message);
     else if (this.#isDirty()) this.#scheduleRetry(result.message);
     else {
       // Lost response, but our own event showed the server has this document: nothing to retry.
       this.#attempt = 0;
       if (this.#phase === 'retrying') this.#phase = 'idle';
-      this.#options.localDraft?.clear();
+      this.#clearLocal();
       this.#update();
     }
   }
@@ -401,7 +440,7 @@ export class SaveQueue<Doc extends EditorDoc> {
       this.#persist();
       if (this.#saveWhenDone) this.#sendNow();
       else if (!this.#debounce) this.#debounce = setTimeout(() => this.#debounced(), this.#timing.debounceMs);
-    } else this.#options.localDraft?.clear();
+    } else this.#clearLocal();
     this.#update();
   }
 
@@ -452,7 +491,21 @@ export class SaveQueue<Doc extends EditorDoc> {
   /** Keeps mine in localStorage with the revision it builds on (the old one during a conflict). */
   #persist(): void {
     const mine = this.#conflict?.mine ?? (this.#isDirty() ? { doc: this.#options.getDoc(), baseRevision: this.#serverRevision } : null);
-    if (mine) this.#options.localDraft?.write({ ...mine, changedAt: new Date().toISOString() });
+    if (!mine) return;
+    this.#options.localDraft?.write({ ...mine, changedAt: new Date().toISOString() });
+    this.#persisted = mine.doc;
+  }
+
+  /**
+   * Drops the local copy once the server has our work, but only when it is ours: the key is per
+   * material, so another tab editing the same material may have written its own unsent work
+   * there since, and a save in this tab must not throw that away.
+   */
+  #clearLocal(): void {
+    const store = this.#options.localDraft;
+    const stored = store?.read();
+    if (stored && this.#persisted !== null && deepEqual(stored.doc, this.#persisted)) store?.clear();
+    this.#persisted = null;
   }
 
   #replace(doc: Doc): void {
@@ -470,7 +523,10 @@ export class SaveQueue<Doc extends EditorDoc> {
   }
 
   #computeStatus(): SaveStatus {
-    if (this.#conflict) return { kind: 'conflict', theirRevision: this.#conflict.theirRevision, savedByName: this.#conflict.savedByName };
+    if (this.#conflict) {
+      const { theirRevision, savedByName, savedAt, otherTab } = this.#conflict;
+      return { kind: 'conflict', theirRevision, savedByName, savedAt, otherTab };
+    }
     if (this.#phase === 'error') return { kind: 'error', message: this.#error };
     if (this.#phase === 'retrying') return { kind: 'retrying', attempt: this.#attempt, error: this.#error, nextAttemptAt: this.#nextAttemptAt };
     if (this.#inFlight || this.#awaitingAck !== null || this.#isDirty()) return { kind: 'saving' };

@@ -13,7 +13,17 @@ describe('save status texts', () => {
     expect(saveStatusDetail({ kind: 'retrying', attempt: 2, error: 'offline', nextAttemptAt: 10_000 }, 8_000)).toBe(
       "Couldn't save (offline). Trying again in 2 s; your changes are kept on this device.",
     );
-    expect(saveStatusDetail({ kind: 'conflict', theirRevision: 7, savedByName: null })).toBe('Someone saved revision 7 while you were editing.');
+    // Never the draft's revision counter: History numbers published revisions, not drafts.
+    expect(saveStatusDetail({ kind: 'conflict', theirRevision: 7, savedByName: null, savedAt: null, otherTab: false })).toBe(
+      'Someone saved a newer version while you were editing.',
+    );
+    const at = new Date(2030, 0, 2, 9, 5).toISOString();
+    expect(saveStatusDetail({ kind: 'conflict', theirRevision: 7, savedByName: 'Ada', savedAt: at, otherTab: false })).toBe(
+      'Ada saved a newer version at 09:05 while you were editing.',
+    );
+    expect(saveStatusDetail({ kind: 'conflict', theirRevision: 7, savedByName: 'Ada', savedAt: at, otherTab: true })).toBe(
+      'You saved in another tab at 09:05 while this tab had unsaved changes.',
+    );
     expect(saveStatusDetail({ kind: 'error', message: 'Not valid.' })).toBe('Not valid.');
   });
 

@@ -6,8 +6,12 @@ export type SaveStatus =
   | { kind: 'saving' }
   /** The last attempt failed (network, server error, rate limit); the next one is at `nextAttemptAt` (ms since epoch). */
   | { kind: 'retrying'; attempt: number; error: string; nextAttemptAt: number }
-  /** Someone else saved revision `theirRevision` while we had unsaved changes: the user chooses. */
-  | { kind: 'conflict'; theirRevision: number; savedByName: string | null }
+  /**
+   * A newer draft (`theirRevision`) was saved while we had unsaved changes: the user chooses. Who
+   * and when (null when unknown), and whether it was another tab of this browser. The revision is
+   * the draft's counter, never shown: History numbers published revisions 1, 2, 3.
+   */
+  | { kind: 'conflict'; theirRevision: number; savedByName: string | null; savedAt: string | null; otherTab: boolean }
   /** The server refused the document (validation, permission): retrying would not help. */
   | { kind: 'error'; message: string };
 
@@ -19,7 +23,7 @@ export const SAVE_STATUS_LABELS: Record<SaveStatus['kind'], string> = {
   error: 'Not saved',
 };
 
-function clock(iso: string): string {
+export function clock(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
@@ -36,8 +40,11 @@ export function saveStatusDetail(status: SaveStatus, now: number = Date.now()): 
       const seconds = Math.max(1, Math.ceil((status.nextAttemptAt - now) / 1000));
       return `Couldn't save (${status.error}). Trying again in ${seconds} s; your changes are kept on this device.`;
     }
-    case 'conflict':
-      return `${status.savedByName ?? 'Someone'} saved revision ${status.theirRevision} while you were editing.`;
+    case 'conflict': {
+      const at = status.savedAt ? ` at ${clock(status.savedAt)}` : '';
+      if (status.otherTab) return `You saved in another tab${at} while this tab had unsaved changes.`;
+      return `${status.savedByName ?? 'Someone'} saved a newer version${at} while you were editing.`;
+    }
     case 'error':
       return status.message;
   }

@@ -50,7 +50,10 @@ export type SaveQueueOptions<Doc extends EditorDoc> = {
   fetchLatest(): Promise<LatestDraft<Doc> | null>;
   /** Status, revision or conflict changed. */
   onChange(): void;
-  onAdoptedTheirs?(savedByName: string | null): void;
+  /** `otherTab`: the save came from another tab of this browser (the same person). */
+  onAdoptedTheirs?(savedByName: string | null, otherTab: boolean): void;
+  /** True for a clientId of another editor in this browser (another tab of the same person). */
+  isOtherTab?(clientId: string | null): boolean;
   localDraft?: LocalDraftStore<Doc>;
   timing?: Partial<typeof AUTOSAVE_TIMING>;
 };

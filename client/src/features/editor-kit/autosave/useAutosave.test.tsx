@@ -8,6 +8,7 @@ import { ToastProvider } from '../../../ui';
 import { createEditorStore, useEditorDoc } from '../model/editor-store';
 import { ConflictDialog } from './ConflictDialog';
 import { localDraftKey } from './local-draft';
+import { clock } from './save-status';
 import { SaveStatusIndicator } from './SaveStatusIndicator';
 import { renameStep, sampleDoc, testDocFromServer } from './test-support';
 import { useAutosave } from './useAutosave';
@@ -152,16 +153,34 @@ describe('useAutosave', () => {
     act(() => fake.subscriptions[0]?.sink.next({ data: savedEvent({ clientId: 'other', savedByName: 'Ada' }) } as GraphQLResponse));
     expect(status().textContent).toBe('Conflict');
     expect(latestDraftRequests(fake)).toEqual([]);
-    expect(screen.getByRole('heading', { name: 'Someone else saved this walkthrough' })).toBeTruthy();
-    expect(screen.getByText('Ada saved revision 4 while you had unsaved changes.')).toBeTruthy();
+    // Who and when, never the draft's revision counter (History numbers published revisions).
+    expect(screen.getByRole('heading', { name: 'Ada saved a newer version' })).toBeTruthy();
+    expect(screen.getByText(`Ada saved this walkthrough at ${clock(savedAt)} while you had unsaved changes.`)).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Load their version' }));
     });
     respondLatest(fake, ['Theirs']);
     await advance(0);
     expect(screen.getByTestId('first-step').textContent).toBe('Theirs');
-    expect(screen.queryByRole('heading', { name: 'Someone else saved this walkthrough' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Ada saved a newer version' })).toBeNull();
     expect(status().textContent).toBe('Saved');
+  });
+
+  it("says a conflict with the same person's other tab is theirs, not someone else's", async () => {
+    const fake = renderEditor();
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    await advance(1000);
+    const save = fake.requests.find((request) => request.name === 'useSaveMaterialDraftMutation');
+    const own = (save?.variables.input as { clientId: string } | undefined)?.clientId ?? '';
+    // Another tab of this browser: the same browser id before the dot, its own tab id after it.
+    const otherTab = `${own.slice(0, own.lastIndexOf('.'))}.another-tab`;
+    act(() => fake.subscriptions[0]?.sink.next({ data: savedEvent({ clientId: otherTab, savedByName: 'Olivia Owner' }) } as GraphQLResponse));
+    expect(screen.getByRole('heading', { name: 'You changed this walkthrough in another tab' })).toBeTruthy();
+    expect(screen.getByText(`You saved this walkthrough in another tab at ${clock(savedAt)} while this tab had unsaved changes.`)).toBeTruthy();
+    expect(screen.queryByText(/Someone|Olivia|revision/)).toBeNull();
+    expect(screen.getByRole('button', { name: "Keep this tab's changes" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load the other version' })).toBeTruthy();
   });
 
   it('Keep my changes saves ours on top of their revision and closes the question', async () => {
@@ -169,14 +188,14 @@ describe('useAutosave', () => {
     await advance(0);
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
     act(() => fake.subscriptions[0]?.sink.next({ data: savedEvent({ clientId: 'other', revision: 6 }) } as GraphQLResponse));
-    expect(screen.getByText('Someone else saved revision 6 while you had unsaved changes.')).toBeTruthy();
+    expect(screen.getByText(`Someone saved this walkthrough at ${clock(savedAt)} while you had unsaved changes.`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Keep my changes' }));
     const input = fake.requests.at(-1)?.variables.input as { baseRevision: number; data: { name: string }[]; changes?: unknown };
     expect(input.baseRevision).toBe(6);
     // Their document is not known here, so ours goes whole.
     expect(input.data.map((step) => step.name)).toEqual(['Renamed', 'Step 2']);
     expect(input.changes).toBeUndefined();
-    expect(screen.queryByRole('heading', { name: 'Someone else saved this walkthrough' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Someone saved a newer version' })).toBeNull();
     expect(status().textContent).toBe('Saving…');
   });
 

@@ -37,15 +37,46 @@ export type Autosave<Doc extends EditorDoc = EditorDoc> = {
   clientId: string;
 };
 
-function newClientId(): string {
+function randomId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+const BROWSER_ID_KEY = 'learnhub:browser-id';
+
+/**
+ * This browser's id, shared by its tabs (localStorage), so an editor can tell a save from the
+ * same person's other tab (tabs share one sign-in) from another author's. Per-tab when storage
+ * is unavailable: then every other save reads as someone else's, as before.
+ */
+function browserId(): string {
+  try {
+    const stored = localStorage.getItem(BROWSER_ID_KEY);
+    if (stored) return stored;
+    const id = randomId();
+    localStorage.setItem(BROWSER_ID_KEY, id);
+    return id;
+  } catch {
+    return randomId();
+  }
+}
+
+/** `<browser id>.<tab's random id>`: unique per open editor, its prefix shared by the browser's tabs. */
+export function newClientId(browser: string = browserId()): string {
+  return `${browser}.${randomId()}`;
+}
+
+/** True when `other` is another editor's clientId in the same browser as `own`. */
+export function isOtherTabOf(own: string, other: string | null): boolean {
+  const prefix = own.slice(0, own.lastIndexOf('.') + 1);
+  return !!other && other !== own && prefix.length > 1 && other.startsWith(prefix);
 }
 
 /**
  * Autosave for one open editor (contract §6; the rules are in save-queue.ts): saves the store's
  * document 1 s after the last change, acknowledges by `materialSaved`, retries, keeps unsent
  * work in localStorage (restored on load) and raises conflicts. Toasts "{name} saved a newer
- * version." when another author's save is adopted.
+ * version." when another author's save is adopted ("Your changes from another tab are shown."
+ * for the same person's other tab).
  */
 export function useAutosave<Doc extends EditorDoc>({ materialId, store, initialRevision, docFromServer }: AutosaveOptions<Doc>): Autosave<Doc> {
   const [clientId] = useState(newClientId);
@@ -75,7 +106,9 @@ export function useAutosave<Doc extends EditorDoc>({ materialId, store, initialR
       send: (request) => latest.current.send(request),
       fetchLatest: () => fetchLatestDraft(latest.current.environment, materialId, latest.current.docFromServer),
       onChange: () => setSnapshot({ status: next.status, revision: next.revision }),
-      onAdoptedTheirs: (name) => latest.current.toast.show(`${name || 'Someone'} saved a newer version.`),
+      onAdoptedTheirs: (name, otherTab) =>
+        latest.current.toast.show(otherTab ? 'Your changes from another tab are shown.' : `${name || 'Someone'} saved a newer version.`),
+      isOtherTab: (other) => isOtherTabOf(clientId, other),
       localDraft: localDraftStore<Doc>(materialId),
     });
     queueRef.current = next;
@@ -112,8 +145,9 @@ export function useAutosave<Doc extends EditorDoc>({ materialId, store, initialR
   const conflict = useMemo<ConflictChoice | null>(() => {
     if (status.kind !== 'conflict' || !queue) return null;
     return {
-      theirRevision: status.theirRevision,
       savedByName: status.savedByName,
+      savedAt: status.savedAt,
+      otherTab: status.otherTab,
       keepMine: () => queue.keepMine(),
       loadTheirs: () =>
         queue.loadTheirs().catch(() => {

@@ -2,15 +2,18 @@
  * A path in hub mode (audience.md §4 "Hub completion", "Path learner view"): for a signed-in
  * learner, the viewer with answering and progress on — their current step opened, Complete and
  * answers saved through the outbox (shown at once, sent when the server can be reached), where
- * they stand against the pass mark — and the satisfaction modal when the path is complete. A
+ * they stand against the pass mark — and the satisfaction modal when the path is complete ("Rate
+ * this" when it was completed on an earlier visit). A
  * visitor sees the path read-only with a Sign in button; their open is counted.
  */
 import { configOr, pathConfig, trustedPathSteps } from '@learnhub/content';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { learnerSignInPath } from '../../../lib/next-path';
 import { type Answering, PathView, questionKey } from '../../path-viewer';
 import { getHubEnvironment } from '../hub-environment';
 import { type LearnerProgress, sendWrite } from '../progress/learnerWrites';
+import { RateLater } from '../progress/RateLater';
 import { SatisfactionModal } from '../progress/SatisfactionModal';
 import { SaveStatus } from '../progress/SaveStatus';
 import { localIsoTime, useHubProgress } from '../progress/useHubProgress';
@@ -27,7 +30,9 @@ export function HubPathMaterial({ companySlug, materialId, path, learner, progre
   const steps = useMemo(() => trustedPathSteps(path.data), [path.data]);
   const config = useMemo(() => configOr(path.config, pathConfig), [path.config]);
   const home = `/${encodeURIComponent(companySlug)}`;
-  const signInHref = `${home}/passwordless_sign_in`;
+  // Signing in brings the learner back to this material.
+  const here = useLocation();
+  const signInHref = learnerSignInPath(companySlug, `${here.pathname}${here.search}`);
   const hub = useHubProgress({ environment: getHubEnvironment, companySlug, materialId, learnerId: learner?.id ?? null, initial });
   const navigate = useNavigate();
   const [rating, setRating] = useState(false);
@@ -85,6 +90,8 @@ export function HubPathMaterial({ companySlug, materialId, path, learner, progre
                 status: (
                   <div className="hub-path-status">
                     <SaveStatus state={hub.saveState} signInHref={signInHref} />
+                    {/* Completed on an earlier visit: rate it now (the modal came only at the moment of completion). */}
+                    {initial?.status === 'COMPLETED' && !rating && <RateLater materialName={path.name} onRate={hub.rate} />}
                     {score && passMark != null && (
                       <p className={`hub-score${hub.progress?.passed ? ' hub-score--passed' : ''}`}>
                         You have {score.correct} of {score.graded} answers right ({score.percent}%). This path needs {passMark}%

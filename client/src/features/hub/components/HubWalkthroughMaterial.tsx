@@ -1,15 +1,19 @@
 /**
- * A walkthrough, doc or video in hub mode: the player; each step a signed-in learner moves to is
- * saved as their current step, Finish completes it (learners) and opens the satisfaction modal
- * (everyone: a visitor's score is kept for this browser), then the company's hub home.
+ * A walkthrough, doc or video in hub mode: the player, fitted to the window like the staff
+ * viewer's (its text, screenshot and Back/Next on one screen); each step a signed-in learner
+ * moves to is saved as their current step, Finish completes it (learners) and opens the
+ * satisfaction modal (everyone: a visitor's score is kept for this browser), then the company's
+ * hub home. A learner who completed it earlier may rate it from here ("Rate this").
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { learnerSignInPath } from '../../../lib/next-path';
 import type { usePlayerConfig_config$key } from '../../../__generated__/usePlayerConfig_config.graphql';
 import type { usePlayerSteps_steps$key } from '../../../__generated__/usePlayerSteps_steps.graphql';
 import { PublishedPlayer } from '../../walkthrough-player';
 import { getHubEnvironment } from '../hub-environment';
 import type { LearnerProgress } from '../progress/learnerWrites';
+import { RateLater } from '../progress/RateLater';
 import { SatisfactionModal } from '../progress/SatisfactionModal';
 import { SaveStatus } from '../progress/SaveStatus';
 import { useHubProgress } from '../progress/useHubProgress';
@@ -26,16 +30,20 @@ type Props = {
 
 export function HubWalkthroughMaterial({ companySlug, materialId, name, steps, config, learnerId, progress }: Props) {
   const home = `/${encodeURIComponent(companySlug)}`;
+  const here = useLocation();
   const hub = useHubProgress({ environment: getHubEnvironment, companySlug, materialId, learnerId, initial: progress });
   const [rating, setRating] = useState(false);
   const navigate = useNavigate();
   return (
     <>
-      <h1 className="hub-main__title">{name}</h1>
-      {learnerId && <SaveStatus state={hub.saveState} signInHref={`${home}/passwordless_sign_in`} />}
+      <div className="hub-material__head">
+        <h1 className="hub-main__title">{name}</h1>
+        {learnerId && <SaveStatus state={hub.saveState} signInHref={learnerSignInPath(companySlug, `${here.pathname}${here.search}`)} />}
+        {learnerId && hub.progress?.status === 'COMPLETED' && !rating && <RateLater materialName={name} onRate={hub.rate} />}
+      </div>
       <PublishedPlayer
         name={name}
-        mode="inline"
+        mode="hub"
         steps={steps}
         config={config}
         onStepChange={hub.openStep}

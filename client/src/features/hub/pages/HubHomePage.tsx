@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { fetchQuery, graphql, loadQuery, type PreloadedQuery, RelayEnvironmentProvider, usePreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import type { HubHomePageQuery, HubTab } from '../../../__generated__/HubHomePageQuery.graphql';
+import { NotFoundPage } from '../../../app/pages/NotFound';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Tabs } from '../../../ui';
 import { HubHeader } from '../components/HubHeader';
@@ -87,15 +88,9 @@ function HubHome({ queryRef }: { queryRef: PreloadedQuery<HubHomePageQuery> }) {
   const data = usePreloadedQuery<HubHomePageQuery>(query, queryRef);
   const [params, setParams] = useSearchParams();
   const hub = data.hub;
-  useDocumentTitle(hub?.name ?? 'Hub not found');
-  if (!hub) {
-    return (
-      <main className="app-message-page">
-        <h1>This hub doesn't exist.</h1>
-        <p>Check the address, or ask the company for their hub's link.</p>
-      </main>
-    );
-  }
+  useDocumentTitle(hub?.name ?? 'Page not found');
+  // /{slug} of no company is an address no page matches (README "Routes"), not an empty hub.
+  if (!hub) return <NotFoundPage />;
   const current = HUB_TABS.find((t) => t.id === params.get('tab')) ?? ALL_TAB;
   const search = params.get('q') ?? '';
   const update = (next: { tab?: string; q?: string }) => {

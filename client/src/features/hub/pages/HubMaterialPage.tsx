@@ -7,7 +7,7 @@
  */
 import { type FormEvent, Suspense, useState } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, RelayEnvironmentProvider, usePreloadedQuery } from 'react-relay';
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import type { HubMaterialPageGuestMutation } from '../../../__generated__/HubMaterialPageGuestMutation.graphql';
 import type { HubMaterialPageQuery } from '../../../__generated__/HubMaterialPageQuery.graphql';
 import { type FormErrors, NO_ERRORS, networkErrorMessage, toFormErrors } from '../../../lib/mutations/form-errors';
@@ -17,6 +17,7 @@ import { isEmail } from '../../../lib/validation';
 import { Button, TextField } from '../../../ui';
 import { HubHeader } from '../components/HubHeader';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { learnerSignInPath } from '../../../lib/next-path';
 import { getHubEnvironment, resetHubEnvironment } from '../hub-environment';
 import '../hub.css';
 
@@ -91,7 +92,8 @@ function HubMaterial({ queryRef }: { queryRef: PreloadedQuery<HubMaterialPageQue
   const data = usePreloadedQuery<HubMaterialPageQuery>(query, queryRef);
   const hub = data.hub;
   const material = hub?.material;
-  useDocumentTitle(material?.name ?? 'Not available');
+  const here = useLocation();
+  useDocumentTitle(material ? (material.name ?? 'Private material') : 'Not available');
   if (!hub) return <Notice title="This hub doesn't exist." />;
   const home = `/${encodeURIComponent(hub.slug)}`;
   return (
@@ -101,17 +103,18 @@ function HubMaterial({ queryRef }: { queryRef: PreloadedQuery<HubMaterialPageQue
         {!material ? (
           <Notice title="This material isn't available." body="It may have been unpublished or moved." home={home} />
         ) : material.gate === 'GUEST_INFO' ? (
-          <GuestForm companySlug={hub.slug} materialId={material.id} name={material.name} />
+          <GuestForm companySlug={hub.slug} materialId={material.id} name={material.name ?? ''} />
         ) : material.gate === 'SIGN_IN' ? (
+          // The server tells nothing of a Private material (not even its name) to whom may not open it.
           <Notice
-            title={`${material.name} is private`}
+            title="This material is private"
             body="Sign in as a learner to open it, if it was shared with you."
             home={home}
-            action={{ to: `${home}/passwordless_sign_in`, label: 'Sign in as a Learner' }}
+            action={{ to: learnerSignInPath(hub.slug, `${here.pathname}${here.search}`), label: 'Sign in as a Learner' }}
           />
         ) : material.gate === 'NOT_SHARED' ? (
           <Notice
-            title={`${material.name} is private`}
+            title="This material is private"
             body={`It hasn't been shared with ${data.learnerViewer?.email ?? 'you'}. If you signed in as a guest, sign in with the link we mail instead.`}
             home={home}
             action={{ to: `${home}/sign_out`, label: 'Sign in with another email' }}

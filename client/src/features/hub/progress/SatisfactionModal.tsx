@@ -30,20 +30,31 @@ function Face({ face }: { face: (typeof FACES)[number] }) {
 }
 export type Score = (typeof FACES)[number]['score'];
 
-export function SatisfactionModal({ materialName, onComplete }: { materialName: string; onComplete(score: Score): void }) {
+/**
+ * `onCancel`: the learner opened it themselves ("Rate this" on a material completed earlier), so
+ * it may be closed without a score (Cancel, Escape, the backdrop); at the end of a material it may not.
+ */
+export function SatisfactionModal({ materialName, onComplete, onCancel }: { materialName: string; onComplete(score: Score): void; onCancel?(): void }) {
   const [score, setScore] = useState<Score | null>(null);
   const name = useId();
   return (
     <Dialog
       open
-      dismissible={false}
-      onClose={() => {}}
+      dismissible={!!onCancel}
+      onClose={() => onCancel?.()}
       size="md"
       title={`How was ${materialName}?`}
       footer={
-        <Button disabled={!score} onClick={() => score && onComplete(score)}>
-          Complete
-        </Button>
+        <>
+          {onCancel && (
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button disabled={!score} onClick={() => score && onComplete(score)}>
+            Complete
+          </Button>
+        </>
       }
     >
       <fieldset className="hub-faces">

@@ -13,7 +13,7 @@ export const elementLabel = (el: PathElement, index: number) => `${ELEMENT_KINDS
 type Props = { stepId: number; element: PathElement; index: number; onDelete(): void };
 
 export function ElementCard({ stepId, element, index, onDelete }: Props) {
-  const { store, elementId, selectElement, openPicker } = usePathEditor();
+  const { store, elementId, selectElement, openPicker, openSettings } = usePathEditor();
   const { itemProps, handleProps, isDragging } = useSortableItem(element.id);
   const label = elementLabel(element, index);
   const selected = elementId === element.id;
@@ -36,13 +36,7 @@ export function ElementCard({ stepId, element, index, onDelete }: Props) {
           <button type="button" className="path-icon-button" aria-label={`Add an element after ${label}`} onClick={() => openPicker(element.id)}>
             <PlusIcon />
           </button>
-          <button
-            type="button"
-            className="path-icon-button"
-            aria-label={`Settings of ${label}`}
-            aria-pressed={selected}
-            onClick={() => selectElement(element.id)}
-          >
+          <button type="button" className="path-icon-button" aria-label={`Settings of ${label}`} onClick={() => openSettings(element.id)}>
             <EditorIcon name="settings" size={18} />
           </button>
           <button type="button" className="path-icon-button" aria-label={`Delete ${label}`} onClick={onDelete}>

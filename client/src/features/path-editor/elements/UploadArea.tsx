@@ -1,7 +1,7 @@
 /** The upload area of an image or attachment element: pick a file, "Uploading..." with a progress bar, the refusal's message. */
 import { useId, useRef, useState } from 'react';
 import { Button, ProgressBar } from '../../../ui';
-import { acceptFor, type UploadKind, uploadFile, uploadProblem } from './upload-file';
+import { acceptFor, pickedFileProblem, type UploadKind, uploadFile } from './upload-file';
 
 type Props = { kind: UploadKind; label: string; onUploaded(file: { url: string; name: string; type: string }): void };
 
@@ -13,7 +13,7 @@ export function UploadArea({ kind, label, onUploaded }: Props) {
 
   async function handle(file: File | undefined) {
     if (!file) return;
-    const problem = uploadProblem(file, kind);
+    const problem = await pickedFileProblem(file, kind);
     setError(problem);
     if (problem) return;
     setProgress(0);

@@ -4,19 +4,23 @@
  * (the server checks the bytes again) with XMLHttpRequest, the one browser API that reports
  * upload progress ("Uploading..." and a progress bar).
  */
+import { bytesMatchName, type SniffedKind } from '../../../lib/file-sniff';
+
 export const MAX_UPLOAD_BYTES = 15_728_640;
 export const TOO_LARGE = 'File size exceeds the maximum limit of 15 MB.';
 
 export type UploadKind = 'image' | 'attachment';
 
-const RULES: Record<UploadKind, { types: string[]; extensions: RegExp; message: string; accept: string }> = {
+const RULES: Record<UploadKind, { types: string[]; extensions: RegExp; message: string; accept: string; bytes: SniffedKind[] }> = {
   image: {
+    bytes: ['jpeg', 'png'],
     types: ['image/jpg', 'image/jpeg', 'image/png'],
     extensions: /\.(jpe?g|png)$/i,
     message: 'Only JPG, PNG, and JPEG images are allowed.',
     accept: 'image/jpg,image/jpeg,image/png',
   },
   attachment: {
+    bytes: ['pdf', 'zip', 'text'],
     types: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/csv'],
     extensions: /\.(pdf|docx|csv)$/i,
     message: 'Only DOCX, CSV and PDF files are allowed.',
@@ -33,6 +37,13 @@ export function uploadProblem(file: { name: string; type: string; size: number }
   if (!rule.types.includes(file.type) && !(rule.extensions.test(file.name) && (file.type === '' || kind === 'attachment'))) return rule.message;
   if (file.size > MAX_UPLOAD_BYTES) return TOO_LARGE;
   return null;
+}
+
+/** uploadProblem, then the file's first bytes: a text file renamed `x.png` is refused here (the server checks again). */
+export async function pickedFileProblem(file: File, kind: UploadKind): Promise<string | null> {
+  const problem = uploadProblem(file, kind);
+  if (problem) return problem;
+  return (await bytesMatchName(file, RULES[kind].bytes)) ? null : RULES[kind].message;
 }
 
 /** Sends the file; `onProgress` gets 0–1. Resolves with its address, rejects with a message to show. */

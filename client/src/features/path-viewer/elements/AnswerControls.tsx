@@ -6,9 +6,11 @@
  */
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../ui';
+import { bytesMatchName, type SniffedKind } from '../../../lib/file-sniff';
 import { type Answer, questionKey, useAnswering, useStepId, type Verdict } from '../answering';
 
 const ANSWER_FILE_TYPES = ['jpg', 'jpeg', 'png', 'pdf', 'docx', 'csv'];
+const ANSWER_FILE_BYTES: SniffedKind[] = ['jpeg', 'png', 'pdf', 'zip', 'text'];
 export const ANSWER_FILE_MESSAGE = 'Only JPG, JPEG, PNG, PDF, DOCX and CSV files are allowed.';
 const MAX_BYTES = 15_728_640;
 
@@ -159,6 +161,8 @@ export function FileAnswer({ elementId, label }: { elementId: string; label: str
     const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
     if (!ANSWER_FILE_TYPES.includes(ext)) return setState((s) => ({ ...s, message: ANSWER_FILE_MESSAGE, ok: false }));
     if (file.size > MAX_BYTES) return setState((s) => ({ ...s, message: 'File size exceeds the maximum limit of 15 MB.', ok: false }));
+    // The name is only a claim: a text file renamed x.png is refused from its bytes (as the server does).
+    if (!(await bytesMatchName(file, ANSWER_FILE_BYTES))) return setState((s) => ({ ...s, message: ANSWER_FILE_MESSAGE, ok: false }));
     setState((s) => ({ ...s, busy: true, message: '' }));
     const r = await answering.upload(stepId, elementId, file);
     setState((s) => ({ busy: false, message: r.message, ok: r.ok, file: r.ok ? { name: file.name, url: r.url } : s.file }));

@@ -12,6 +12,7 @@ import { EmbedCodeView } from './EmbedCodeView';
 import { RichTextView } from './RichTextView';
 import { usePublicCompany } from '../public-company';
 import { VideoView } from './VideoView';
+import './elements.css';
 
 // The author's font first, then the app's (Open Sans, the default, is not bundled).
 const textStyle = (el: { fontSize: number; color: string; fontFamily: string }) => ({
