@@ -26,20 +26,21 @@ test('the share link opens the path in the hub; Sign in comes back to it, signed
   await page.getByRole('button', { name: 'Actions for New hire onboarding' }).click();
   await page.getByRole('menuitem', { name: 'Copy share link' }).click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toBe(`${new URL(page.url()).origin}/demo/hub/new-hire-onboarding`);
+  expect(link).toBe(`${new URL(page.url()).origin}/demo/hub/onboarding-path`);
 
   // A learner, in a browser of their own, opens it: the path under the hub's header, read-only until signed in.
   const learner = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const tab = await learner.newPage();
   try {
     await tab.goto(link);
-    await expect(tab.getByRole('heading', { level: 1, name: 'Demo Co' })).toBeVisible();
+    await expect(tab.getByRole('heading', { level: 1, name: 'New hire onboarding' })).toBeVisible();
+    await expect(tab.getByRole('link', { name: 'Sign in as a Learner' })).toBeVisible();
     await expectNoSeriousA11yViolations(tab);
     // The staff view address, opened by someone outside the company, lands there too.
-    await tab.goto('/demo/paths/new-hire-onboarding');
-    await expect(tab).toHaveURL(/\/demo\/hub\/new-hire-onboarding$/);
+    await tab.goto('/demo/paths/onboarding-path');
+    await expect(tab).toHaveURL(/\/demo\/hub\/onboarding-path$/);
     await tab.locator('.path-view__account').getByRole('link', { name: 'Sign in' }).click();
-    await expect(tab).toHaveURL(/\/demo\/passwordless_sign_in\?next=%2Fdemo%2Fhub%2Fnew-hire-onboarding$/);
+    await expect(tab).toHaveURL(/\/demo\/passwordless_sign_in\?next=%2Fdemo%2Fhub%2Fonboarding-path$/);
     const email = `share-link-${Date.now()}@example.com`;
     await tab.getByLabel('Email Address').fill(email);
     await tab.getByRole('button', { name: 'SEND LINK' }).click();
@@ -48,7 +49,7 @@ test('the share link opens the path in the hub; Sign in comes back to it, signed
     await tab.goto(await mailedPath(request, email, /https?:\/\/\S+\/demo\/passwordless_sign_in\?token=\S+/));
     await tab.getByRole('button', { name: 'Continue' }).click();
     // Back at the material, signed in: the header says who, and the questions answer.
-    await expect(tab).toHaveURL(/\/demo\/hub\/new-hire-onboarding$/);
+    await expect(tab).toHaveURL(/\/demo\/hub\/onboarding-path$/);
     await expect(tab.getByText(`Signed in as ${email}`)).toBeVisible();
     await expect(tab.getByRole('radio').first()).toBeEnabled();
     await expectNoSeriousA11yViolations(tab);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath, signInReturningTo, withNext } from './next-path';
+import { hubReturnPath, learnerSignInPath, safeNextPath, signInReturningTo, withNext } from './next-path';
 
 describe('safeNextPath', () => {
   it('keeps a path on this site with its query and hash', () => {
@@ -26,5 +26,28 @@ describe('signInReturningTo', () => {
     const next = signInReturningTo(new URL('http://app.test/acme/settings/team?page=2#invite'));
     expect(next).toBe('/sign_in?next=%2Facme%2Fsettings%2Fteam%3Fpage%3D2%23invite');
     expect(safeNextPath(new URL(next, 'http://app.test').searchParams.get('next'))).toBe('/acme/settings/team?page=2#invite');
+  });
+});
+
+describe("the learners' sign-in page and its way back", () => {
+  it("is the company's magic-link page, with the material to come back to", () => {
+    expect(learnerSignInPath('acme', '/acme/hub/onboarding')).toBe('/acme/passwordless_sign_in?next=%2Facme%2Fhub%2Fonboarding');
+    expect(learnerSignInPath('acme')).toBe('/acme/passwordless_sign_in');
+  });
+
+  it("comes back only to a page of that company's hub, never to another site, company or the sign-in page itself", () => {
+    expect(hubReturnPath('/acme/hub/onboarding', 'acme')).toBe('/acme/hub/onboarding');
+    expect(hubReturnPath('/acme?tab=paths', 'acme')).toBe('/acme?tab=paths');
+    for (const bad of [
+      'https://evil.test/acme',
+      '//evil.test/acme',
+      '/other/hub/x',
+      '/acmeco/hub/x',
+      '/acme/passwordless_sign_in?next=/x',
+      '/acme/sign_out',
+      null,
+    ]) {
+      expect(hubReturnPath(bad, 'acme'), String(bad)).toBeNull();
+    }
   });
 });

@@ -33,6 +33,8 @@ export function HubHeader({ company, learner }: HubHeaderProps) {
   const navigate = useNavigate();
   const home = `/${encodeURIComponent(company.slug)}`;
   const here = useLocation();
+  // Signing in comes back to this page of the hub (its home needs no saying: it is the default).
+  const back = here.pathname === home ? null : hubReturnPath(`${here.pathname}${here.search}`, company.slug);
   const name = learner ? [learner.firstName, learner.lastName].filter(Boolean).join(' ') || learner.email : '';
   const brandName = company.signInDesign?.companyName || company.name;
   const logoUrl = company.signInDesign?.logoUrl || company.logoUrl;
@@ -78,10 +80,7 @@ export function HubHeader({ company, learner }: HubHeaderProps) {
             />
           </>
         ) : (
-          <Link
-            to={learnerSignInPath(company.slug, hubReturnPath(`${here.pathname}${here.search}`, company.slug))}
-            className="hub-header__link hub-header__link--primary"
-          >
+          <Link to={learnerSignInPath(company.slug, back)} className="hub-header__link hub-header__link--primary">
             Sign in as a Learner
           </Link>
         )}
