@@ -6,7 +6,7 @@
  * score replaces the first. Axe on every state visited.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { gql, mailedPath, signInToken } from './support/accounts';
+import { gql, mailedPath, signInToken, deleteMaterialsNamed, signInLearner } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { makePng } from './support/png';
 import { expect, test } from './support/test';
@@ -20,10 +20,7 @@ let token = '';
 
 async function cleanUp(request: APIRequestContext) {
   token ||= await signInToken(request, OWNER, PASSWORD);
-  const data = await gql(request, token, '{ viewer { company { materials(first: 100) { edges { node { id name } } } } } }');
-  for (const { node } of data.viewer.company.materials.edges as { node: { id: string; name: string } }[])
-    if (node.name === NAME)
-      await gql(request, token, 'mutation($input: DeleteMaterialInput!) { deleteMaterial(input: $input) { __typename } }', { input: { materialId: node.id } });
+  await deleteMaterialsNamed(request, token, NAME);
 }
 test.beforeAll(async ({ request }) => cleanUp(request));
 test.afterAll(async ({ request }) => cleanUp(request));
@@ -69,16 +66,6 @@ async function publishTallWalkthrough(request: APIRequestContext): Promise<strin
   );
   expect(publishMaterial.__typename, JSON.stringify(publishMaterial)).toBe('PublishMaterialPayload');
   return slug;
-}
-
-async function signInLearner(page: Page, request: APIRequestContext, email: string) {
-  await page.goto('/demo/passwordless_sign_in');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByRole('button', { name: 'SEND LINK' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your Email!' })).toBeVisible();
-  await page.goto(await mailedPath(request, email, /https?:\/\/\S+\/demo\/passwordless_sign_in\?token=\S+/));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/demo$/);
 }
 
 /** The whole control is inside the window, with the page scrolled to the top. */

@@ -6,20 +6,10 @@
  * refuses a learner not on its list and admits one on it. Axe on every page, 1366×900 and 390 px.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { gql, mailedPath, signInToken } from './support/accounts';
+import { gql, mailedPath, signInToken, signInLearner } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { makePng } from './support/png';
 import { expect, test } from './support/test';
-
-async function signInLearner(page: Page, request: APIRequestContext, email: string) {
-  await page.goto('/demo/passwordless_sign_in');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByRole('button', { name: 'SEND LINK' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your Email!' })).toBeVisible();
-  await page.goto(await mailedPath(request, email, /https?:\/\/\S+\/demo\/passwordless_sign_in\?token=\S+/));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/demo$/);
-}
 
 const stepButton = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^(Completed|Not completed)\\s*\\d\\. ${title}`) });
 

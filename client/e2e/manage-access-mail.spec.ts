@@ -3,7 +3,7 @@
  * what, with a link that opens the material on the company's hub. Removing someone mails nothing.
  */
 import { type APIRequestContext, expect, test } from './support/test';
-import { gql, mailedPath, signInToken, storeToken } from './support/accounts';
+import { gql, mailedPath, signInToken, storeToken, deleteMaterialsNamed } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const NAME = 'Access mail journey';
@@ -12,10 +12,7 @@ let token = '';
 
 async function cleanUp(request: APIRequestContext) {
   token ||= await signInToken(request, 'owner@demo.learnhub.test', 'demo-password-1');
-  const data = await gql(request, token, '{ viewer { company { materials(first: 100) { edges { node { id name } } } } } }');
-  for (const { node } of data.viewer.company.materials.edges as { node: { id: string; name: string } }[])
-    if (node.name === NAME)
-      await gql(request, token, 'mutation($input: DeleteMaterialInput!) { deleteMaterial(input: $input) { __typename } }', { input: { materialId: node.id } });
+  await deleteMaterialsNamed(request, token, NAME);
 }
 
 test.beforeAll(async ({ request }) => cleanUp(request));

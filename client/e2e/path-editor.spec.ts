@@ -7,7 +7,7 @@
  * showing it all. A View Only member is told they can't edit. Axe runs on every state visited.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
-import { gql, signInToken, storeToken } from './support/accounts';
+import { gql, signInToken, storeToken, deleteMaterialsNamed } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { makePng } from './support/png';
 
@@ -23,10 +23,7 @@ let token = '';
 /** Deletes the journey's path (also after a failure), so other journeys see the seed unchanged. */
 async function cleanUp(request: APIRequestContext) {
   token ||= await signInToken(request, OWNER, PASSWORD);
-  const data = await gql(request, token, '{ viewer { company { materials(first: 100) { edges { node { id name } } } } } }');
-  for (const { node } of data.viewer.company.materials.edges as { node: { id: string; name: string } }[])
-    if (node.name === NAME)
-      await gql(request, token, 'mutation($input: DeleteMaterialInput!) { deleteMaterial(input: $input) { __typename } }', { input: { materialId: node.id } });
+  await deleteMaterialsNamed(request, token, NAME);
 }
 
 test.beforeAll(async ({ request }) => cleanUp(request));

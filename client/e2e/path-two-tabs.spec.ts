@@ -4,7 +4,7 @@
  * asks, and the question says it was this author's other tab, with a time, not a draft revision.
  */
 import { type APIRequestContext, expect, type Page, test } from './support/test';
-import { gql, signInToken, storeToken } from './support/accounts';
+import { gql, signInToken, storeToken, deleteMaterialsNamed } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const OWNER = 'owner@demo.learnhub.test';
@@ -16,10 +16,7 @@ let token = '';
 
 async function cleanUp(request: APIRequestContext) {
   token ||= await signInToken(request, OWNER, PASSWORD);
-  const data = await gql(request, token, '{ viewer { company { materials(first: 100) { edges { node { id name } } } } } }');
-  for (const { node } of data.viewer.company.materials.edges as { node: { id: string; name: string } }[])
-    if (node.name === NAME)
-      await gql(request, token, 'mutation($input: DeleteMaterialInput!) { deleteMaterial(input: $input) { __typename } }', { input: { materialId: node.id } });
+  await deleteMaterialsNamed(request, token, NAME);
 }
 
 test.beforeAll(async ({ request }) => cleanUp(request));

@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, test } from './support/test';
-import { gql, signInToken, storeToken } from './support/accounts';
+import { gql, signInToken, storeToken, deleteMaterialsNamed } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const OWNER = 'owner@demo.learnhub.test';
@@ -18,10 +18,7 @@ let token = '';
 
 async function cleanUp(request: APIRequestContext) {
   token ||= await signInToken(request, OWNER, PASSWORD);
-  const data = await gql(request, token, '{ viewer { company { materials(first: 100) { edges { node { id name } } } } } }');
-  for (const { node } of data.viewer.company.materials.edges as { node: { id: string; name: string } }[])
-    if (node.name === NAME)
-      await gql(request, token, 'mutation($input: DeleteMaterialInput!) { deleteMaterial(input: $input) { __typename } }', { input: { materialId: node.id } });
+  await deleteMaterialsNamed(request, token, NAME);
 }
 
 /** A calendar date `days` from today in the browser's (and this machine's) time zone, as yyyy-mm-dd. */

@@ -81,3 +81,22 @@ export async function mailedPath(request: APIRequestContext, to: string, pattern
   }
   throw new Error(`No mail to ${to} with a link like ${pattern}`);
 }
+
+/** Deletes the caller's company's materials called `name`: a journey's leftovers from an earlier run. */
+export async function deleteMaterialsNamed(request: APIRequestContext, token: string, name: string): Promise<void> {
+  const data = await gql(request, token, '{ viewer { company { materials(first: 100) { edges { node { id name } } } } } }');
+  for (const { node } of data.viewer.company.materials.edges as { node: { id: string; name: string } }[])
+    if (node.name === name)
+      await gql(request, token, 'mutation($input: DeleteMaterialInput!) { deleteMaterial(input: $input) { __typename } }', { input: { materialId: node.id } });
+}
+
+/** Signs a learner in to the demo hub the way a person does: the form, the mailed link, Continue. */
+export async function signInLearner(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await page.goto('/demo/passwordless_sign_in');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('button', { name: 'SEND LINK' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your Email!' })).toBeVisible();
+  await page.goto(await mailedPath(request, email, /https?:\/\/\S+\/demo\/passwordless_sign_in\?token=\S+/));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+}

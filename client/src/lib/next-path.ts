@@ -1,3 +1,4 @@
+import { isHubPagePath } from '@learnhub/content';
 /**
  * Where to go after signing in or up. `?next=` comes from the address bar, so it is untrusted:
  * only a path on this site is accepted ("/invite/abc"), never another origin ("//evil.test",
@@ -33,11 +34,11 @@ export function learnerSignInPath(companySlug: string, returnTo?: string | null)
   return withNext(`/${encodeURIComponent(companySlug)}/passwordless_sign_in`, returnTo ?? null);
 }
 
-/** `next` when it is a page of this company's hub (`/{slug}` or below), else null. */
+/** `next` when it is a page of this company's hub (isHubPagePath, the server's rule too), else null. */
 export function hubReturnPath(next: string | null | undefined, companySlug: string): string | null {
   const path = safeNextPath(next);
-  const home = `/${encodeURIComponent(companySlug)}`;
-  if (!path || (path !== home && !path.startsWith(`${home}/`) && !path.startsWith(`${home}?`))) return null;
+  if (!path || !isHubPagePath(path, companySlug)) return null;
   // The sign-in page itself is no place to come back to.
+  const home = `/${encodeURIComponent(companySlug)}`;
   return path.startsWith(`${home}/passwordless_sign_in`) || path.startsWith(`${home}/sign_out`) ? null : path;
 }

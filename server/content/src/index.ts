@@ -6,6 +6,7 @@
 export * from './config.js';
 export * from './config-values.js';
 export * from './domain-name.js';
+export * from './hub-paths.js';
 export * from './fields.js';
 export * from './values.js';
 export * from './issues.js';

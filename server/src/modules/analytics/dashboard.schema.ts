@@ -74,6 +74,13 @@ const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
 
 type WindowArgs = { period?: keyof typeof OPTION | null; startDate?: string | null; endDate?: string | null };
 
+/** The arguments that name a window, the same for the dashboard and its live pushes. */
+const windowArgs = builder.args((t) => ({
+  period: t.field({ type: DashboardPeriodEnum, required: false, description: 'ALL_TIME when left out.' }),
+  startDate: t.string({ required: false, description: 'CUSTOM: DD-MM-YYYY.' }),
+  endDate: t.string({ required: false, description: 'CUSTOM: DD-MM-YYYY.' }),
+}));
+
 /** The window the arguments name: a period, or a custom range of DD-MM-YYYY days. */
 function windowOf(args: WindowArgs) {
   const option = OPTION[args.period ?? 'ALL_TIME'];
@@ -88,11 +95,7 @@ builder.queryFields((t) => ({
   dashboard: t.field({
     type: DashboardRef,
     authScopes: { permission: 'analytics.read' },
-    args: {
-      period: t.arg({ type: DashboardPeriodEnum, required: false, description: 'ALL_TIME when left out.' }),
-      startDate: t.arg.string({ required: false, description: 'CUSTOM: DD-MM-YYYY.' }),
-      endDate: t.arg.string({ required: false, description: 'CUSTOM: DD-MM-YYYY.' }),
-    },
+    args: windowArgs,
     resolve: (_root, args, ctx) => {
       const { option, custom } = windowOf(args);
       return sharedDashboard(ctx.deps, ctx.actor, option, custom);
@@ -106,11 +109,7 @@ builder.subscriptionFields((t) => ({
     description:
       "The dashboard of a window as learners act: after activity in the caller's company, at most every 2 s (the last action of a burst included), computed once per company and window for every subscriber (dashboard-live.ts). The subscriber is checked again at most every 2 s.",
     authScopes: { permission: 'analytics.read' },
-    args: {
-      period: t.arg({ type: DashboardPeriodEnum, required: false, description: 'ALL_TIME when left out.' }),
-      startDate: t.arg.string({ required: false, description: 'CUSTOM: DD-MM-YYYY.' }),
-      endDate: t.arg.string({ required: false, description: 'CUSTOM: DD-MM-YYYY.' }),
-    },
+    args: windowArgs,
     subscribe: (_root, args, ctx) => {
       const { option, custom } = windowOf(args);
       const companyId = requirePermission(ctx.actor, 'analytics.read').companyId;

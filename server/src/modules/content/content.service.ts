@@ -116,7 +116,7 @@ async function commit(deps: Deps, a: Actor, m: { id: string }, c: Commit, write:
   return settle(deps, a, m, c, revision, savedAt, await name.catch(() => null));
 }
 
-export const megabytes = (bytes: number) => `${(Math.ceil((bytes / 1024 / 1024) * 10) / 10).toFixed(1)} MB`;
+const megabytes = (bytes: number) => `${(Math.ceil((bytes / 1024 / 1024) * 10) / 10).toFixed(1)} MB`;
 
 /** A save that would make the draft larger than MAX_DRAFT_BYTES: nothing of it is kept. */
 function draftTooLarge(bytes: number): ValidationError {

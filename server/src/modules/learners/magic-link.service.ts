@@ -16,6 +16,7 @@
  */
 import { currentHostCompany, domainOrigin } from '../domains/host-routing.js';
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { isHubPagePath } from '@learnhub/content';
 import { z } from 'zod';
 import { LEARNER_SESSION_DAYS, type LearnerActor } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
@@ -69,7 +70,7 @@ export async function requestMagicLink(
   const company = await hubCompany(deps, parsed.data.company);
   const returnTo = parsed.data.return_to ?? null;
   // Only a page of this company's hub: the link must not become a way to send people elsewhere.
-  if (returnTo && !isHubPath(returnTo, company.slug)) throw ValidationError.field('return_to', 'must be a page of this hub');
+  if (returnTo && !isHubPagePath(returnTo, company.slug)) throw ValidationError.field('return_to', 'must be a page of this hub');
   await deps.rateLimiter.hit(rules.magicLinkPerEmail, `${company.id}:${email}`);
   const token = newToken();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -95,13 +96,6 @@ export async function requestMagicLink(
   const origin = host ? domainOrigin(deps.config, host.domain) : deps.config.publicUrl;
   await deps.mailer.send({ ...magicLinkMail(origin, email, company, token, code, returnTo), companyId: company.id });
   return { message: MAGIC_LINK_SENT };
-}
-
-/** `/{slug}` or a page under it (`/{slug}/hub/{material}`), with no way out of this site. */
-export function isHubPath(path: string, companySlug: string): boolean {
-  const home = `/${encodeURIComponent(companySlug)}`;
-  if (path !== home && !path.startsWith(`${home}/`) && !path.startsWith(`${home}?`)) return false;
-  return !/[\\\s]|\/\/|%2f|%5c/i.test(path.slice(home.length));
 }
 
 /** The hub sign-in page a link's token belongs on (`/{company}/passwordless_sign_in?token=`); null when unknown. Spends nothing. */
