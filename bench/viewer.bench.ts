@@ -29,7 +29,6 @@ const LOAD = { requests: Number(process.env.BENCH_REQUESTS ?? 3000), connections
 const WARMUP = { requests: 300, connections: LOAD.connections, maxSeconds: 4 };
 
 /** The viewer query's answer for `user`: their e-mail and all their memberships, not an error or another host's page. */
-// biome-ignore lint/suspicious/noExplicitAny: a GraphQL answer, read field by field.
 function expectViewer(json: any, user: { email: string }, memberships: number, who: string) {
   const viewer = graphqlData(json, who).viewer;
   expectMeasured(viewer?.user?.email === user.email, `${who} to answer for ${user.email}`, json);

@@ -6,7 +6,7 @@
  * score replaces the first. Axe on every state visited.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { gql, mailedPath, signInToken, deleteMaterialsNamed, signInLearner } from './support/accounts';
+import { gql, signInToken, deleteMaterialsNamed, signInLearner } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { makePng } from './support/png';
 import { expect, test } from './support/test';

@@ -5,8 +5,8 @@
  * file, finishes and rates; a visitor finishes and rates a public walkthrough; a private material
  * refuses a learner not on its list and admits one on it. Axe on every page, 1366×900 and 390 px.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { gql, mailedPath, signInToken, signInLearner } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { gql, signInToken, signInLearner } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { makePng } from './support/png';
 import { expect, test } from './support/test';

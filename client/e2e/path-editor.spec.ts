@@ -7,7 +7,7 @@
  * showing it all. A View Only member is told they can't edit. Axe runs on every state visited.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
-import { gql, signInToken, storeToken, deleteMaterialsNamed } from './support/accounts';
+import { signInToken, storeToken, deleteMaterialsNamed } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { makePng } from './support/png';
 
