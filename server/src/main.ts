@@ -43,7 +43,7 @@ await deps.jobs.work(deps);
 const running = await startHttpServer(deps, config.PORT, config.HOST);
 const url = config.PUBLIC_URL ?? `http://localhost:${running.port}`;
 deps.logger.info(`LearnHub is running at ${url}  (database: ${db.kind === 'pglite' ? `embedded, ${config.pgliteDir}` : 'PostgreSQL'})`);
-const demoOwner = await deps.prisma.user.findUnique({ where: { email: demoUsers[0].email }, select: { id: true } });
+const demoOwner = await deps.prisma.user.findUnique({ where: { email_duplicateKey: { email: demoUsers[0].email, duplicateKey: '' } }, select: { id: true } });
 // Only the development password is printed on every start: it is the README's anyway.
 if (demoOwner && config.NODE_ENV !== 'production')
   deps.logger.info(`Demo sign-in: ${demoUsers[0].email} / ${config.DEMO_PASSWORD ?? DEMO_PASSWORD}  (see README for the other roles)`);

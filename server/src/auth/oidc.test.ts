@@ -136,7 +136,7 @@ describe('browser flow /auth/oidc', () => {
     expect(`${res.url.origin}${res.url.pathname}`).toBe(`${APP}/oidc/complete`);
     expect(res.isNew).toBe('1');
     expect(await viewerEmail(res.token!)).toBe(email);
-    const user = await t.prisma.user.findUniqueOrThrow({ where: { email }, include: { profile: true } });
+    const user = await t.prisma.user.findFirstOrThrow({ where: { email, duplicateKey: '' }, include: { profile: true } });
     expect(user.oidcSubject).toBe(login);
     expect(user.confirmedAt).toBeInstanceOf(Date);
     expect(user.passwordHash).toBeNull();
@@ -185,7 +185,7 @@ describe('browser flow /auth/oidc', () => {
     const { login, email } = account({ email_verified: false });
     const res = await signInThroughApp(login);
     expect(res.isNew).toBe('1');
-    expect((await t.prisma.user.findUniqueOrThrow({ where: { email } })).confirmedAt).toBeNull();
+    expect((await t.prisma.user.findFirstOrThrow({ where: { email, duplicateKey: '' } })).confirmedAt).toBeNull();
     expect(await t.prisma.emailOutbox.count({ where: { to: email, kind: 'email_verification' } })).toBe(1);
   });
 

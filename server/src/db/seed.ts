@@ -107,7 +107,7 @@ export async function seedDemo(deps: Deps, password = DEMO_PASSWORD): Promise<bo
   for (const p of plans) await deps.prisma.plan.upsert({ where: { code: p.code }, update: {}, create: p });
   const seededBefore = await Promise.all([
     deps.prisma.company.findFirst({ where: { OR: [{ slug: 'demo' }, { slugAliases: { some: { slug: 'demo' } } }] }, select: { id: true } }),
-    deps.prisma.user.findUnique({ where: { email: demoUsers[0].email }, select: { id: true } }),
+    deps.prisma.user.findUnique({ where: { email_duplicateKey: { email: demoUsers[0].email, duplicateKey: '' } }, select: { id: true } }),
   ]);
   if (seededBefore.some(Boolean)) return false;
   const passwordHash = await hashPassword(password);

@@ -24,6 +24,8 @@ export const rules = {
   // Per address: an office behind one NAT may sign up several colleagues in a row.
   signUp: { name: 'sign-up', limit: 10, windowSeconds: 60 },
   resend: { name: 'resend', limit: 3, windowSeconds: 60 },
+  // The owner's mail when someone signs up again with their e-mail (accounts.service.ts).
+  repeatedSignUpMail: { name: 'repeated-sign-up-mail', limit: 3, windowSeconds: 86400 },
   // "Forgot password?": per e-mail (mail-bombing one person), and per address (spraying many).
   passwordResetPerEmail: { name: 'password-reset-email', limit: 5, windowSeconds: 3600 },
   passwordResetPerAddress: { name: 'password-reset-ip', limit: 20, windowSeconds: 3600 },

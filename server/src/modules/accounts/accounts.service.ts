@@ -4,13 +4,13 @@
  */
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { fromZodIssues, UnauthenticatedError, ValidationError } from '../../lib/errors.js';
+import { fromZodIssues, RateLimitedError, UnauthenticatedError, ValidationError } from '../../lib/errors.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/passwords.js';
 import { newPasswordSchema, passwordConfirmationSchema, withMatchingPasswords } from '../../lib/password-rules.js';
 import { rules } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { normalizeEmail, emailSchema } from '../../lib/email.js';
-import { verificationMail } from './accounts.mails.js';
+import { repeatedSignUpMail, verificationMail } from './accounts.mails.js';
 
 const VERIFICATION_TTL_MS = 3 * 24 * 3600 * 1000;
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -25,25 +25,53 @@ export const signUpFields = {
 const signUpSchema = withMatchingPasswords(z.object(signUpFields));
 export type AuthResult = { token: string; userId: string };
 
-/** Creates an account, signs it in and mails a confirmation link. */
+/**
+ * Creates an account, signs it in and mails a confirmation link.
+ *
+ * A registered e-mail is answered exactly like a new one, so sign-up tells nobody who has an
+ * account here (the contract's `201 { token }` leaves no other way to answer alike): the caller
+ * gets a session of a *duplicate* account (`User.duplicateKey`), which onboards like any new
+ * account but is never mailed a confirmation link, so it can never be confirmed; sign-in, password
+ * resets, Google and invitations only ever reach the account that owns the e-mail. The owner is
+ * mailed instead, with the way to sign in or choose a new password. A duplicate is kept as any
+ * unconfirmed account is (it may have onboarded a company of its own); it reaches nobody's data.
+ */
 export async function signUp(deps: Deps, input: unknown, ip: string): Promise<AuthResult> {
   await deps.rateLimiter.hit(rules.signUp, ip);
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) throw fromZodIssues(parsed.error.issues);
   const { email, password } = parsed.data;
-  if (await deps.prisma.user.findUnique({ where: { email }, select: { id: true } })) {
-    throw ValidationError.field('email', 'has already been taken');
-  }
+  // Hashed before the look-up so a registered e-mail costs the same time as a new one.
   const passwordHash = await hashPassword(password);
-  const user = await deps.prisma.user
-    .create({ data: { email, passwordHash, termsAcceptedAt: new Date(), profile: { create: {} } }, select: { id: true } })
-    .catch((err: { code?: string }) => {
-      // Two sign-ups racing for one address: the unique index decides.
-      if (err.code === 'P2002') throw ValidationError.field('email', 'has already been taken');
-      throw err;
+  const create = (duplicateKey: string) =>
+    deps.prisma.user.create({
+      data: { email, duplicateKey, passwordHash, termsAcceptedAt: new Date(), profile: { create: {} } },
+      select: { id: true },
     });
-  await sendVerification(deps, user.id, email);
+  const registered = await deps.prisma.user.findUnique({ where: { email_duplicateKey: { email, duplicateKey: '' } }, select: { id: true } });
+  let user = registered ? null : await create('').catch(isUniqueViolation);
+  // Registered already (or two sign-ups raced for one address and the other won).
+  const duplicate = !user;
+  user ??= await create(newToken());
+  if (duplicate) await mailOwnerOfRepeatedSignUp(deps, email);
+  else await sendVerification(deps, user.id, email);
   return { token: await createSession(deps, user.id), userId: user.id };
+}
+
+const isUniqueViolation = (err: { code?: string }) => {
+  if (err.code === 'P2002') return null;
+  throw err;
+};
+
+/** At most a few a day per e-mail, so repeated sign-ups cannot flood the owner's inbox. */
+async function mailOwnerOfRepeatedSignUp(deps: Deps, email: string): Promise<void> {
+  try {
+    await deps.rateLimiter.hit(rules.repeatedSignUpMail, email);
+  } catch (err) {
+    if (err instanceof RateLimitedError) return;
+    throw err;
+  }
+  await deps.mailer.send(repeatedSignUpMail(deps.config.publicUrl, email));
 }
 
 /** Checks credentials; the same message for an unknown e-mail and a wrong password. */
@@ -53,7 +81,7 @@ export async function signIn(deps: Deps, input: { email?: unknown; password?: un
   await deps.rateLimiter.hit(rules.signIn, `${ip}:${email}`);
   if (email) await deps.rateLimiter.hit(rules.signInPerAccount, email);
   if (!email || typeof input.password !== 'string' || !input.password) throw new UnauthenticatedError(INVALID_CREDENTIALS);
-  const user = await deps.prisma.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
+  const user = await deps.prisma.user.findUnique({ where: { email_duplicateKey: { email, duplicateKey: '' } }, select: { id: true, passwordHash: true } });
   // Verify against a dummy hash for unknown users so timing does not reveal which e-mails exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), input.password);
   if (!user?.passwordHash || !ok) throw new UnauthenticatedError(INVALID_CREDENTIALS);
@@ -93,9 +121,11 @@ export async function sendVerification(deps: Deps, userId: string, email: string
 /** "Resend" on the verify-email page. */
 export async function resendVerification(deps: Deps, userId: string): Promise<{ message: string }> {
   await deps.rateLimiter.hit(rules.resend, userId);
-  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, confirmedAt: true } });
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, confirmedAt: true, duplicateKey: true } });
   if (user.confirmedAt) return { message: 'Your email is already confirmed.' };
-  await sendVerification(deps, userId, user.email);
+  // A duplicate's "resend" reaches the owner again (signUp), answered alike.
+  if (user.duplicateKey) await mailOwnerOfRepeatedSignUp(deps, user.email);
+  else await sendVerification(deps, userId, user.email);
   return { message: "We've sent a new verification email." };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, PASSWORD, uniqueEmail } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { hashToken } from '../../lib/tokens.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,10 +67,39 @@ describe('#signUp', () => {
     expect(await t.prisma.user.count({ where: { email } })).toBe(0);
   });
 
-  it('refuses an e-mail that is taken, whatever its case', async () => {
+  it('answers a registered e-mail exactly like a new one, and mails its owner instead', async () => {
     const { user } = await buildUser(t);
-    const res = await t.gql(SIGN_UP, { input: { email: user.email.toUpperCase(), password: PASSWORD, passwordConfirmation: PASSWORD, terms: true } });
-    expect(res.data.signUp.fieldErrors).toEqual([{ field: 'email', messages: ['has already been taken'] }]);
+    const input = { email: user.email.toUpperCase(), password: 'another-horse-7!', passwordConfirmation: 'another-horse-7!', terms: true };
+    const res = await t.gql(SIGN_UP, { input });
+    // The same shape as a new account's answer: a token, the typed e-mail, not confirmed.
+    expect(res.data.signUp.__typename).toBe('AuthPayload');
+    expect(res.data.signUp.user).toEqual({ email: user.email, confirmedAt: null });
+    expect((await t.gql(VIEWER, {}, res.data.signUp.token)).data.viewer.user.email).toBe(user.email);
+    // …but the owner is told, and nothing is sent that could confirm the duplicate.
+    const mails = await t.prisma.emailOutbox.findMany({ where: { to: user.email } });
+    expect(mails.map((m) => m.subject)).toEqual(['You already have a LearnHub account']);
+    expect(mails[0].text).toContain('/forgot_password');
+    // Resending from the duplicate answers alike and still confirms nothing.
+    const resend = await t.gql(`mutation { resendVerification { ... on MessagePayload { message } } }`, {}, res.data.signUp.token);
+    expect(resend.data.resendVerification.message).toBe("We've sent a new verification email.");
+    expect(await t.prisma.emailOutbox.count({ where: { to: user.email, kind: 'email_verification' } })).toBe(0);
+    // The owner's password still signs in to the owner's account; the duplicate's reaches nothing.
+    const owner = await t.gql(SIGN_IN, { input: { email: user.email, password: PASSWORD } });
+    const ownerId = (await t.prisma.session.findFirstOrThrow({ where: { tokenHash: hashToken(owner.data.signIn.token) } })).userId;
+    expect(ownerId).toBe(user.id);
+    const intruder = await t.gql(SIGN_IN, { input: { email: user.email, password: 'another-horse-7!' } });
+    expect(intruder.data.signIn.message).toBe('Invalid email or password.');
+  });
+
+  it('lets two racing sign-ups with one new e-mail both succeed, one of them owning it', async () => {
+    const email = uniqueEmail('race');
+    const input = { email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true };
+    const answers = await Promise.all([t.gql(SIGN_UP, { input }), t.gql(SIGN_UP, { input })]);
+    expect(answers.map((a) => a.data.signUp.__typename)).toEqual(['AuthPayload', 'AuthPayload']);
+    const rows = await t.prisma.user.findMany({ where: { email }, select: { duplicateKey: true } });
+    expect(rows.filter((r) => r.duplicateKey === '')).toHaveLength(1);
+    expect(rows).toHaveLength(2);
+    expect(await t.prisma.emailOutbox.count({ where: { to: email, kind: 'email_verification' } })).toBe(1);
   });
 
   it('rejects a wrongly typed field as a GraphQL validation error', async () => {
@@ -118,7 +148,7 @@ describe('#confirmEmail and #resendVerification', () => {
     const bogus = await t.gql(CONFIRM, { t: 'not-a-token' });
     expect(bogus.data.confirmEmail).toEqual({ __typename: 'ValidationError', message: 'This confirmation link is invalid or has expired.' });
     await t.prisma.userToken.updateMany({ where: { user: { email } }, data: { usedAt: null, expiresAt: new Date(Date.now() - 1000) } });
-    await t.prisma.user.update({ where: { email }, data: { confirmedAt: null } });
+    await t.prisma.user.update({ where: { email_duplicateKey: { email, duplicateKey: '' } }, data: { confirmedAt: null } });
     expect((await t.gql(CONFIRM, { t: token })).data.confirmEmail.__typename).toBe('ValidationError');
   });
 
@@ -181,7 +211,7 @@ describe('REST /api/v1/users', () => {
     await t.rest('POST', '/users', { body: { email, password: PASSWORD, password_confirmation: PASSWORD, terms: true } });
     const token = await confirmLinkToken(email);
     expect((await t.rest('GET', `/users/confirm?token=${token}`)).status).toBe(200);
-    expect((await t.prisma.user.findUniqueOrThrow({ where: { email } })).confirmedAt).not.toBeNull();
+    expect((await t.prisma.user.findFirstOrThrow({ where: { email, duplicateKey: '' } })).confirmedAt).not.toBeNull();
     expect((await t.rest('GET', `/users/confirm?token=bogus`)).status).toBe(422);
   });
 

@@ -43,7 +43,7 @@ export async function requestPasswordReset(deps: Deps, input: { email?: unknown 
 }
 
 async function mailResetLink(deps: Deps, email: string): Promise<void> {
-  const user = await deps.prisma.user.findUnique({ where: { email }, select: { id: true } });
+  const user = await deps.prisma.user.findUnique({ where: { email_duplicateKey: { email, duplicateKey: '' } }, select: { id: true } });
   if (!user) return;
   const token = newToken();
   const now = new Date();

@@ -137,8 +137,9 @@ export async function acceptInvite(deps: Deps, actor: StaffActor | null, token: 
   const invite = await deps.prisma.invite.findUnique({ where: { tokenHash: hashToken(token) } });
   const now = new Date();
   if (!invite || invite.acceptedAt || invite.expiresAt <= now) throw invalid();
-  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: a.userId }, select: { email: true } });
-  if (user.email !== invite.email) throw new ForbiddenError('This invitation was sent to another email address.');
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: a.userId }, select: { email: true, duplicateKey: true } });
+  // A duplicate sign-up (accounts.service.ts) does not own its e-mail: only the owner's account may join.
+  if (user.email !== invite.email || user.duplicateKey) throw new ForbiddenError('This invitation was sent to another email address.');
 
   const membership = await deps.prisma.$transaction(async (tx) => {
     // Claiming the invite first makes the link single use even when two accepts race.

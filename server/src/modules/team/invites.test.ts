@@ -165,6 +165,22 @@ describe('#invitation and #acceptInvite', () => {
     expect((await t.gql(PREVIEW, { token })).data.invitation.expired).toBe(false);
   });
 
+  it('refuses a repeated sign-up of the invited e-mail: only the account that owns it may join', async () => {
+    const { company, owner } = await buildCompany(t);
+    const invited = await buildUser(t, { email: uniqueEmail('owned') });
+    await invite(owner.token, [{ email: invited.user.email }]);
+    const token = await invitationToken(t, invited.user.email);
+    const password = 'someone-else-4!';
+    const signUp = await t.gql(
+      `mutation ($input: SignUpInput!) { signUp(input: $input) { ... on AuthPayload { token } } }`,
+      { input: { email: invited.user.email, password, passwordConfirmation: password, terms: true } },
+    );
+    const res = (await t.gql(ACCEPT, { token }, signUp.data.signUp.token)).data.acceptInvite;
+    expect(res).toMatchObject({ __typename: 'ForbiddenError', message: 'This invitation was sent to another email address.' });
+    expect(await t.prisma.membership.count({ where: { companyId: company.id } })).toBe(1);
+    expect((await t.gql(ACCEPT, { token }, invited.token)).data.acceptInvite.__typename).not.toMatch(/Error/);
+  });
+
   it('an expired invitation previews as expired and cannot be accepted', async () => {
     const { company, owner } = await buildCompany(t);
     const email = uniqueEmail('late');
