@@ -9,6 +9,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { applyMigrations } from './migrations.js';
+import { checkpointRegularly } from './pglite-checkpoints.js';
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
 
@@ -41,7 +42,7 @@ export type Database = {
 export const POSTGRES_SESSION_SETTINGS = { jit: 'off', max_parallel_workers_per_gather: '0', random_page_cost: '1.1' } as const;
 
 /** Opens (and by default migrates) a database. `dir: null` means an in-memory PGlite. */
-export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean; countQueries?: boolean } = {}): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean; countQueries?: boolean; checkpointEveryMs?: number } = {}): Promise<Database> {
   let adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   let closeDriver: () => Promise<void> = async () => {};
   let driver: Database['driver'];
@@ -60,7 +61,12 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
     await pglite.waitReady;
     adapterFactory = new PrismaPGlite(pglite);
     driver = { kind: 'pglite', pglite };
-    closeDriver = () => pglite.close();
+    // An in-memory database has nothing to replay after a crash.
+    const stopCheckpoints = target.dir ? checkpointRegularly(pglite, options.checkpointEveryMs) : async () => {};
+    closeDriver = async () => {
+      await stopCheckpoints();
+      await pglite.close();
+    };
   }
   if (options.migrate !== false) await applyMigrations(adapterFactory);
 
