@@ -85,7 +85,8 @@ const kinds = {
 } as const;
 
 const element = <T extends ElementType>(type: T) => z.object({ id: elementId, type: z.literal(type), ...kinds[type] });
-const schemas = {
+/** Each element kind's schema by its `type` (the GraphQL types are checked against these: document-graphql-drift.test.ts). */
+export const pathElementSchemas = {
   large_text: element('large_text'),
   body: element('body'),
   image: element('image'),
@@ -111,21 +112,21 @@ export const elementSchema = z.preprocess(
   z.discriminatedUnion(
     'type',
     [
-      schemas.large_text,
-      schemas.body,
-      schemas.image,
-      schemas.video,
-      schemas.walkthrough,
-      schemas.embedded_code,
-      schemas.attachment,
-      schemas.short_answer,
-      schemas.long_answer,
-      schemas.multiple_choice,
-      schemas.multi_select,
-      schemas.checkbox,
-      schemas.file_upload,
-      schemas.date,
-      schemas.time,
+      pathElementSchemas.large_text,
+      pathElementSchemas.body,
+      pathElementSchemas.image,
+      pathElementSchemas.video,
+      pathElementSchemas.walkthrough,
+      pathElementSchemas.embedded_code,
+      pathElementSchemas.attachment,
+      pathElementSchemas.short_answer,
+      pathElementSchemas.long_answer,
+      pathElementSchemas.multiple_choice,
+      pathElementSchemas.multi_select,
+      pathElementSchemas.checkbox,
+      pathElementSchemas.file_upload,
+      pathElementSchemas.date,
+      pathElementSchemas.time,
       legacyElement,
     ],
     {
@@ -137,6 +138,6 @@ export const elementSchema = z.preprocess(
   ),
 );
 
-export type ElementOf<T extends ElementType> = z.infer<(typeof schemas)[T]>;
+export type ElementOf<T extends ElementType> = z.infer<(typeof pathElementSchemas)[T]>;
 export type LegacyElement = z.infer<typeof legacyElement>;
 export type PathElement = { [T in ElementType]: ElementOf<T> }[ElementType] | LegacyElement;
