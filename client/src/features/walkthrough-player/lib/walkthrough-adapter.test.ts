@@ -4,6 +4,25 @@ import { configFromJson, type GqlLayer, type GqlStep, toConfigSections, toLayer,
 const base = { layerId: 'l1', x: 10, y: 20, width: 100, height: 50, rotation: 0 };
 
 describe('walkthrough adapter', () => {
+  it("fills a field GraphQL left out with the shared schema's default for that type", () => {
+    // authoring.md §3: a hotspot is translucent cyan, a text input's border light grey with "Type here".
+    expect(toLayer({ __typename: 'HotspotLayer', layerId: 'h' })).toEqual({
+      id: 'h',
+      type: 'hotspot',
+      x: 0,
+      y: 0,
+      width: 100,
+      height: 50,
+      rotation: 0,
+      fill: 'rgba(0, 255, 255, 0.5)',
+      stroke: '#000000',
+      strokeWidth: 1,
+      cornerRadius: 0,
+    });
+    expect(toLayer({ __typename: 'TextInputLayer', layerId: 't', ...base })).toMatchObject({ placeholder: 'Type here', stroke: '#D3D3D3', fontSize: 12 });
+    expect(toLayer({ __typename: 'DropdownLayer', layerId: 'd', ...base })).toMatchObject({ placeholder: 'Select', options: [] });
+  });
+
   it('maps a step with its ids renamed back', () => {
     const step: GqlStep = {
       stepId: 42,

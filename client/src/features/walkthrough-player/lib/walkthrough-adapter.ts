@@ -5,6 +5,7 @@
  * The input types are loose on purpose: Relay's generated unions (with their "%other" member for
  * layer types added later) fit them, and an unknown layer type is skipped rather than drawn wrong.
  */
+import { LAYER_DEFAULTS } from '@learnhub/content';
 import type { ConfigSection, ConfigValue, ConfigValueType, FontStyle, Layer, LineStyle, TextLayer, WalkthroughStep } from '../../../lib/walkthrough/types';
 
 type Maybe<T> = T | null | undefined;
@@ -76,70 +77,79 @@ function oneOf<T extends string>(choices: readonly T[], value: Maybe<string>, fa
 const num = (value: Maybe<number>, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 const str = (value: Maybe<string>, fallback: string) => (typeof value === 'string' ? value : fallback);
 
-/** One layer, or null for a type this player does not know. */
+/**
+ * One layer, or null for a type this player does not know. A field GraphQL leaves out gets the
+ * shared schema's default for that type (LAYER_DEFAULTS, what the server fills in too), so the
+ * two read paths cannot drift apart (they had: a hotspot fell back to white, not translucent cyan).
+ */
 export function toLayer(layer: GqlLayer): Layer | null {
-  const base = {
+  const base = (d: { width: number; height: number; rotation: number }) => ({
     id: str(layer.layerId, ''),
     x: num(layer.x, 0),
     y: num(layer.y, 0),
-    width: num(layer.width, 0),
-    height: num(layer.height, 0),
-    rotation: num(layer.rotation, 0),
-  };
-  const box = {
-    fill: str(layer.fill, '#FFFFFF'),
-    stroke: str(layer.stroke, '#000000'),
-    strokeWidth: num(layer.strokeWidth, 1),
-    cornerRadius: num(layer.cornerRadius, 0),
-  };
-  const field = {
-    placeholder: str(layer.placeholder, ''),
-    placeholderColor: str(layer.placeholderColor, '#6B7280'),
-    textColor: str(layer.textColor, '#000000'),
-    fill: str(layer.fill, '#FFFFFF'),
-    stroke: str(layer.stroke, '#000000'),
-    strokeWidth: num(layer.strokeWidth, 1),
-    fontSize: num(layer.fontSize, 12),
-  };
+    width: num(layer.width, d.width),
+    height: num(layer.height, d.height),
+    rotation: num(layer.rotation, d.rotation),
+  });
+  const box = (d: (typeof LAYER_DEFAULTS)['rect' | 'hotspot']) => ({
+    ...base(d),
+    fill: str(layer.fill, d.fill),
+    stroke: str(layer.stroke, d.stroke),
+    strokeWidth: num(layer.strokeWidth, d.strokeWidth),
+    cornerRadius: num(layer.cornerRadius, d.cornerRadius),
+  });
+  const field = (d: (typeof LAYER_DEFAULTS)['textInput' | 'dropdown']) => ({
+    ...base(d),
+    placeholder: str(layer.placeholder, d.placeholder),
+    placeholderColor: str(layer.placeholderColor, d.placeholderColor),
+    textColor: str(layer.textColor, d.textColor),
+    fill: str(layer.fill, d.fill),
+    stroke: str(layer.stroke, d.stroke),
+    strokeWidth: num(layer.strokeWidth, d.strokeWidth),
+    fontSize: num(layer.fontSize, d.fontSize),
+  });
   switch (layer.__typename) {
     case 'ImageLayer':
-      return { ...base, type: 'image', src: str(layer.src, '') };
+      return { ...base(LAYER_DEFAULTS.image), type: 'image', src: str(layer.src, '') };
     case 'RectLayer':
-      return { ...base, type: 'rect', ...box };
+      return { ...box(LAYER_DEFAULTS.rect), type: 'rect' };
     case 'HotspotLayer':
-      return { ...base, type: 'hotspot', ...box };
-    case 'TextLayer':
+      return { ...box(LAYER_DEFAULTS.hotspot), type: 'hotspot' };
+    case 'TextLayer': {
+      const d = LAYER_DEFAULTS.text;
       return {
-        ...base,
+        ...base(d),
         type: 'text',
-        text: str(layer.text, ''),
-        fill: str(layer.fill, '#000000'),
-        fontSize: num(layer.fontSize, 14),
-        fontStyle: oneOf(FONT_STYLES, layer.fontStyle, 'NORMAL'),
-        fontFamily: str(layer.fontFamily, 'Open Sans'),
-        align: oneOf<TextLayer['align']>(['left', 'center', 'right'], layer.align, 'left'),
-        verticalAlign: oneOf<TextLayer['verticalAlign']>(['top', 'middle', 'bottom'], layer.verticalAlign, 'middle'),
+        text: str(layer.text, d.text),
+        fill: str(layer.fill, d.fill),
+        fontSize: num(layer.fontSize, d.fontSize),
+        fontStyle: oneOf(FONT_STYLES, layer.fontStyle, d.fontStyle),
+        fontFamily: str(layer.fontFamily, d.fontFamily),
+        align: oneOf<TextLayer['align']>(['left', 'center', 'right'], layer.align, d.align),
+        verticalAlign: oneOf<TextLayer['verticalAlign']>(['top', 'middle', 'bottom'], layer.verticalAlign, d.verticalAlign),
       };
+    }
     case 'TextInputLayer':
-      return { ...base, type: 'textInput', ...field };
+      return { ...field(LAYER_DEFAULTS.textInput), type: 'textInput' };
     case 'DropdownLayer':
       return {
-        ...base,
+        ...field(LAYER_DEFAULTS.dropdown),
         type: 'dropdown',
-        ...field,
         options: [...(layer.options ?? [])]
           .sort((a, b) => a.order - b.order)
           .map((option) => ({ id: option.optionId, order: option.order, title: option.title })),
       };
-    case 'LineLayer':
+    case 'LineLayer': {
+      const d = LAYER_DEFAULTS.line;
       return {
-        ...base,
+        ...base(d),
         type: 'line',
-        stroke: str(layer.stroke, '#000000'),
-        strokeWidth: num(layer.strokeWidth, 1),
-        arrowSize: num(layer.arrowSize, 10),
-        lineStyle: oneOf(LINE_STYLES, layer.lineStyle, 'Solid'),
+        stroke: str(layer.stroke, d.stroke),
+        strokeWidth: num(layer.strokeWidth, d.strokeWidth),
+        arrowSize: num(layer.arrowSize, d.arrowSize),
+        lineStyle: oneOf(LINE_STYLES, layer.lineStyle, d.lineStyle),
       };
+    }
     default:
       return null;
   }
