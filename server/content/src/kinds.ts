@@ -1,7 +1,13 @@
 /**
- * The document of each material kind: how a whole draft and one step are checked, what a new
- * material starts with, and its default styling. Docs and videos use the walkthrough document
- * (they open in the walkthrough viewer).
+ * The material kinds: one definition each, shared by server and client. A definition says what
+ * document the kind stores, how people name it, where it lives, and what it can do. Code asks a
+ * kind's capabilities (`kindOf(m.kind).completion === 'steps'`), never its name: comparing a kind
+ * with a literal outside this file and the client's kind registry is refused by a test
+ * (kind-literals.test.ts), so a new kind is a new row here, and the compiler names every table
+ * that needs one (`Record<MaterialKindName, …>`). README: "Adding a material kind".
+ *
+ * Docs and videos store the walkthrough document and open in the walkthrough viewer and editor;
+ * the spec lists them as kinds of their own (tabs, counts, filters) whose editors are not shown.
  */
 import type { z } from 'zod';
 import type { ConfigSection } from './config.js';
@@ -11,7 +17,9 @@ import { checkPathDocument, duplicatePathIds, type PathStep, pathStepSchema, rea
 import { firstWalkthroughSteps, walkthroughConfig } from './walkthrough/defaults.js';
 import { checkWalkthroughDocument, duplicateWalkthroughIds, readWalkthroughSteps, type WalkthroughStep, walkthroughStepSchema } from './walkthrough/schema.js';
 
-export type MaterialKindName = 'WALKTHROUGH' | 'PATH' | 'DOC' | 'VIDEO';
+/** Every kind, in the order lists, tabs and counts show them. */
+export const MATERIAL_KINDS = ['WALKTHROUGH', 'PATH', 'DOC', 'VIDEO'] as const;
+export type MaterialKindName = (typeof MATERIAL_KINDS)[number];
 
 export type DocumentKind<Step extends { id: number }> = {
   /** "walkthrough" / "path": used in messages ("The path data is not valid."). */
@@ -45,7 +53,160 @@ export const pathKind: DocumentKind<PathStep> = {
   defaultConfig: pathConfig,
 };
 
+/** The documents a kind can store, by name; `KindDefinition.document` says which. */
+export const DOCUMENTS = { walkthrough: walkthroughKind, path: pathKind } as const;
+export type DocumentName = keyof typeof DOCUMENTS;
+
+/** The staff app's list sections: `/{workspace}/{section}/{slug}` (authoring.md §2). */
+export type MaterialSection = 'walkthroughs' | 'paths' | 'docs';
+/** The hub's tabs that show one kind (ALL shows every kind). */
+export type HubKindTab = 'KNOWLEDGE_BASES' | 'PATHS' | 'COURSES' | 'PRODUCT_WALKTHROUGHS' | 'PRODUCT_DEMOS' | 'VIDEOS';
+
+export type KindDefinition = {
+  kind: MaterialKindName;
+  /** The document stored as the material's steps and config. */
+  document: DocumentName;
+  labels: {
+    /** The spec's display name (authoring.md §3 "Material categories"): Walkthrough, Path, Docs, Video. */
+    title: string;
+    /** A list of them: "Walkthroughs", "Paths", "Docs", "Videos". */
+    plural: string;
+    /** In a sentence: "a walkthrough", "Someone gave you access to the path …". */
+    noun: string;
+    /** One letter where a picture is missing (a hub card, a learner's activity). */
+    letter: string;
+  };
+  /** The staff address section its view and edit addresses are under. */
+  section: MaterialSection;
+  /** Which of a learner profile's three groups lists it. */
+  profileGroup: 'walkthroughs' | 'paths' | 'docs';
+  /** The counts field (`walkthroughs`, …; REST `{field}_count`). */
+  countField: 'walkthroughs' | 'paths' | 'docs' | 'videos';
+  /** The legacy REST `material_type` (authoring.md §3) and `category` (plural) values. */
+  rest: { materialType: string; category: string; aliases: readonly string[] };
+  /** The hub tabs that list it (the first is the one REST's `?category=` picks). */
+  hubTabs: readonly HubKindTab[];
+  /**
+   * What a learner does to finish it: `steps` — complete every step (Complete buttons);
+   * `finish` — play through and press Finish; `reported` — a package reports it (to come: SCORM).
+   */
+  completion: 'steps' | 'finish' | 'reported';
+  /** Questions are answered and scored against the author's pass mark. */
+  graded: boolean;
+  /** Steps carry due dates (and so learners carry risk facts: overdue, due soon). */
+  dueDates: boolean;
+  /** The settings dialog edits a description (paths have none: "Paths do not have a description"). */
+  description: boolean;
+  /** The editor that edits it, or null where none is shown. */
+  editor: 'walkthrough' | 'path' | null;
+  /** The player that shows it to viewers and learners. */
+  player: 'walkthrough' | 'path';
+  /** An embed snippet (an iframe of the player) is offered. */
+  embeddable: boolean;
+  /** Exportable as a package for an LMS (issue 25). */
+  exportable: boolean;
+  /** With no thumbnail, a card shows the first step's background image. */
+  thumbnailFromFirstStep: boolean;
+  /** The staff app has an audience page for it (`/{section}/audience`: audience.md §2 "Walkthroughs and Paths audience pages"). */
+  audiencePage: boolean;
+  /** The walkthrough picker offers it: what a path's Walkthroughs element is pointed at (REST GET /walkthroughs/search). */
+  walkthroughPicker: boolean;
+};
+
+const walkthroughPlayed = {
+  document: 'walkthrough',
+  completion: 'finish',
+  graded: false,
+  dueDates: false,
+  description: true,
+  player: 'walkthrough',
+  embeddable: true,
+  exportable: true,
+} as const;
+
+export const KINDS: { readonly [K in MaterialKindName]: KindDefinition & { kind: K } } = {
+  WALKTHROUGH: {
+    ...walkthroughPlayed,
+    kind: 'WALKTHROUGH',
+    labels: { title: 'Walkthrough', plural: 'Walkthroughs', noun: 'walkthrough', letter: 'W' },
+    section: 'walkthroughs',
+    profileGroup: 'walkthroughs',
+    countField: 'walkthroughs',
+    rest: { materialType: 'walkthrough', category: 'walkthroughs', aliases: ['walkthrough', 'walkthroughs'] },
+    hubTabs: ['PRODUCT_WALKTHROUGHS', 'PRODUCT_DEMOS'],
+    editor: 'walkthrough',
+    thumbnailFromFirstStep: true,
+    audiencePage: true,
+    walkthroughPicker: true,
+  },
+  PATH: {
+    kind: 'PATH',
+    document: 'path',
+    labels: { title: 'Path', plural: 'Paths', noun: 'path', letter: 'P' },
+    section: 'paths',
+    profileGroup: 'paths',
+    countField: 'paths',
+    rest: { materialType: 'paths', category: 'paths', aliases: ['path', 'paths'] },
+    hubTabs: ['PATHS', 'COURSES'],
+    completion: 'steps',
+    graded: true,
+    dueDates: true,
+    description: false,
+    editor: 'path',
+    player: 'path',
+    embeddable: false,
+    exportable: true,
+    thumbnailFromFirstStep: false,
+    audiencePage: true,
+    walkthroughPicker: false,
+  },
+  DOC: {
+    ...walkthroughPlayed,
+    kind: 'DOC',
+    labels: { title: 'Docs', plural: 'Docs', noun: 'doc', letter: 'D' },
+    section: 'docs',
+    profileGroup: 'docs',
+    countField: 'docs',
+    rest: { materialType: 'docs', category: 'docs', aliases: ['doc', 'docs'] },
+    hubTabs: ['KNOWLEDGE_BASES'],
+    editor: 'walkthrough',
+    thumbnailFromFirstStep: false,
+    audiencePage: false,
+    walkthroughPicker: false,
+  },
+  VIDEO: {
+    ...walkthroughPlayed,
+    kind: 'VIDEO',
+    labels: { title: 'Video', plural: 'Videos', noun: 'video', letter: 'V' },
+    // A video's view address is under /walkthroughs (authoring.md §2).
+    section: 'walkthroughs',
+    profileGroup: 'docs',
+    countField: 'videos',
+    rest: { materialType: 'video', category: 'videos', aliases: ['video', 'videos'] },
+    hubTabs: ['VIDEOS'],
+    editor: 'walkthrough',
+    thumbnailFromFirstStep: false,
+    audiencePage: false,
+    walkthroughPicker: false,
+  },
+};
+
+/** Whether a string names a kind (GraphQL and REST input, stored rows read as text). */
+export function isMaterialKind(kind: unknown): kind is MaterialKindName {
+  return typeof kind === 'string' && Object.hasOwn(KINDS, kind);
+}
+
+/** The definition of a kind. */
+export function kindOf(kind: MaterialKindName): KindDefinition {
+  return KINDS[kind];
+}
+
+/** The kinds whose definition passes `test` (e.g. those a section lists). */
+export function kindsWhere(test: (k: KindDefinition) => boolean): MaterialKindName[] {
+  return MATERIAL_KINDS.filter((k) => test(KINDS[k]));
+}
+
 /** The document kind of a material kind. */
-export function documentKind(kind: MaterialKindName | string): DocumentKind<WalkthroughStep> | DocumentKind<PathStep> {
-  return kind === 'PATH' ? pathKind : walkthroughKind;
+export function documentKind(kind: MaterialKindName): DocumentKind<WalkthroughStep> | DocumentKind<PathStep> {
+  return DOCUMENTS[KINDS[kind].document];
 }

@@ -4,6 +4,7 @@
  * h and min. Times are shown in the company's time zone (AudiencePage.timeZone), the one its
  * Learning Start filter counts days in, so a date in the table and the filter agree.
  */
+import { kindLabel } from '../../kinds';
 import { timeSince } from '../../lib/relative-time';
 
 type Parts = { day: string; month: string; year: string; hour: string; minute: string; dayPeriod: string };
@@ -65,4 +66,4 @@ export { timeSince };
 export const PROGRESS_LABELS: Record<string, string> = { COMPLETED: 'Completed', IN_PROGRESS: 'In progress', NOT_STARTED: 'Not started' };
 
 /** A material kind's display name (audience.md §3: Path, Walkthrough, Video, Docs); unknown → "". */
-export const materialKindLabel = (kind: string): string => ({ DOC: 'Docs', PATH: 'Path', WALKTHROUGH: 'Walkthrough', VIDEO: 'Video' })[kind] ?? '';
+export const materialKindLabel = (kind: string): string => kindLabel(kind);

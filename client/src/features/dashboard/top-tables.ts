@@ -2,6 +2,7 @@
  * Pure rules of the dashboard's two tables (the figures themselves are defined on the server, in
  * analytics/top-tables.ts): the Top Performing Content filters, and how NPS and study time read.
  */
+import { kindLabel as registryKindLabel } from '../../kinds';
 
 /**
  * The spec's filters. "Form" has no material kind behind it — questions are elements of Paths —
@@ -23,11 +24,9 @@ export const NPS_HELP =
 /** A column header with a soft hyphen: on a phone "Comple-tions" breaks instead of widening the table. */
 export const COMPLETIONS = 'Comple\u00ADtions';
 
-const KIND_LABELS: Record<string, string> = { WALKTHROUGH: 'Walkthrough', PATH: 'Path', DOC: 'Docs', VIDEO: 'Video' };
-
 /** The spec's display name of a material kind; a newer kind reads as it comes, capitalised. */
 export function kindLabel(kind: string): string {
-  return KIND_LABELS[kind] ?? kind.charAt(0) + kind.slice(1).toLowerCase();
+  return registryKindLabel(kind, kind.charAt(0) + kind.slice(1).toLowerCase());
 }
 
 /** "+33", "−50", "0", or "–" with no score. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { MaterialsListQuery } from '../../__generated__/MaterialsListQuery.graphql';
+import { kindOf, kindsInSection } from '../../kinds';
 import { useShellContext } from '../shell';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DisplayToggle } from './DisplayToggle';
@@ -11,14 +12,11 @@ import { MaterialsTabBar } from './MaterialsTabBar';
 import { type MaterialsDisplay, MaterialsView } from './MaterialsView';
 import './materials.css';
 
-const PAGES = {
-  paths: { kind: 'PATH', title: 'Paths' },
-  docs: { kind: 'DOC', title: 'Docs' },
-} as const;
-
-/** The route module of /{companySlug}/paths or /docs: title, tab bar, grid/list toggle, the list. */
-export function kindListRoute(section: keyof typeof PAGES) {
-  const page = PAGES[section];
+/** The route module of /{companySlug}/paths or /docs: title, tab bar, grid/list toggle, the list of the one kind under it. */
+export function kindListRoute(section: 'paths' | 'docs') {
+  const [kind] = kindsInSection(section);
+  if (!kind) throw new Error(`No material kind lives under /${section}.`);
+  const page = { kind, title: kindOf(kind).labels.plural };
   function Component() {
     const data = usePreloadedQuery<MaterialsListQuery>(materialsListQuery, useLoaderData() as PreloadedQuery<MaterialsListQuery>);
     const { companySlug } = useShellContext();

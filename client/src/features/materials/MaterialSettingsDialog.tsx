@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql, useFragment } from 'react-relay';
 import type { MaterialSettingsDialog_material$key } from '../../__generated__/MaterialSettingsDialog_material.graphql';
+import { knownKind } from '../../kinds';
 import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { Button, Dialog, TextArea, TextField, useToast } from '../../ui';
 import { shareUrl } from './material-display';
@@ -49,7 +50,8 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, saving] = useUpdateMaterialSettingsMutation();
   const toast = useToast();
-  const isPath = data.kind === 'PATH';
+  // Paths have no description; a kind this client does not know keeps the field, as before.
+  const hasDescription = knownKind(data.kind)?.description ?? true;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,7 +61,7 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
     }
     try {
       const { updateMaterialSettings: result } = await save({
-        input: { materialId: data.id, name: name.trim(), domainId, ...(isPath ? {} : { description }) },
+        input: { materialId: data.id, name: name.trim(), domainId, ...(hasDescription ? { description } : {}) },
       });
       const failure = mutationFailure(result, 'MaterialPayload', FAILED);
       if (failure) {
@@ -103,7 +105,7 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
           onChange={(event) => setName(event.target.value)}
           data-autofocus
         />
-        {!isPath && (
+        {hasDescription && (
           <TextArea
             label="Description"
             value={description}

@@ -8,6 +8,7 @@ import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'reac
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { PathEditorRouteQuery } from '../../__generated__/PathEditorRouteQuery.graphql';
 import { getRelayEnvironment } from '../../app/relay-environment';
+import { knownKind } from '../../kinds';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { createEditorStore } from '../editor-kit';
 import { canWriteMaterials } from '../materials';
@@ -54,7 +55,7 @@ export function Component() {
 function Page({ queryRef }: { queryRef: PreloadedQuery<PathEditorRouteQuery> }) {
   const data = usePreloadedQuery<PathEditorRouteQuery>(query, queryRef);
   const company = data.viewer?.company;
-  const material = data.material?.kind === 'PATH' ? data.material : null;
+  const material = knownKind(data.material?.kind)?.editor === 'path' ? data.material : null;
   useDocumentTitle(material ? `${material.name} · Editor` : 'Not found');
   if (!company || !material)
     return (

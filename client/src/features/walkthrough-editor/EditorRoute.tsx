@@ -7,6 +7,7 @@ import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ConnectionHandler } from 'relay-runtime';
 import type { EditorQuery as Query } from '../../__generated__/EditorQuery.graphql';
+import { knownKind } from '../../kinds';
 import { canWriteMaterials } from '../materials';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { docFromServer } from './doc-from-server';
@@ -20,8 +21,11 @@ import './editor.css';
 
 type Section = EditedMaterial['section'];
 
-/** Material kinds each address edits: walkthroughs (and videos, which share the walkthrough shape) or docs. */
-const KINDS: Record<Section, readonly string[]> = { walkthroughs: ['WALKTHROUGH', 'VIDEO'], docs: ['DOC'] };
+/** The kinds an address edits: those under its section that the walkthrough editor edits (videos under /walkthroughs too). */
+function editsKind(section: Section, kind: string): boolean {
+  const k = knownKind(kind);
+  return k?.section === section && k.editor === 'walkthrough';
+}
 
 export function editorRoute(section: Section) {
   return {
@@ -46,7 +50,7 @@ function EditorPage({ section, queryRef }: { section: Section; queryRef: Preload
   const material = data.material;
   useDocumentTitle(material ? `${material.name} · Editor` : 'Not found');
 
-  if (!company || !material || !KINDS[section].includes(material.kind)) {
+  if (!company || !material || !editsKind(section, material.kind)) {
     return (
       <Message
         title="This walkthrough doesn't exist"

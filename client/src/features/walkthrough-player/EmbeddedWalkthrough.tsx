@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { EmbeddedWalkthroughPublicQuery } from '../../__generated__/EmbeddedWalkthroughPublicQuery.graphql';
 import type { EmbeddedWalkthroughQuery } from '../../__generated__/EmbeddedWalkthroughQuery.graphql';
+import { knownKind } from '../../kinds';
 import { configFromJson } from './lib/walkthrough-adapter';
 import { MaterialPlayer } from './pages/MaterialPlayer';
 
@@ -59,6 +60,7 @@ function StaffWalkthrough({ materialId }: { materialId: string }) {
   const data = useLazyLoadQuery<EmbeddedWalkthroughQuery>(query, { id: materialId }, { fetchPolicy: 'store-or-network' });
   const material = data.node;
   const sections = useMemo(() => configFromJson(material?.publishedConfig), [material?.publishedConfig]);
-  if (!material?.publishedSteps || material.kind === 'PATH' || !material.name) return <p className="path-element__placeholder">{UNAVAILABLE}</p>;
+  if (!material?.publishedSteps || knownKind(material.kind)?.player !== 'walkthrough' || !material.name)
+    return <p className="path-element__placeholder">{UNAVAILABLE}</p>;
   return <MaterialPlayer name={material.name} mode="inline" steps={material.publishedSteps} config={{ sections }} />;
 }

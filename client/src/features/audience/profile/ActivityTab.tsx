@@ -1,6 +1,7 @@
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
 import type { ActivityTab_group$key } from '../../../__generated__/ActivityTab_group.graphql';
 import type { ActivityTabQuery } from '../../../__generated__/ActivityTabQuery.graphql';
+import { kindLetter } from '../../../kinds';
 import { formatStudyTime, PROGRESS_LABELS } from '../format';
 import { FILE_DETAILS_FAILED, TabLoader } from './TabLoader';
 
@@ -62,8 +63,6 @@ function Activity({ queryRef }: { queryRef: PreloadedQuery<ActivityTabQuery> }) 
   );
 }
 
-const KIND_LETTERS: Record<string, string> = { DOC: 'D', PATH: 'P', WALKTHROUGH: 'W', VIDEO: 'V' };
-
 function Section({ title, group }: { title: string; group: ActivityTab_group$key }) {
   const data = useFragment(groupFragment, group);
   return (
@@ -105,7 +104,7 @@ function Section({ title, group }: { title: string; group: ActivityTab_group$key
                       <img src={item.iconUrl} alt="" width={20} height={20} />
                     ) : (
                       <span className={`kind-icon kind-icon--${item.materialKind.toLowerCase()}`} aria-hidden="true">
-                        {KIND_LETTERS[item.materialKind] ?? 'M'}
+                        {kindLetter(item.materialKind, 'M')}
                       </span>
                     )}
                   </td>

@@ -2,7 +2,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from '
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { HubSearchSuggestQuery } from '../../../__generated__/HubSearchSuggestQuery.graphql';
-import { type HubCardKind, KIND_LABEL, materialHref, splitMatch } from './material-links';
+import { kindLabel } from '../../../kinds';
+import { type HubCardKind, materialHref, splitMatch } from './material-links';
 
 const suggestQuery = graphql`
   query HubSearchSuggestQuery($slug: String!, $search: String!) {
@@ -132,7 +133,7 @@ export function HubSearch({ companySlug, initial, onSearch }: { companySlug: str
                   <strong>{match}</strong>
                   {after}
                 </span>
-                <span className="hub-search__kind">{KIND_LABEL[s.kind] ?? ''}</span>
+                <span className="hub-search__kind">{kindLabel(s.kind)}</span>
               </div>
             );
           })}

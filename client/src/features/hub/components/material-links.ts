@@ -1,6 +1,6 @@
-export type HubCardKind = 'WALKTHROUGH' | 'PATH' | 'DOC' | 'VIDEO' | '%future added value';
+import type { MaterialKindName } from '../../../kinds';
 
-export const KIND_LABEL: Record<string, string> = { WALKTHROUGH: 'Walkthrough', VIDEO: 'Video', DOC: 'Docs', PATH: 'Path' };
+export type HubCardKind = MaterialKindName | '%future added value';
 
 /** Where a hub card opens a material: its hub page (any kind). */
 export function materialHref(companySlug: string, material: { slug: string }): string {

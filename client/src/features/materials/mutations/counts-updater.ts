@@ -1,6 +1,5 @@
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-
-const COUNT_FIELDS: Record<string, string> = { WALKTHROUGH: 'walkthroughs', PATH: 'paths', DOC: 'docs', VIDEO: 'videos' };
+import { countFieldOf } from '../../../kinds';
 
 /**
  * Keeps the tab badges and the list's totalCount in step after a duplicate (+1) or delete (-1),
@@ -8,7 +7,7 @@ const COUNT_FIELDS: Record<string, string> = { WALKTHROUGH: 'walkthroughs', PATH
  */
 export function adjustMaterialCounts(store: RecordSourceSelectorProxy, companyId: string, connectionId: string, kind: string, delta: number) {
   const counts = store.get(companyId)?.getLinkedRecord('materialCounts');
-  const field = COUNT_FIELDS[kind];
+  const field = countFieldOf(kind);
   const value = field ? counts?.getValue(field) : undefined;
   if (counts && field && typeof value === 'number') counts.setValue(Math.max(0, value + delta), field);
   const connection = store.get(connectionId);

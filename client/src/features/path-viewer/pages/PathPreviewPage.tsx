@@ -9,6 +9,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { PathPreviewPageQuery } from '../../../__generated__/PathPreviewPageQuery.graphql';
 import type { PathPreviewPageShellQuery } from '../../../__generated__/PathPreviewPageShellQuery.graphql';
 import { getRelayEnvironment } from '../../../app/relay-environment';
+import { knownKind } from '../../../kinds';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loadShell } from '../../shell';
 import { PathView } from '../PathView';
@@ -61,7 +62,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export function Component() {
   const data = usePreloadedQuery<PathPreviewPageQuery>(query, useLoaderData() as PreloadedQuery<PathPreviewPageQuery>);
-  const material = data.material?.kind === 'PATH' ? data.material : null;
+  const material = knownKind(data.material?.kind)?.player === 'path' ? data.material : null;
   const steps = useMemo(() => trustedPathSteps(material?.draftData), [material?.draftData]);
   const config = useMemo(() => configOr(material?.draftConfig, pathConfig), [material?.draftConfig]);
   useDocumentTitle(material ? `Preview: ${material.name}` : 'Not found');

@@ -9,6 +9,7 @@ import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'reac
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { PathViewerPageQuery } from '../../../__generated__/PathViewerPageQuery.graphql';
 import { getRelayEnvironment } from '../../../app/relay-environment';
+import { knownKind } from '../../../kinds';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { canWriteMaterials } from '../../materials';
 import { useShellContext } from '../../shell';
@@ -42,7 +43,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const data = usePreloadedQuery<PathViewerPageQuery>(query, useLoaderData() as PreloadedQuery<PathViewerPageQuery>);
   const { companySlug } = useShellContext();
-  const material = data.material?.kind === 'PATH' ? data.material : null;
+  const material = knownKind(data.material?.kind)?.player === 'path' ? data.material : null;
   const published = material?.publishedRevision != null;
   const steps = useMemo(
     () => trustedPathSteps(published ? material?.publishedData : material?.draftData),

@@ -2,6 +2,7 @@
  * Share and embed addresses (authoring.md §2 "Route shapes", §9; contract §4): the embed page is
  * the view path under /embed, and the snippet is an iframe 400 high and 100% wide.
  */
+import { knownKind } from '../../../kinds';
 
 export const EMBED_HEIGHT = 400;
 
@@ -26,7 +27,7 @@ export function embedSnippet(origin: string, viewPath: string, name: string): st
   return `<iframe src="${src}" height="${EMBED_HEIGHT}" width="100%" title="${escapeAttribute(name)}" style="border:0" allowfullscreen></iframe>`;
 }
 
-/** Whether a material of this kind plays in the walkthrough player (paths have their own viewer). */
+/** Whether a material of this kind offers an embed snippet (paths do not: they have their own viewer). */
 export function hasEmbed(kind: string): boolean {
-  return kind === 'WALKTHROUGH' || kind === 'VIDEO' || kind === 'DOC';
+  return knownKind(kind)?.embeddable ?? false;
 }

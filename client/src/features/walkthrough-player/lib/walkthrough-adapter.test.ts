@@ -19,8 +19,8 @@ describe('walkthrough adapter', () => {
       strokeWidth: 1,
       cornerRadius: 0,
     });
-    expect(toLayer({ __typename: 'TextInputLayer', layerId: 't', ...base })).toMatchObject({ placeholder: 'Type here', stroke: '#D3D3D3', fontSize: 12 });
-    expect(toLayer({ __typename: 'DropdownLayer', layerId: 'd', ...base })).toMatchObject({ placeholder: 'Select', options: [] });
+    expect(toLayer({ __typename: 'TextInputLayer', ...base })).toMatchObject({ placeholder: 'Type here', stroke: '#D3D3D3', fontSize: 12 });
+    expect(toLayer({ __typename: 'DropdownLayer', ...base })).toMatchObject({ placeholder: 'Select', options: [] });
   });
 
   it('maps a step with its ids renamed back', () => {
