@@ -40,7 +40,8 @@ import pg from 'pg';
 import { createApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 import { POSTGRES_SESSION_SETTINGS } from '../server/src/db/database.js';
-import { closeDeps, createDeps } from '../server/src/deps.js';
+import { closeDeps } from '../server/src/deps.js';
+import { createAppDeps } from '../server/src/composition.js';
 import { dashboard } from '../server/src/modules/analytics/dashboard.service.js';
 import type { PeriodOption } from '../server/src/modules/analytics/periods.js';
 import { REBUILD_TRANSACTION_LIMIT_MS, type SeededAudience, seedAudience, staffTokens, timedRebuild, withIndexesDropped } from './lib/audience-seed.js';
@@ -277,7 +278,7 @@ try {
   // tables, as the page asks for them), big and small in turn.
   {
     const coldDb = await openDatabase(db.target, { migrate: false });
-    const coldDeps = createDeps(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', ...db.env }), coldDb);
+    const coldDeps = createAppDeps(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', ...db.env }), coldDb);
     const actor = (k: 'big' | 'small') => ({ userId: randomUUID(), sessionId: 'bench', companyId: companies[k].companyId, role: 'OWNER' as const });
     const compute = async (k: 'big' | 'small', option: PeriodOption) => {
       const t0 = performance.now();
@@ -320,7 +321,7 @@ try {
     (traced.prisma as unknown as { $on(e: 'query', cb: (e: { query: string; params: string; duration: number }) => void): void }).$on('query', (e) =>
       caught.push(e),
     );
-    const deps = createDeps(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', ...db.env }), traced);
+    const deps = createAppDeps(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', ...db.env }), traced);
     const app = createApp(deps);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${companies.big.token}` };
     const explain = async (sql: string, params: unknown[], setup: string[] = []): Promise<Variant> => {

@@ -104,7 +104,7 @@ const SAVE = `mutation ($input: SaveMaterialDraftInput!) { saveMaterialDraft(inp
 const NOOP = `mutation ($id: ID!) { updateMaterialSettings(input: { materialId: $id }) { __typename ... on MaterialPayload { message } } }`;
 const SUBSCRIBE = `subscription ($id: ID!) { materialSaved(materialId: $id) { revision clientId } }`;
 
-const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 100) / 100;
+const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 100) / 100;
 const stats = (ms: number[]) => {
   const sorted = [...ms].sort((a, b) => a - b);
   return {
@@ -187,7 +187,7 @@ try {
       label: 'walkthrough 50 × 20, one-layer edit (changes)',
       materialId: ids.walkthrough,
       input: (n: number) => {
-        const step = walkthroughSteps[n % STEPS];
+        const step = walkthroughSteps[n % STEPS]!;
         return { changes: { layers: [{ stepId: step.id, layer: { ...step.layers[2], text: `Edited ${n}` } }] } };
       },
       saves: SAVES,
@@ -196,7 +196,7 @@ try {
       label: 'path 50 × 30, one-element edit (changes)',
       materialId: ids.path,
       input: (n: number) => {
-        const step = pathSteps[n % STEPS];
+        const step = pathSteps[n % STEPS]!;
         return { changes: { layers: [{ stepId: step.id, layer: { ...step.layers[1], content: `Heading edited ${n}` } }] } };
       },
       saves: SAVES,

@@ -54,7 +54,7 @@ async function viewer(token: string | null) {
     ),
     sql.query(`SELECT COUNT(*)::int AS n FROM "Membership" WHERE "userId" = $1`, [session.userId]),
   ]);
-  const u = user.rows[0];
+  const u = user.rows[0]!;
   const c = company.rows[0];
   return {
     user: {
@@ -65,7 +65,7 @@ async function viewer(token: string | null) {
     company: c ? { name: c.name, slug: c.slug } : null,
     role,
     memberships: {
-      totalCount: count.rows[0].n,
+      totalCount: count.rows[0]!.n,
       edges: memberships.rows.map((m) => ({ node: { role: m.role, company: { name: m.name, slug: m.slug } } })),
     },
   };

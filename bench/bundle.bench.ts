@@ -21,7 +21,8 @@ import { type ChunkReport, initialChunks, staticClosure } from '../client/build/
 import { createApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 import { openDatabase } from '../server/src/db/database.js';
-import { closeDeps, createDeps } from '../server/src/deps.js';
+import { closeDeps } from '../server/src/deps.js';
+import { createAppDeps } from '../server/src/composition.js';
 
 const DIST = path.resolve(import.meta.dirname, '../client/dist');
 const REPORT = path.join(DIST, '.vite/chunk-report.json');
@@ -157,7 +158,7 @@ type Transfer = { files: number; identity: number; gzip: number; br: number };
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'lh-bench-bundle-'));
 // The static files need no data: an empty in-memory database, no migrations.
-const deps = createDeps(
+const deps = createAppDeps(
   loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', REDIS_URL: undefined, DATABASE_URL: undefined }),
   await openDatabase({ kind: 'pglite', dir: null }, { migrate: false }),
 );

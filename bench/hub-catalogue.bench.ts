@@ -19,7 +19,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { createApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 import type { Database } from '../server/src/db/database.js';
-import { closeDeps, createDeps } from '../server/src/deps.js';
+import { closeDeps } from '../server/src/deps.js';
+import { createAppDeps } from '../server/src/composition.js';
 import type { Prisma } from '../server/src/generated/prisma/client.js';
 import { QUIZ_STEPS } from '../server/src/modules/progress/progress.test-helpers.js';
 import { type LoadResult, runLoad } from './lib/load.js';
@@ -148,7 +149,7 @@ try {
   const database = await openDatabase(db.target, { countQueries: true });
   const { visible } = await seedHub(database.prisma);
   log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)}s; ${visible} visible to a visitor`);
-  const deps = createDeps(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', ...db.env }), database);
+  const deps = createAppDeps(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', ...db.env }), database);
   const app = createApp(deps);
   const statements = async (requestBody: string) => {
     const before = database.queryCount();

@@ -178,7 +178,7 @@ async function measureTyping(page: Page, keys: number) {
   })()`);
   const letters = 'the quick brown fox jumps over the lazy dog ';
   for (let i = 0; i < keys; i++) {
-    await page.keyboard.press(letters[i % letters.length] === ' ' ? 'Space' : letters[i % letters.length]);
+    await page.keyboard.press(letters[i % letters.length] === ' ' ? 'Space' : letters[i % letters.length]!);
     await page.waitForTimeout(KEY_GAP_MS);
   }
   await page.waitForTimeout(300);
@@ -335,7 +335,7 @@ try {
   for (let i = 0; i <= LOADS; i++) loads.push(await load(page, editorUrl));
   const [cold, ...warm] = loads;
   const tti = {
-    cold: { ready: round(cold.ready), frame: round(cold.frame) },
+    cold: { ready: round(cold!.ready), frame: round(cold!.frame) },
     warm: {
       ready: summary(warm.map((l) => l.ready)),
       frame: summary(warm.map((l) => l.frame)),

@@ -212,7 +212,7 @@ try {
       if (!measure) continue;
       writeLatencies.push(r.ms);
       byOp[w.op] ??= [];
-      byOp[w.op].push(r.ms);
+      byOp[w.op]!.push(r.ms);
       slowest.push({ op: w.op, learner: index, sentAt: Math.round(sentAt), ms: Math.round(r.ms) });
       if (++writeCount % RETRY_EVERY === 0) {
         retries++;

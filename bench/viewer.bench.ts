@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { createApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
-import { closeDeps, createDeps } from '../server/src/deps.js';
+import { closeDeps } from '../server/src/deps.js';
+import { createAppDeps } from '../server/src/composition.js';
 import { type LoadResult, runLoad } from './lib/load.js';
 import { freePort, startChild, stopChild } from './lib/procs.js';
 import { benchDatabase, openDatabase, seed } from './lib/seed.js';
@@ -59,7 +60,7 @@ try {
   log(`seeding (${db.label}) in ${dataDir}`);
   const database = await openDatabase(db.target, { countQueries: true });
   const users = await seed(database);
-  const deps = createDeps(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', ...db.env }), database);
+  const deps = createAppDeps(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', ...db.env }), database);
   const app = createApp(deps);
   const statements = async (user: { token: string; email: string }, memberships: number) => {
     const before = database.queryCount();
@@ -119,9 +120,9 @@ try {
   // 3. Report.
   const rows = (['oneMembership', 'fiftyMemberships'] as const).map((key) => ({
     case: key === 'oneMembership' ? '1 membership' : '50 memberships',
-    graphql: graphql.results[key],
-    bare: bare.results[key],
-    ratio: Math.round((graphql.results[key].rps / bare.results[key].rps) * 100) / 100,
+    graphql: graphql.results[key]!,
+    bare: bare.results[key]!,
+    ratio: Math.round((graphql.results[key]!.rps / bare.results[key]!.rps) * 100) / 100,
   }));
   const pad = (v: unknown, n: number) => String(v).padStart(n);
   console.log(

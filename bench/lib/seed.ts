@@ -61,7 +61,7 @@ export async function seed(db: Database): Promise<Seeded> {
     });
     const token = newToken();
     await prisma.session.create({
-      data: { tokenHash: hashToken(token), userId: u.id, companyId: companies[0].id, expiresAt: new Date(Date.now() + 24 * 3600 * 1000) },
+      data: { tokenHash: hashToken(token), userId: u.id, companyId: companies[0]!.id, expiresAt: new Date(Date.now() + 24 * 3600 * 1000) },
     });
     return { token, email };
   };

@@ -1,8 +1,13 @@
-/** The long-lived parts every service and adapter uses, built once per server process. */
+/**
+ * The long-lived parts every service and adapter uses, built once per server process. This is
+ * infrastructure: it names no module; what modules add (jobs, projectors) comes in as `Wiring`
+ * from the composition root (composition.ts).
+ */
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { PrismaClient } from './generated/prisma/client.js';
-import { createJobs, type Jobs } from './jobs/jobs.js';
+import { createEventBus, type DomainEventBus, type Projectors } from './events/domain-events.js';
+import { createJobs, type JobTable, type Jobs } from './jobs/jobs.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -20,9 +25,14 @@ export type Deps = {
   logger: Logger;
   /** Background jobs: sending works at once; they run only after `jobs.work(deps)` (main.ts, or a test that wants them). */
   jobs: Jobs;
+  /** Domain events: a write emits them in its transaction; projectors and the outbox take them (events/). */
+  events: DomainEventBus;
 };
 
-export function createDeps(config: Config, db: Database, overrides: Partial<Deps> = {}): Deps {
+/** What the modules register (composition.ts): their jobs and their projectors. */
+export type Wiring = { jobs: JobTable; projectors: Projectors };
+
+export function createDeps(config: Config, db: Database, wiring: Wiring, overrides: Partial<Deps> = {}): Deps {
   const logger = overrides.logger ?? createLogger(config.LOG_LEVEL);
   return {
     config,
@@ -35,7 +45,8 @@ export function createDeps(config: Config, db: Database, overrides: Partial<Deps
       createMailer({ prisma: db.prisma, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, logBodies: config.NODE_ENV !== 'production' }),
     rateLimiter: overrides.rateLimiter ?? createRateLimiter(config.REDIS_URL, config.RATE_LIMIT_MULTIPLIER),
     storage: overrides.storage ?? createFileStorage(config.uploadsDir),
-    jobs: overrides.jobs ?? createJobs(db, logger),
+    jobs: overrides.jobs ?? createJobs(db, logger, wiring.jobs),
+    events: overrides.events ?? createEventBus(wiring.projectors),
   };
 }
 

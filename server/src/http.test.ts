@@ -181,7 +181,7 @@ describe('early answers to requests whose body was not read', () => {
     socket.destroy();
     // The second status line follows the first answer's body directly (no line break).
     const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]));
-    const firstHead = received.split('\r\n\r\n')[0];
+    const firstHead = received.split('\r\n\r\n')[0] ?? '';
     return { statuses, connectionClose: /^connection: close$/im.test(firstHead), closedByServer };
   }
 

@@ -5,8 +5,9 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { isDatabaseUnavailable } from './db/outage.js';
-import { DEMO_PASSWORD, demoPassword, demoUsers, seedDemo } from './db/seed.js';
-import { closeDeps, createDeps } from './deps.js';
+import { DEMO_PASSWORD, demoOwner, demoPassword, demoUsers, seedDemo } from './db/seed.js';
+import { closeDeps } from './deps.js';
+import { createAppDeps } from './composition.js';
 import { startHttpServer } from './http.js';
 
 let config: ReturnType<typeof loadConfig>;
@@ -29,7 +30,7 @@ process.on('unhandledRejection', (reason) => {
 });
 
 const db = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dir: config.pgliteDir });
-const deps = createDeps(config, db);
+const deps = createAppDeps(config, db);
 if (config.SEED_DEMO) {
   const demo = demoPassword(config);
   if (await seedDemo(deps, demo.password)) {
@@ -43,10 +44,10 @@ await deps.jobs.work(deps);
 const running = await startHttpServer(deps, config.PORT, config.HOST);
 const url = config.PUBLIC_URL ?? `http://localhost:${running.port}`;
 deps.logger.info(`LearnHub is running at ${url}  (database: ${db.kind === 'pglite' ? `embedded, ${config.pgliteDir}` : 'PostgreSQL'})`);
-const demoOwner = await deps.prisma.user.findUnique({ where: { email_duplicateKey: { email: demoUsers[0].email, duplicateKey: '' } }, select: { id: true } });
+const demoSeeded = await deps.prisma.user.findUnique({ where: { email_duplicateKey: { email: demoOwner.email, duplicateKey: '' } }, select: { id: true } });
 // Only the development password is printed on every start: it is the README's anyway.
-if (demoOwner && config.NODE_ENV !== 'production')
-  deps.logger.info(`Demo sign-in: ${demoUsers[0].email} / ${config.DEMO_PASSWORD ?? DEMO_PASSWORD}  (see README for the other roles)`);
+if (demoSeeded && config.NODE_ENV !== 'production')
+  deps.logger.info(`Demo sign-in: ${demoOwner.email} / ${config.DEMO_PASSWORD ?? DEMO_PASSWORD}  (see README for the other roles)`);
 if (!config.SMTP_URL && config.EXPOSE_OUTBOX) deps.logger.info(`Mail is not sent (no SMTP_URL): read it at ${url}/dev/outbox`);
 
 let stopping = false;

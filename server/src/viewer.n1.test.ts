@@ -26,7 +26,7 @@ afterAll(() => t.close());
 async function userWithMemberships(n: number) {
   const companies = [];
   for (let i = 0; i < n; i++) companies.push((await buildCompany(t, { name: `N1 Company ${i}` })).company);
-  const { user, token } = await buildUser(t, { companyId: companies[0].id, role: 'TEAM_ADMIN' });
+  const { user, token } = await buildUser(t, { companyId: companies[0]!.id, role: 'TEAM_ADMIN' });
   await t.prisma.membership.createMany({ data: companies.slice(1).map((c) => ({ companyId: c.id, userId: user.id, role: 'MEMBER' as const })) });
   return { user, token, companies };
 }
@@ -53,7 +53,7 @@ describe('viewer query SQL cost', () => {
     expect(b.res.data.viewer.memberships.edges.map((e: any) => e.node.company.slug)).toEqual(fifty.companies.map((c) => c.slug));
     expect(b.res.data.viewer).toMatchObject({
       user: { email: fifty.user.email, name: 'Test User', profile: { firstName: 'Test', lastName: 'User', avatarUrl: null } },
-      company: { name: 'N1 Company 0', slug: fifty.companies[0].slug },
+      company: { name: 'N1 Company 0', slug: fifty.companies[0]!.slug },
       role: 'TEAM_ADMIN',
     });
 

@@ -19,7 +19,7 @@ export type StaffActor = {
 /** Reads `Authorization: Bearer <token>`; returns the token or null. */
 export function bearerToken(header: string | null | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }
 
 /** The staff session for a token, or null (unknown, revoked, expired, or a learner's token). */

@@ -88,7 +88,7 @@ async function browse(start: string, login: string, stop: (u: URL) => boolean, o
         ? await (opts.app ?? t).fetch(url.pathname + url.search, { ...init, headers })
         : await fetch(url, { ...init, headers, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
+      const [pair = ''] = line.split(';');
       const name = pair.slice(0, pair.indexOf('='));
       const value = pair.slice(pair.indexOf('=') + 1);
       if (/max-age=0|expires=Thu, 01 Jan 1970/i.test(line)) cookies.delete(name);

@@ -93,7 +93,10 @@ export async function findOrCreateOidcUser(deps: Deps, claims: OidcClaims, retry
   const verified = claims.email_verified === true || claims.email_verified === 'true';
   const now = new Date();
   try {
-    const byEmail = await prisma.user.findUnique({ where: { email_duplicateKey: { email, duplicateKey: '' } }, select: { id: true, oidcSubject: true, confirmedAt: true } });
+    const byEmail = await prisma.user.findUnique({
+      where: { email_duplicateKey: { email, duplicateKey: '' } },
+      select: { id: true, oidcSubject: true, confirmedAt: true },
+    });
     if (byEmail) {
       // Linking on an address the provider has not verified would let anyone take over an account.
       if (!verified) throw new UnauthenticatedError('An account with this email already exists. Sign in with your password.');

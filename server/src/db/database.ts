@@ -42,7 +42,10 @@ export type Database = {
 export const POSTGRES_SESSION_SETTINGS = { jit: 'off', max_parallel_workers_per_gather: '0', random_page_cost: '1.1' } as const;
 
 /** Opens (and by default migrates) a database. `dir: null` means an in-memory PGlite. */
-export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean; countQueries?: boolean; checkpointEveryMs?: number } = {}): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { migrate?: boolean; countQueries?: boolean; checkpointEveryMs?: number } = {},
+): Promise<Database> {
   let adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   let closeDriver: () => Promise<void> = async () => {};
   let driver: Database['driver'];

@@ -18,7 +18,9 @@ it('checkpoints the embedded database while it runs, so a crash replays only the
   const pglite = db.driver.pglite;
   // Bytes of WAL after the last checkpoint's redo point: what a start after kill -9 replays.
   const toReplay = async () =>
-    Number((await pglite.query<{ n: string }>(`SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::text AS n FROM pg_control_checkpoint()`)).rows[0].n);
+    Number(
+      (await pglite.query<{ n: string }>(`SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::text AS n FROM pg_control_checkpoint()`)).rows[0]!.n,
+    );
   // Stored uncompressed, so 5,000 rows of 4 KB write about 20 MB of WAL.
   await pglite.exec(`CREATE TABLE filler (body text); ALTER TABLE filler ALTER body SET STORAGE EXTERNAL`);
   await pglite.exec(`INSERT INTO filler SELECT repeat(md5(g::text), 128) FROM generate_series(1, 5000) g`);

@@ -28,8 +28,11 @@ export function demoPassword(config: Pick<Config, 'NODE_ENV' | 'DEMO_PASSWORD'>)
   if (config.NODE_ENV === 'production') return { password: randomBytes(12).toString('base64url'), random: true };
   return { password: DEMO_PASSWORD, random: false };
 }
-export const demoUsers: { email: string; role: Role; firstName: string; lastName: string; jobTitle: string }[] = [
-  { email: 'owner@demo.learnhub.test', role: 'OWNER', firstName: 'Olivia', lastName: 'Owner', jobTitle: 'Founder' },
+type DemoUser = { email: string; role: Role; firstName: string; lastName: string; jobTitle: string };
+/** The demo company's Owner: how a start knows the demo is there. */
+export const demoOwner: DemoUser = { email: 'owner@demo.learnhub.test', role: 'OWNER', firstName: 'Olivia', lastName: 'Owner', jobTitle: 'Founder' };
+export const demoUsers: DemoUser[] = [
+  demoOwner,
   { email: 'admin@demo.learnhub.test', role: 'TEAM_ADMIN', firstName: 'Adam', lastName: 'Admin', jobTitle: 'Enablement Lead' },
   { email: 'member@demo.learnhub.test', role: 'MEMBER', firstName: 'Maya', lastName: 'Member', jobTitle: 'Content Designer' },
   { email: 'viewer@demo.learnhub.test', role: 'VIEW_ONLY', firstName: 'Victor', lastName: 'Viewer', jobTitle: 'Analyst' },
@@ -107,7 +110,7 @@ export async function seedDemo(deps: Deps, password = DEMO_PASSWORD): Promise<bo
   for (const p of plans) await deps.prisma.plan.upsert({ where: { code: p.code }, update: {}, create: p });
   const seededBefore = await Promise.all([
     deps.prisma.company.findFirst({ where: { OR: [{ slug: 'demo' }, { slugAliases: { some: { slug: 'demo' } } }] }, select: { id: true } }),
-    deps.prisma.user.findUnique({ where: { email_duplicateKey: { email: demoUsers[0].email, duplicateKey: '' } }, select: { id: true } }),
+    deps.prisma.user.findUnique({ where: { email_duplicateKey: { email: demoOwner.email, duplicateKey: '' } }, select: { id: true } }),
   ]);
   if (seededBefore.some(Boolean)) return false;
   const passwordHash = await hashPassword(password);

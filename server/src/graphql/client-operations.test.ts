@@ -45,7 +45,7 @@ function sampleValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sampleValue(type.ofType);
   if (isListType(type)) return [sampleValue(type.ofType)];
   const named = getNamedType(type);
-  if (isEnumType(named)) return named.getValues()[0].name; // variables carry the name, not the internal value
+  if (isEnumType(named)) return named.getValues()[0]!.name; // variables carry the name, not the internal value
   if (isInputObjectType(named)) {
     return Object.fromEntries(
       Object.values(named.getFields())

@@ -52,7 +52,7 @@ export type JobInfo = { id: string; state: JobState; retryCount: number; data: u
  */
 const STOP_TIMEOUT_MS = 8_000;
 
-export class JobQueue<Payloads extends Record<string, object>, Ctx> {
+export class JobQueue<Payloads extends { [N in keyof Payloads]: object }, Ctx> {
   readonly #executor: SqlExecutor;
   readonly #definitions: JobDefinitions<Payloads, Ctx>;
   readonly #logger: Logger;

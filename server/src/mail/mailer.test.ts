@@ -67,7 +67,7 @@ describe('mailer over SMTP', () => {
     await mailer.send({ to, subject: 'Hello over SMTP', text: 'The body of the message.', html: '<p>The body of the message.</p>', kind: 'test' });
 
     expect(smtp.received).toHaveLength(1);
-    const [msg] = smtp.received;
+    const msg = smtp.received[0]!;
     expect(msg.to).toEqual([to]);
     expect(msg.from).toBe('no-reply@learnhub.test');
     expect(msg.raw).toMatch(new RegExp(`^To: ${to.replace(/\./g, '\\.')}\\r?$`, 'm'));
@@ -147,9 +147,9 @@ describe('mailer over SMTP', () => {
     const res = await t.rest('POST', '/users', { body: { email, password: 'pw-1234-mail', password_confirmation: 'pw-1234-mail', terms: true } });
     expect(res.status).toBe(201);
     expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0].to).toEqual([email]);
-    expect(smtp.received[0].raw).toMatch(/^Subject: Confirm your email address\r?$/m);
-    expect(smtp.received[0].raw).toContain('http://app.test/confirm-email?token=');
+    expect(smtp.received[0]!.to).toEqual([email]);
+    expect(smtp.received[0]!.raw).toMatch(/^Subject: Confirm your email address\r?$/m);
+    expect(smtp.received[0]!.raw).toContain('http://app.test/confirm-email?token=');
     expect((await outboxRow(email)).status).toBe('SENT');
   });
 
@@ -159,8 +159,8 @@ describe('mailer over SMTP', () => {
     expect((await t.rest('POST', '/magic_link/generate', { body: { email, company: company.slug } })).status).toBe(202);
     expect(smtp.received).toHaveLength(1);
     // Undo quoted-printable: soft line breaks, then escapes ("=3D" is "=").
-    const raw = smtp.received[0].raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    expect(smtp.received[0].to).toEqual([email]);
+    const raw = smtp.received[0]!.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    expect(smtp.received[0]!.to).toEqual([email]);
     const link = new URL(new RegExp(`http://app\\.test/${company.slug}/passwordless_sign_in\\?token=[A-Za-z0-9_-]+`).exec(raw)![0]);
     const code = /code on the sign-in page: (\d{6})/.exec(raw)![1];
     const viaLink = await t.rest('GET', `/magic_link/verify?token=${link.searchParams.get('token')}`);

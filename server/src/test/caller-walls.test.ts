@@ -72,8 +72,8 @@ describe('the walls between staff and learner callers, route by route', () => {
     for (const [field, query] of [
       ['updateLearnerAccount', 'mutation { updateLearnerAccount(input: { firstName: "Staff" }) { __typename } }'],
       ['signOutLearner', 'mutation { signOutLearner { __typename } }'],
-    ]) {
-      expect((await t.gql(query, {}, A.owner.token)).errors?.[0].message).toBe(`Not authorized to resolve Mutation.${field}`);
+    ] as const) {
+      expect((await t.gql(query, {}, A.owner.token)).errors?.[0]?.message).toBe(`Not authorized to resolve Mutation.${field}`);
     }
     expect(await t.prisma.learner.findMany({ where: { companyId: A.company.id }, orderBy: { id: 'asc' } })).toEqual(before);
     expect((await t.gql('mutation { updateLearnerAccount(input: { city: "Home" }) { __typename } }', {}, learnerToken)).data).toEqual({

@@ -11,7 +11,8 @@ import pg from 'pg';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
-import { closeDeps, createDeps, type Deps } from '../deps.js';
+import { closeDeps, type Deps } from '../deps.js';
+import { createAppDeps } from '../composition.js';
 import { createRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -54,7 +55,7 @@ export async function createTestApp(options: { realRateLimits?: boolean; env?: R
     DATABASE_URL: url,
     ...options.env,
   });
-  const deps: Deps = createDeps(config, db, {
+  const deps: Deps = createAppDeps(config, db, {
     // Tests sign up many users from one address; the rate-limit tests opt back in.
     rateLimiter: options.realRateLimits ? createRateLimiter(config.REDIS_URL) : unlimited,
   });

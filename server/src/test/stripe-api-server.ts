@@ -73,7 +73,7 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
     }
     const invoice = /^\/v1\/invoices\/([\w-]+)$/.exec(url.pathname);
     if (req.method === 'GET' && invoice) {
-      const hosted = invoices.get(invoice[1]);
+      const hosted = invoices.get(invoice[1] ?? '');
       if (!hosted) return send(404, { error: { type: 'invalid_request_error', message: `No such invoice: '${invoice[1]}'` } });
       return send(200, { id: invoice[1], object: 'invoice', status: 'open', hosted_invoice_url: hosted });
     }

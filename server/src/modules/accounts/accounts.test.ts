@@ -78,7 +78,7 @@ describe('#signUp', () => {
     // …but the owner is told, and nothing is sent that could confirm the duplicate.
     const mails = await t.prisma.emailOutbox.findMany({ where: { to: user.email } });
     expect(mails.map((m) => m.subject)).toEqual(['You already have a LearnHub account']);
-    expect(mails[0].text).toContain('/forgot_password');
+    expect(mails[0]!.text).toContain('/forgot_password');
     // Resending from the duplicate answers alike and still confirms nothing.
     const resend = await t.gql(`mutation { resendVerification { ... on MessagePayload { message } } }`, {}, res.data.signUp.token);
     expect(resend.data.resendVerification.message).toBe("We've sent a new verification email.");
@@ -104,7 +104,7 @@ describe('#signUp', () => {
 
   it('rejects a wrongly typed field as a GraphQL validation error', async () => {
     const res = await t.gql(SIGN_UP, { input: { email: 5, password: 'x', passwordConfirmation: 'x', terms: 'yes' } });
-    expect(res.errors?.[0].message).toMatch(/String cannot represent|Boolean cannot represent/);
+    expect(res.errors?.[0]?.message).toMatch(/String cannot represent|Boolean cannot represent/);
   });
 });
 

@@ -7,6 +7,7 @@
  * Activity lists the materials the learner started, and — as "not started" — the private ones
  * shared with their e-mail that they have not opened yet (what they were asked to do).
  */
+import { type KindDefinition, kindOf } from '@learnhub/content';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import type { MaterialKind, ProgressStatus } from '../../generated/prisma/client.js';
@@ -121,12 +122,12 @@ export async function learnerActivity(deps: Deps, actor: StaffActor | null, lear
       lastActivityAt: null,
     })),
   ];
-  const group = (kinds: MaterialKind[]): ActivityGroup => {
-    const list = items.filter((i) => kinds.includes(i.materialKind));
+  const group = (name: KindDefinition['profileGroup']): ActivityGroup => {
+    const list = items.filter((i) => kindOf(i.materialKind).profileGroup === name);
     return { totalStudySeconds: list.reduce((s, i) => s + i.studySeconds, 0), items: list };
   };
-  // Videos are docs to a learner (the spec's three sections).
-  return { docs: group(['DOC', 'VIDEO']), paths: group(['PATH']), walkthroughs: group(['WALKTHROUGH']) };
+  // The spec's three sections; each kind says which lists it (videos are docs to a learner).
+  return { docs: group('docs'), paths: group('paths'), walkthroughs: group('walkthroughs') };
 }
 
 /** An answer as one line of text: the chosen option(s), the text, the date, the file's name. */

@@ -3,6 +3,7 @@
  * audience pages"): learner × material rows of one kind, grouped by material (ordered by its
  * name, then newest activity), paged on the server. The REST twin is GET /learning_materials/audience.
  */
+import { kindOf } from '@learnhub/content';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { ValidationError } from '../../lib/errors.js';
@@ -56,7 +57,8 @@ builder.queryFields((t) => ({
       pageSize: t.arg.int({ required: false, defaultValue: PAGE_SIZES.default, description: `1 to ${PAGE_SIZES.max}.` }),
     },
     resolve: async (_root, args, ctx) => {
-      if (args.kind !== 'PATH' && args.kind !== 'WALKTHROUGH') throw ValidationError.field('kind', 'kind must be PATH or WALKTHROUGH.');
+      // Only the kinds with an audience page (the Paths and Walkthroughs pages).
+      if (!kindOf(args.kind).audiencePage) throw ValidationError.field('kind', 'kind must be PATH or WALKTHROUGH.');
       const { page, pageSize } = parsePaging(args.page, args.pageSize);
       const r = await materialAudienceRows(ctx.deps, ctx.actor, { kind: args.kind, page, limit: pageSize, order: 'material' });
       return { ...r, page, pageSize };

@@ -5,24 +5,25 @@
  * background (`audience.refresh-risk-facts`), a thousand learners at a time, each learner's sum
  * (`Learner.riskDueDay`, `pathsBelowPassMark`) with it.
  */
-import { readConfig, trustedPathSteps } from '@learnhub/content';
+import { kindOf, readConfig, trustedPathSteps } from '@learnhub/content';
 import type { Deps } from '../../deps.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { answerKey, passes, passMarkOf, scoreOf } from '../progress/grading.js';
-import type { LearnerMaterial } from '../progress/learner-material.js';
 import { keepLearnerRiskFacts } from '../progress/learner-risk-facts.js';
 import { latestAnswers, riskFacts, stepRecords } from '../progress/progress.service.js';
 
-export type AudienceJobs = { 'audience.refresh-risk-facts': { materialId: string } };
+type AudienceJobs = { 'audience.refresh-risk-facts': { materialId: string } };
+declare module '../../jobs/jobs.js' {
+  interface JobPayloads extends AudienceJobs {}
+}
 
 const BATCH = 1000;
 
 export async function refreshRiskFacts(deps: Deps, materialId: string): Promise<{ changed: number }> {
   const m = await deps.prisma.learningMaterial.findUnique({ where: { id: materialId }, select: { kind: true, publishedData: true, publishedConfig: true } });
-  if (m?.kind !== 'PATH' || !Array.isArray(m.publishedData)) return { changed: 0 };
+  if (!m || !kindOf(m.kind).dueDates || !Array.isArray(m.publishedData)) return { changed: 0 };
   const steps = trustedPathSteps(m.publishedData);
   const passMark = passMarkOf(readConfig(m.publishedConfig));
-  const material = { kind: 'PATH', steps } as Pick<LearnerMaterial, 'kind' | 'steps'> as LearnerMaterial;
   let changed = 0;
   let after: string | undefined;
   for (;;) {
@@ -44,7 +45,7 @@ export async function refreshRiskFacts(deps: Deps, materialId: string): Promise<
         const latest = new Map((await latestAnswers(deps.prisma, r.learnerId, materialId)).map((a) => [answerKey(a), a.result]));
         passed = passes(scoreOf(steps, latest), passMark);
       }
-      const f = riskFacts(material, { completedStepIds, passed });
+      const f = riskFacts(steps, { completedStepIds, passed });
       const stored = r.nextDueDay ? r.nextDueDay.toISOString().slice(0, 10) : null;
       if (stored === f.nextDueDay && r.belowPassMark === f.belowPassMark) continue;
       await deps.prisma.$transaction(async (tx) => {

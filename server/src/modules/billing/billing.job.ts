@@ -3,7 +3,10 @@ import type { Deps } from '../../deps.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { renewDueSubscriptions } from './billing.service.js';
 
-export type BillingJobs = { 'billing.renew': Record<string, never> };
+type BillingJobs = { 'billing.renew': Record<string, never> };
+declare module '../../jobs/jobs.js' {
+  interface JobPayloads extends BillingJobs {}
+}
 
 export const renewJob: JobDefinition<BillingJobs['billing.renew'], Deps> = {
   policy: 'short',

@@ -135,8 +135,8 @@ describe('checkout on Stripe', () => {
 
     const sent = api.requests.slice(before);
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/checkout/sessions']);
-    const form = sent[0].form;
-    expect(sent[0].authorization).toBe(`Bearer ${api.key}`);
+    const form = sent[0]!.form;
+    expect(sent[0]!.authorization).toBe(`Bearer ${api.key}`);
     expect(form.get('mode')).toBe('subscription');
     expect(form.get('line_items[0][quantity]')).toBe('3');
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('2500');
@@ -189,8 +189,8 @@ describe('webhooks: the signature', () => {
       await deliver(evt, { timestamp: NOW - 600 }),
     ];
     expect(cases.map((r) => r.status)).toEqual([400, 400, 400, 400]);
-    expect(cases[0].body.error).toBe('The Stripe-Signature header is missing.');
-    expect(cases[1].body.error).toBe('The Stripe-Signature header does not match this body, or it is older than 5 minutes.');
+    expect(cases[0]!.body.error).toBe('The Stripe-Signature header is missing.');
+    expect(cases[1]!.body.error).toBe('The Stripe-Signature header does not match this body, or it is older than 5 minutes.');
     expect(await t.prisma.billingEvent.count({ where: { id: evt.id } })).toBe(0);
     expect(await t.prisma.subscription.count({ where: { companyId: c.company.id } })).toBe(0);
   });

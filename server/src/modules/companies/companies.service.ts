@@ -105,7 +105,7 @@ export async function updateCompany(
   const before = await deps.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true, timeZone: true } });
   // Days are counted in the company's zone: a new zone moves activity to other days. The rollups
   // are rebuilt by a background job, sent in the same transaction as the zone, so neither exists
-  // without the other; repeated changes share one waiting job (jobs/analytics-jobs.ts).
+  // without the other; repeated changes share one waiting job (analytics/analytics.job.ts).
   const zoneChanged = data.timeZone !== undefined && data.timeZone !== before.timeZone;
   if (zoneChanged) await deps.jobs.ready();
   await deps.prisma.$transaction(async (tx) => {

@@ -1,8 +1,10 @@
 /**
- * The material kinds the content module edits, stores and publishes. Each kind module describes
+ * The documents the content module edits, stores and publishes. Each document module describes
  * its document (validation, defaults, typed read model) as a `ContentKind`; this table is where
- * they register, one row per MaterialKind (the compiler refuses a kind without one).
+ * they register, one row per document of @learnhub/content (the compiler refuses a document
+ * without one). A material kind stores the document its definition names (`KINDS[kind].document`).
  */
+import { type DocumentName, KINDS } from '@learnhub/content';
 import type { MaterialKind } from '../../generated/prisma/enums.js';
 import { pathKind } from '../paths/path-kind.js';
 import { walkthroughKind } from '../walkthroughs/walkthrough-kind.js';
@@ -43,15 +45,13 @@ export type ContentKind<ReadStep = unknown> = {
   readSteps(data: unknown): ReadStep[];
 };
 
-const KINDS: Record<MaterialKind, ContentKind> = {
-  WALKTHROUGH: walkthroughKind('WALKTHROUGH'),
-  // Docs and videos are edited and played as walkthroughs.
-  DOC: walkthroughKind('DOC'),
-  VIDEO: walkthroughKind('VIDEO'),
-  PATH: pathKind,
+const DOCUMENT_RULES: Record<DocumentName, ContentKind> = {
+  // Also docs and videos: they store the walkthrough document.
+  walkthrough: walkthroughKind,
+  path: pathKind,
 };
 
 /** The document rules of a material kind. */
 export function contentKind(kind: MaterialKind): ContentKind {
-  return KINDS[kind];
+  return DOCUMENT_RULES[KINDS[kind].document];
 }

@@ -3,7 +3,9 @@
  * published history, and (imported below) the editing mutations and the `materialSaved`
  * subscription. Typed views of a kind's steps live with the kind (walkthroughs.schema.ts).
  */
+import { kindOf } from '@learnhub/content';
 import { resolveCursorConnection } from '@pothos/plugin-relay';
+import type { MaterialKind } from '../../generated/prisma/enums.js';
 import { builder } from '../../graphql/builder.js';
 import { HEAVY_FIELD_COST, PAGE_SIZE } from '../../graphql/query-cost.js';
 import { ValidationError } from '../../lib/errors.js';
@@ -24,6 +26,9 @@ const MaterialRevisionRef = builder.objectRef<RevisionRow>('MaterialRevision').i
   }),
 });
 
+/** Path documents are read with their rules (older rows normalised); walkthrough steps are returned as stored. */
+const readsPathSteps = (kind: MaterialKind) => kindOf(kind).document === 'path';
+
 /** A whole document (up to 1 MB): counted as HEAVY_FIELD_COST by the query cost limit. */
 const heavy = { extensions: { cost: HEAVY_FIELD_COST } };
 
@@ -43,7 +48,7 @@ builder.prismaObjectFields('LearningMaterial', (t) => ({
     select: { id: true, kind: true },
     resolve: async (m, _args, ctx) => {
       const steps = await draftLoaders(ctx.deps.prisma).steps(m.id);
-      return m.kind === 'PATH' ? contentKind('PATH').readSteps(steps) : steps;
+      return readsPathSteps(m.kind) ? contentKind(m.kind).readSteps(steps) : steps;
     },
   }),
   draftConfig: t.field({
@@ -58,7 +63,7 @@ builder.prismaObjectFields('LearningMaterial', (t) => ({
     nullable: true,
     description: 'Null until first published; read with the path rules for paths, like draftData.',
     select: { kind: true, publishedData: true },
-    resolve: (m) => (m.kind === 'PATH' && m.publishedData !== null ? contentKind('PATH').readSteps(m.publishedData) : m.publishedData),
+    resolve: (m) => (readsPathSteps(m.kind) && m.publishedData !== null ? contentKind(m.kind).readSteps(m.publishedData) : m.publishedData),
   }),
   publishedConfig: t.field({
     type: 'JSON',

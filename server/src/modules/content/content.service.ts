@@ -4,7 +4,7 @@
  * one of its revisions. Every change is announced on `materialSaved` (topic: the material's
  * uuid) after it is committed, so editors can acknowledge their saves and see others'.
  */
-import { documentKind } from '@learnhub/content';
+import { documentKind, kindOf } from '@learnhub/content';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -312,7 +312,8 @@ export async function publishMaterial(deps: Deps, actor: StaffActor | null, inpu
     const config = JSON.stringify(configOrDefault(m.kind, m.draftConfig));
     // A path's learners' At Risk facts follow its new due dates and pass mark (a job sent in the
     // publish's transaction: both or neither). The job tables are installed before, outside it.
-    if (m.kind === 'PATH') await deps.jobs.ready();
+    const riskFacts = kindOf(m.kind).dueDates;
+    if (riskFacts) await deps.jobs.ready();
     const done = await deps.prisma.$transaction(async (tx) => {
       // The steps are copied inside the database (a draft can hold megabytes: it never travels
       // through this process). A save committed since our read moved the revision: nothing matches.
@@ -334,7 +335,7 @@ export async function publishMaterial(deps: Deps, actor: StaffActor | null, inpu
       await tx.$executeRaw`
         UPDATE "MaterialRevision" r SET "data" = l."publishedData" FROM "LearningMaterial" l
         WHERE l."id" = ${m.id}::uuid AND r."materialId" = l."id" AND r."revision" = ${m.revision}`;
-      if (m.kind === 'PATH') await deps.jobs.send('audience.refresh-risk-facts', { materialId: m.id }, { tx });
+      if (riskFacts) await deps.jobs.send('audience.refresh-risk-facts', { materialId: m.id }, { tx });
       return true;
     });
     if (done) {

@@ -70,7 +70,8 @@ function drift(shapeKeys: string[], face: Face, common: { renamed: Record<string
     if (!graphqlFields.has(name)) lines.push(`${face.type}: schema field "${key}" is not exposed as "${name}"`);
   }
   for (const name of graphqlFields) {
-    if (name !== 'type' && !fromSchema.has(name) && !face.derived?.includes(name)) lines.push(`${face.type}: GraphQL field "${name}" comes from no schema field`);
+    if (name !== 'type' && !fromSchema.has(name) && !face.derived?.includes(name))
+      lines.push(`${face.type}: GraphQL field "${name}" comes from no schema field`);
   }
   return lines;
 }
@@ -93,7 +94,9 @@ describe('the GraphQL document types follow the shared schemas', () => {
   });
 
   it('sees a drift when there is one (the check is not blind)', () => {
-    expect(drift(['id', 'type', 'src', 'newField'], { type: 'ImageLayer' }, LAYER_COMMON)).toContain('ImageLayer: schema field "newField" is not exposed as "newField"');
+    expect(drift(['id', 'type', 'src', 'newField'], { type: 'ImageLayer' }, LAYER_COMMON)).toContain(
+      'ImageLayer: schema field "newField" is not exposed as "newField"',
+    );
     expect(drift(['id', 'type'], { type: 'ImageLayer' }, LAYER_COMMON)).toContain('ImageLayer: GraphQL field "src" comes from no schema field');
   });
 });

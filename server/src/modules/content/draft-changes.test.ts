@@ -82,7 +82,7 @@ describe('saveMaterialDraft with changes', () => {
     expect(await save({ materialId: m.gid, baseRevision: 0, changes: { layers: [{ stepId: 17, layer }] } })).toMatchObject({ revision: 1 });
     const after = await storedStepRows(t, m.id);
     for (const [i, row] of after.entries()) {
-      if (row.stepId === 17) expect(row.version).not.toBe(before[i].version);
+      if (row.stepId === 17) expect(row.version).not.toBe(before[i]!.version);
       else expect(row).toEqual(before[i]);
     }
     const stored = (await storedSteps(t, m.id))[16];
@@ -165,14 +165,14 @@ describe('saveMaterialDraft with changes', () => {
   it("refuses a step whose layer id is already another stored step's, and a malformed layer, by path", async () => {
     const m = await walkthroughWith(3);
     const clash = step(2);
-    clash.layers[4].id = 'l3-7';
+    clash.layers[4]!.id = 'l3-7';
     expect(await save({ materialId: m.gid, baseRevision: 0, changes: { steps: [clash] } })).toMatchObject({
       __typename: 'ValidationError',
       fieldErrors: [{ field: 'changes', messages: ['changes.steps[0].layers[4].id: duplicate layer id "l3-7" (also in step 3)'] }],
     });
     // The same id in the step that held it before (it is replaced) is no clash; nor is one of a step the order deletes.
     const moved = step(2);
-    moved.layers[0].id = 'l3-0';
+    moved.layers[0]!.id = 'l3-0';
     expect(await save({ materialId: m.gid, baseRevision: 0, changes: { steps: [moved], order: [1, 2] } })).toMatchObject({ revision: 1 });
     const bad = step(1);
     (bad.layers[1] as Record<string, unknown>).width = -5;

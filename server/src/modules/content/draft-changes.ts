@@ -112,7 +112,7 @@ export function parseChanges(kind: ContentKind, raw: DraftChangesInput): ParsedC
 export function planPatch(kind: ContentKind, changes: ParsedChanges, stored: readonly StepOutline[]): DraftPatch {
   const errors: string[] = [];
   const storedById = new Map(stored.map((s) => [s.stepId, s]));
-  const sentById = new Map(changes.steps.map((s, i) => [s.id, i]));
+  const sentById = new Map(changes.steps.map((s) => [s.id, s]));
   const upserts: DraftPatch['upserts'] = [];
   const moves: DraftPatch['moves'] = [];
   const deletes: number[] = [];
@@ -122,8 +122,8 @@ export function planPatch(kind: ContentKind, changes: ParsedChanges, stored: rea
     const inOrder = new Set(changes.order);
     for (const [position, id] of changes.order.entries()) {
       const before = storedById.get(id);
-      const sentAt = sentById.get(id);
-      if (sentAt !== undefined) upserts.push({ step: changes.steps[sentAt], position });
+      const sent = sentById.get(id);
+      if (sent) upserts.push({ step: sent, position });
       else if (!before) errors.push(`changes.order[${position}]: step ${id} is neither in the draft nor in changes.steps`);
       else if (before.position !== position) moves.push({ stepId: id, position });
     }

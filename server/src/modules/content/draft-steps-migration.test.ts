@@ -47,7 +47,7 @@ describe('migration draft_step_rows', () => {
       );
     }
 
-    await db.exec(await migration(dirs[at]));
+    await db.exec(await migration(dirs[at]!));
 
     const rows = await db.query<{ materialId: string; stepId: number; position: number; data: unknown }>(
       `SELECT "materialId", "stepId", "position", "data" FROM "MaterialDraftStep" ORDER BY "materialId", "position"`,

@@ -7,7 +7,10 @@ import type { Deps } from '../../deps.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { recheckDueDomains } from './domains.service.js';
 
-export type DomainJobs = { 'domains.recheck': Record<string, never> };
+type DomainJobs = { 'domains.recheck': Record<string, never> };
+declare module '../../jobs/jobs.js' {
+  interface JobPayloads extends DomainJobs {}
+}
 
 const RECHECK_BATCH = 50;
 

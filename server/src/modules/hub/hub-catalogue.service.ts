@@ -10,6 +10,7 @@
  * Product Walkthroughs and Product Demos — walkthroughs (an interactive demo is a walkthrough);
  * Videos — videos. A search (name or description, any case) overrides the tab.
  */
+import { type HubKindTab, kindsWhere } from '@learnhub/content';
 import { currentHostCompany } from '../domains/host-routing.js';
 import type { LearnerActor } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
@@ -19,16 +20,23 @@ import { UUID } from '../materials/material-rules.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { visibleTo } from './visibility.js';
 
-export const HUB_TABS = {
+export type HubTab = 'ALL' | HubKindTab;
+
+/** Every tab, in the order the HubTab enum lists them (a tab a kind names is asked for here). */
+const TAB_ORDER: Record<HubTab, null> = {
   ALL: null,
-  KNOWLEDGE_BASES: ['DOC'],
-  PATHS: ['PATH'],
-  COURSES: ['PATH'],
-  PRODUCT_WALKTHROUGHS: ['WALKTHROUGH'],
-  PRODUCT_DEMOS: ['WALKTHROUGH'],
-  VIDEOS: ['VIDEO'],
-} as const satisfies Record<string, readonly MaterialKind[] | null>;
-export type HubTab = keyof typeof HUB_TABS;
+  KNOWLEDGE_BASES: null,
+  PATHS: null,
+  COURSES: null,
+  PRODUCT_WALKTHROUGHS: null,
+  PRODUCT_DEMOS: null,
+  VIDEOS: null,
+};
+
+/** The kinds each tab lists: those whose definition names the tab in `hubTabs`; ALL (null) every kind. */
+export const HUB_TABS = Object.fromEntries(
+  (Object.keys(TAB_ORDER) as HubTab[]).map((tab) => [tab, tab === 'ALL' ? null : kindsWhere((k) => k.hubTabs.includes(tab))]),
+) as Readonly<Record<HubTab, readonly MaterialKind[] | null>>;
 
 export const HUB_PAGE_MAX = 100;
 export const HUB_NOT_FOUND = 'No such hub.';

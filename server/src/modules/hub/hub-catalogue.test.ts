@@ -72,7 +72,7 @@ const HUB = `query ($slug: String!, $tab: HubTab, $search: String, $first: Int, 
 }`;
 const names = async (vars: Record<string, unknown>, token: string | null = null) => {
   const res = await t.gql(HUB, { slug: A.company.slug, ...vars }, token);
-  if (res.errors) throw new Error(res.errors[0].message);
+  if (res.errors) throw new Error(res.errors[0]!.message);
   return res.data.hub.materials.items.map((m: { name: string }) => m.name);
 };
 
@@ -135,7 +135,7 @@ describe('opening a published material outside the staff app (visibility.ts)', (
   const PATH = 'query ($c: String!, $s: String!) { publishedPath(companySlug: $c, slug: $s) { slug } }';
   const open = async (vars: Record<string, unknown>, token: string | null = null) => {
     const res = await t.gql(BY_ID, { c: A.company.slug, ...vars }, token);
-    return res.errors ? `error: ${res.errors[0].message}` : (res.data.publishedWalkthrough?.slug ?? null);
+    return res.errors ? `error: ${res.errors[0]!.message}` : (res.data.publishedWalkthrough?.slug ?? null);
   };
   const gid = (id: string) => Buffer.from(`Material:${id}`).toString('base64');
 

@@ -10,6 +10,7 @@
  * name, description or content (a private material's name can be a secret of its own). A User
  * Info Required material's name and description stay: the catalogue shows them to everyone.
  */
+import { kindOf } from '@learnhub/content';
 import type { Deps } from '../../deps.js';
 import type { MaterialKind } from '../../generated/prisma/client.js';
 import { can } from '../../auth/permissions.js';
@@ -53,7 +54,7 @@ export async function hubMaterial(deps: Deps, viewer: Viewer, hub: HubCompany, s
     name: hidden ? null : m.name,
     description: hidden ? null : m.description,
     gate,
-    walkthrough: open && m.kind !== 'PATH' ? await publishedWalkthrough(deps, viewer, hub.slug, { id: m.id }) : null,
-    path: open && m.kind === 'PATH' ? await publishedPath(deps, viewer, hub.slug, m.slug) : null,
+    walkthrough: open && kindOf(m.kind).player === 'walkthrough' ? await publishedWalkthrough(deps, viewer, hub.slug, { id: m.id }) : null,
+    path: open && kindOf(m.kind).player === 'path' ? await publishedPath(deps, viewer, hub.slug, m.slug) : null,
   };
 }

@@ -11,7 +11,7 @@ import { GUEST_MATERIAL_NOT_FOUND } from './guest-access.service.js';
 let t: TestApp;
 let A: Awaited<ReturnType<typeof buildCompany>>;
 let B: Awaited<ReturnType<typeof buildCompany>>;
-const m: Record<string, { id: string; slug: string }> = {};
+const m = {} as Record<'guest' | 'open' | 'secret' | 'draft' | 'theirs', { id: string; slug: string }>;
 const listed = uniqueEmail('listed');
 
 async function material(companyId: string, name: string, kind: 'WALKTHROUGH' | 'DOC', visibility: 'PUBLIC' | 'GUEST' | 'PRIVATE', published = true) {

@@ -70,7 +70,7 @@ describe('#updateLearnerAccount (GraphQL)', () => {
     const me = await learner(A.company.id);
     for (const input of [{ email: 'new@example.com' }, { id: me.id }]) {
       const res = await t.gql(UPDATE, { input }, me.token);
-      expect(res.errors?.[0].message).toMatch(/is not defined by type "UpdateLearnerAccountInput"/);
+      expect(res.errors?.[0]?.message).toMatch(/is not defined by type "UpdateLearnerAccountInput"/);
     }
     expect((await rowOf(me.id)).email).toBe(me.email);
   });
@@ -91,7 +91,7 @@ describe('#updateLearnerAccount (GraphQL)', () => {
   it('refuses a NUL character', async () => {
     const me = await learner(A.company.id);
     const res = await t.gql(UPDATE, { input: { lastName: 'Lo\u0000ve' } }, me.token);
-    expect(res.errors?.[0].message).toBe('Text must not contain NUL characters ($input.lastName).');
+    expect(res.errors?.[0]?.message).toBe('Text must not contain NUL characters ($input.lastName).');
     expect((await rowOf(me.id)).lastName).toBeNull();
   });
 
@@ -124,8 +124,8 @@ describe('#updateLearnerAccount (GraphQL)', () => {
 
   it('is refused to staff, to no token and to a guest session', async () => {
     const staff = await t.gql(UPDATE, { input: { firstName: 'Staff' } }, A.owner.token);
-    expect(staff.errors?.[0].message).toBe('Not authorized to resolve Mutation.updateLearnerAccount');
-    expect((await t.gql(UPDATE, { input: { firstName: 'Nobody' } })).errors?.[0].message).toBe('Not authorized to resolve Mutation.updateLearnerAccount');
+    expect(staff.errors?.[0]?.message).toBe('Not authorized to resolve Mutation.updateLearnerAccount');
+    expect((await t.gql(UPDATE, { input: { firstName: 'Nobody' } })).errors?.[0]?.message).toBe('Not authorized to resolve Mutation.updateLearnerAccount');
     const guest = await learner(A.company.id, { verified: false });
     expect((await t.gql(UPDATE, { input: { firstName: 'Guest' } }, guest.token)).data.updateLearnerAccount).toMatchObject({
       __typename: 'ForbiddenError',

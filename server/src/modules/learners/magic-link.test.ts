@@ -30,7 +30,7 @@ afterAll(async () => {
 async function lastMail(app: TestApp, email: string) {
   const mail = await app.prisma.emailOutbox.findFirstOrThrow({ where: { to: email, kind: 'magic_link' }, orderBy: { createdAt: 'desc' } });
   const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-  return { mail, link, token: link.searchParams.get('token')!, code: /code on the sign-in page: (\d{6})/.exec(mail.text)![1] };
+  return { mail, link, token: link.searchParams.get('token')!, code: /code on the sign-in page: (\d{6})/.exec(mail.text)?.[1] ?? '' };
 }
 
 const generate = (email: string, company = A.company.slug, app = t) => app.rest('POST', '/magic_link/generate', { body: { email, company } });
@@ -255,7 +255,7 @@ describe('GraphQL', () => {
     expect((await t.gql(ME, {}, A.owner.token)).data.learnerViewer).toBeNull();
     // The learner scope: a staff token is not authorised, and the staff session goes on.
     const staffSignOut = await t.gql(SIGN_OUT, {}, A.owner.token);
-    expect(staffSignOut.errors?.[0].message).toBe('Not authorized to resolve Mutation.signOutLearner');
+    expect(staffSignOut.errors?.[0]?.message).toBe('Not authorized to resolve Mutation.signOutLearner');
     expect((await t.gql(ME, {}, A.owner.token)).data.viewer).not.toBeNull();
   });
 });

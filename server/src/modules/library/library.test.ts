@@ -36,7 +36,7 @@ describe('library over GraphQL', () => {
     const names = ['one.png', 'two.gif', 'three.jpg'];
     const files = [tinyPng(), tinyGif(), tinyJpeg()];
     for (let i = 0; i < 3; i++) {
-      const res = await gqlUpload(t, UPLOAD, {}, files[i], A.owner.token, names[i]);
+      const res = await gqlUpload(t, UPLOAD, {}, files[i]!, A.owner.token, names[i]);
       expect(res.body.data.uploadLibraryImage).toMatchObject({
         __typename: 'LibraryImagePayload',
         message: 'Image added successfully.',

@@ -1,7 +1,5 @@
+import { isMaterialKind, kindOf } from '@learnhub/content';
 import type { OutgoingMail } from '../../mail/mailer.js';
-
-/** What a material kind is called in the mail ("a path", "a walkthrough"). */
-const KIND_NOUNS: Record<string, string> = { PATH: 'path', WALKTHROUGH: 'walkthrough', DOC: 'doc', VIDEO: 'video' };
 
 /**
  * The mail to a learner added to a private material's access list (Manage Access): who shared
@@ -14,7 +12,8 @@ export function materialSharedMail(input: {
   material: { name: string; kind: string };
   link: string;
 }): OutgoingMail {
-  const noun = KIND_NOUNS[input.material.kind] ?? 'material';
+  // What the kind is called in the mail ("the path …", "the walkthrough …").
+  const noun = isMaterialKind(input.material.kind) ? kindOf(input.material.kind).labels.noun : 'material';
   const what = `the ${noun} "${input.material.name}"`;
   const intro = `${input.sharedBy} of ${input.company.name} shared ${what} with you.`;
   const how = `Open it on the ${input.company.name} hub and sign in with this e-mail address (we mail you a sign-in link).`;

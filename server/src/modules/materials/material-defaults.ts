@@ -3,14 +3,19 @@
  * first step and the styling sections of its kind. Docs and videos share the walkthrough
  * document (they open in the walkthrough viewer); a path has its own steps of elements.
  */
-import { type ConfigSection, configOr, documentKind, newStepId, pathConfig, walkthroughConfig } from '@learnhub/content';
+import { type ConfigSection, configOr, DOCUMENTS, type DocumentName, documentKind, KINDS, newStepId, pathConfig, walkthroughConfig } from '@learnhub/content';
 import type { MaterialKind } from '../../generated/prisma/enums.js';
 
 export { type ConfigSection, newStepId, pathConfig, walkthroughConfig };
 
 /** Draft data and config for a new material of `kind`. */
 export function materialDefaults(kind: MaterialKind): { draftData: unknown[]; draftConfig: ConfigSection[] } {
-  const k = documentKind(kind);
+  return documentDefaults(KINDS[kind].document);
+}
+
+/** Draft data and config for a new `document` (of any kind that stores it). */
+export function documentDefaults(document: DocumentName): { draftData: unknown[]; draftConfig: ConfigSection[] } {
+  const k = DOCUMENTS[document];
   return { draftData: k.firstSteps(), draftConfig: k.defaultConfig() };
 }
 

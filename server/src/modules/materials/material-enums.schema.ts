@@ -1,4 +1,5 @@
 /** GraphQL enums and id helpers shared by the material node and its mutations. */
+import { MATERIAL_KINDS } from '@learnhub/content';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { can } from '../../auth/permissions.js';
 import { builder } from '../../graphql/builder.js';
@@ -6,7 +7,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { isUuid, NO_ROW } from '../../graphql/tenancy.js';
 import { MATERIAL_STATUSES } from './material-status.js';
 
-export const MaterialKindEnum = builder.enumType('MaterialKind', { values: ['WALKTHROUGH', 'PATH', 'DOC', 'VIDEO'] as const });
+export const MaterialKindEnum = builder.enumType('MaterialKind', { values: MATERIAL_KINDS });
 export const MaterialVisibilityEnum = builder.enumType('MaterialVisibility', {
   values: ['PRIVATE', 'PUBLIC', 'GUEST'] as const,
   description: 'PRIVATE: invited learners only; PUBLIC: everyone; GUEST: public, learner info required.',

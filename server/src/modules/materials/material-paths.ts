@@ -1,11 +1,10 @@
 /** Where a material is viewed and edited in the app (authoring.md §2 "Route shapes"). */
+import { KINDS } from '@learnhub/content';
 import type { MaterialKind } from '../../generated/prisma/enums.js';
-
-const SEGMENT: Record<MaterialKind, string> = { WALKTHROUGH: 'walkthroughs', VIDEO: 'walkthroughs', DOC: 'docs', PATH: 'paths' };
 
 /** The staff view address and edit address (view + /edit). */
 export function materialPaths(companySlug: string, m: { kind: MaterialKind; slug: string }): { viewPath: string; editPath: string } {
-  const viewPath = `/${companySlug}/${SEGMENT[m.kind]}/${m.slug}`;
+  const viewPath = `/${companySlug}/${KINDS[m.kind].section}/${m.slug}`;
   return { viewPath, editPath: `${viewPath}/edit` };
 }
 

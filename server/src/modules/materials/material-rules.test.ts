@@ -79,7 +79,7 @@ describe('defaults and addresses', () => {
     const id = (draftData[0] as { id: number }).id;
     expect(Number.isInteger(id) && id > 0 && id < 100_000_000).toBe(true);
     expect(draftConfig.map((s) => s.sectionId)).toEqual(['tn', 'mca', 'ea']);
-    expect(draftConfig[0].values.map((v) => [v.id, v.value])).toEqual([
+    expect(draftConfig[0]!.values.map((v) => [v.id, v.value])).toEqual([
       ['tnBGColor', '#FFFFFF'],
       ['tnLinkColor', '#000000'],
       ['tnTextColor', '#000000'],

@@ -1,4 +1,5 @@
 /** Input rules for materials (authoring.md §5): names, descriptions, kinds, visibility, slugs. */
+import { MATERIAL_KINDS, type MaterialKindName } from '@learnhub/content';
 import type { MaterialKind, Visibility } from '../../generated/prisma/enums.js';
 import { ValidationError } from '../../lib/errors.js';
 import { transliterate } from '../../lib/transliterate.js';
@@ -9,7 +10,15 @@ export const NAME_BLANK = "Name can't be blank";
 export const PATH_NO_DESCRIPTION = 'Paths do not have a description';
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const KINDS: readonly MaterialKind[] = ['WALKTHROUGH', 'PATH', 'DOC', 'VIDEO'];
+/**
+ * Prisma's MaterialKind and the content registry's kinds are one union: a kind added to the
+ * database enum but not to KINDS (or the other way round) fails `tsc` here.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const KINDS_MATCH: Same<MaterialKind, MaterialKindName> = true;
+void KINDS_MATCH;
+
+const KINDS: readonly MaterialKind[] = MATERIAL_KINDS;
 const VISIBILITIES: readonly Visibility[] = ['PRIVATE', 'PUBLIC', 'GUEST'];
 /** Slugs that would collide with fixed paths after a material segment: /learning_materials/count, /walkthroughs/manage-access, /walkthroughs/search. */
 const RESERVED_SLUGS = new Set(['count', 'audience', 'new', 'manage-access', 'search']);

@@ -165,7 +165,7 @@ describe('duplicate, delete and access', () => {
       ['GET', '/learning_materials/theirs-slug/duplicate'],
       ['DELETE', '/learning_materials/theirs-slug'],
       ['DELETE', `/learning_materials/${theirs.id}`],
-    ]) {
+    ] as const) {
       expect((await t.rest(method, path, { token: A.owner.token })).status).toBe(404);
     }
     expect((await t.rest('POST', '/learning_materials/mine-slug/duplicate', { token: viewOnly })).status).toBe(403);

@@ -3,6 +3,7 @@
  * shim needs (GraphQL reads go through Pothos' planning with the same company scoping). Every
  * lookup is narrowed to the actor's company, so another company's id or slug is "not found".
  */
+import { kindOf } from '@learnhub/content';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import type { LearningMaterial, Prisma } from '../../generated/prisma/client.js';
@@ -116,8 +117,8 @@ export async function updateMaterialSettings(deps: Deps, actor: StaffActor | nul
   if (input.name !== undefined) data.name = parseName(input.name);
   if (input.description !== undefined) {
     const description = parseDescription(input.description);
-    if (m.kind === 'PATH' && description) throw ValidationError.field('description', PATH_NO_DESCRIPTION);
-    if (m.kind !== 'PATH') data.description = description;
+    if (!kindOf(m.kind).description && description) throw ValidationError.field('description', PATH_NO_DESCRIPTION);
+    if (kindOf(m.kind).description) data.description = description;
   }
   if (input.domainId !== undefined) data.domainId = await parseDomain(deps.prisma, a.companyId, input.domainId);
   if (!Object.keys(data).length) return m;

@@ -8,15 +8,15 @@ import { type PathStep, pastDueDates, readPathSteps } from '@learnhub/content';
 import { ValidationError } from '../../lib/errors.js';
 import type { ContentKind, DraftStep } from '../content/content-kinds.js';
 import { duplicateIdMessages, partsFromDraft } from '../content/kind-parsers.js';
-import { materialDefaults } from '../materials/material-defaults.js';
-import { dataInvalidMessage, LIMITS, parseWalkthroughDraft } from '../walkthroughs/walkthrough-data.js';
+import { documentDefaults } from '../materials/material-defaults.js';
+import { documentInvalidMessage, LIMITS, parseDocumentDraft } from '../walkthroughs/walkthrough-data.js';
 
 export type { PathStep };
 
 const parseDraft: ContentKind['parseDraft'] = (data, config) => {
-  const draft = parseWalkthroughDraft('PATH', data, config);
+  const draft = parseDocumentDraft('path', data, config);
   const errors = duplicateIdMessages(draft.data, null);
-  if (errors.length) throw new ValidationError(dataInvalidMessage('PATH'), { data: errors.slice(0, LIMITS.maxMessages) });
+  if (errors.length) throw new ValidationError(documentInvalidMessage('path'), { data: errors.slice(0, LIMITS.maxMessages) });
   return { steps: draft.data as DraftStep[], config: draft.config };
 };
 
@@ -26,7 +26,7 @@ export const pathKind: ContentKind<PathStep> = {
   uniqueChildIds: null,
   maxSteps: LIMITS.maxSteps,
   defaults: () => {
-    const d = materialDefaults('PATH');
+    const d = documentDefaults('path');
     return { steps: d.draftData as DraftStep[], config: d.draftConfig };
   },
   // "The path due date cannot be before today" (authoring.md §5), for dates this save sets.

@@ -3,7 +3,7 @@
  * (path-types.schema.ts), read with the path schema, so older rows come normalised (defaults
  * filled in, a legacy string body as rich text, invalid elements left out). [] / null for other kinds.
  */
-import { readPathSteps } from '@learnhub/content';
+import { kindOf, readPathSteps } from '@learnhub/content';
 import { builder } from '../../graphql/builder.js';
 import { HEAVY_FIELD_COST } from '../../graphql/query-cost.js';
 import { draftLoaders } from '../content/draft-store.js';
@@ -18,7 +18,7 @@ builder.prismaObjectFields('LearningMaterial', (t) => ({
     type: [PathStepRef],
     description: 'The draft steps of a path, typed ([] for other kinds).',
     select: { id: true, kind: true },
-    resolve: async (m, _args, ctx) => (m.kind === 'PATH' ? readPathSteps(await draftLoaders(ctx.deps.prisma).steps(m.id)) : []),
+    resolve: async (m, _args, ctx) => (kindOf(m.kind).document === 'path' ? readPathSteps(await draftLoaders(ctx.deps.prisma).steps(m.id)) : []),
   }),
   publishedPathSteps: t.field({
     ...heavy,
@@ -26,7 +26,7 @@ builder.prismaObjectFields('LearningMaterial', (t) => ({
     nullable: true,
     description: 'The published steps of a path, typed; null until first published (and for other kinds).',
     select: { kind: true, publishedData: true, publishedRevision: true },
-    resolve: (m) => (m.kind !== 'PATH' || m.publishedRevision === null ? null : readPathSteps(m.publishedData)),
+    resolve: (m) => (kindOf(m.kind).document !== 'path' || m.publishedRevision === null ? null : readPathSteps(m.publishedData)),
   }),
 }));
 

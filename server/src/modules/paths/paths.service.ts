@@ -3,10 +3,11 @@
  * slug with its steps read by the path rules, and the guard that an address names a path.
  * Saving and publishing are the content module's, for every kind.
  */
-import { configOr, pathConfig, readPathSteps, withoutAnswers } from '@learnhub/content';
+import { configOr, kindOf, kindsWhere, pathConfig, readPathSteps, withoutAnswers } from '@learnhub/content';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Permission } from '../../auth/permissions.js';
 import type { Deps } from '../../deps.js';
+import type { MaterialKind } from '../../generated/prisma/enums.js';
 import { mayOpenPublished, type Viewer } from '../hub/visibility.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { readDraft } from '../content/draft-store.js';
@@ -14,6 +15,10 @@ import { findMaterialFields } from '../materials/materials.service.js';
 import { companyBySlug } from '../walkthroughs/walkthrough-reads.service.js';
 
 export const PATH_NOT_FOUND = 'Path not found.';
+
+/** The kinds that store the path document (the REST path rows and viewers read them). */
+const PATH_DOCUMENT_KINDS = kindsWhere((k) => k.document === 'path');
+const storesPath = (m: { kind: MaterialKind } | null): m is { kind: MaterialKind } => m !== null && kindOf(m.kind).document === 'path';
 
 const notFoundAsNull = (err: unknown) => {
   if (err instanceof NotFoundError) return null;
@@ -24,7 +29,7 @@ const notFoundAsNull = (err: unknown) => {
 export async function pathId(deps: Deps, actor: StaffActor | null, ref: string, permission: Permission): Promise<string> {
   const a = requirePermission(actor, permission);
   const m = await findMaterialFields(deps.prisma, a.companyId, ref, { id: true, kind: true }).catch(notFoundAsNull);
-  if (m?.kind !== 'PATH') throw new NotFoundError(PATH_NOT_FOUND);
+  if (!storesPath(m)) throw new NotFoundError(PATH_NOT_FOUND);
   return m.id;
 }
 
@@ -40,7 +45,7 @@ export async function getPath(deps: Deps, actor: StaffActor | null, ref: string)
     draftConfig: true,
     revision: true,
   }).catch(notFoundAsNull);
-  if (m?.kind !== 'PATH') throw new NotFoundError(PATH_NOT_FOUND);
+  if (!storesPath(m)) throw new NotFoundError(PATH_NOT_FOUND);
   const data = readPathSteps(await readDraft(deps.prisma, m.id));
   return { id: m.id, name: m.name, slug: m.slug, description: m.description, data, config: configOr(m.draftConfig, pathConfig), revision: m.revision };
 }
@@ -57,7 +62,7 @@ export async function publishedPath(deps: Deps, viewer: Viewer, companySlug: str
   const company = await companyBySlug(deps, companySlug);
   if (!company) return null;
   const m = await deps.prisma.learningMaterial.findFirst({
-    where: { companyId: company.id, slug, kind: 'PATH', publishedRevision: { not: null } },
+    where: { companyId: company.id, slug, kind: { in: PATH_DOCUMENT_KINDS }, publishedRevision: { not: null } },
     select: { id: true, name: true, slug: true, visibility: true, publishedRevision: true, publishedData: true, publishedConfig: true },
   });
   if (!m || m.publishedRevision === null) return null;

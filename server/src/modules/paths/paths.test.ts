@@ -210,7 +210,7 @@ describe('REST paths', () => {
     expect(published).toMatchObject({ status: 200, body: { status: 'published' } });
     const row = await t.prisma.learningMaterial.findUniqueOrThrow({ where: { id: p.id } });
     expect(row).toMatchObject({ status: 'PUBLISHED', publishedRevision: 1 });
-    expect((row.publishedData as { layers: { type: string }[] }[])[0].layers[1].type).toBe('checkbox');
+    expect((row.publishedData as { layers: { type: string }[] }[])[0]!.layers[1]!.type).toBe('checkbox');
     const theirs = await insertMaterial(t, B.company.id, { kind: 'PATH' });
     expect((await rest('PUT', `/paths/${theirs.id}`, { data, config: [] })).status).toBe(404);
     expect((await rest('PUT', `/paths/${theirs.slug}/publish`)).status).toBe(404);

@@ -49,7 +49,7 @@ describe('#updateProfile', () => {
   it('is unauthenticated without a token, and wrongly typed input is a GraphQL error', async () => {
     expect((await t.gql(UPDATE, { input: { firstName: 'A' } })).data.updateProfile).toMatchObject({ __typename: 'UnauthenticatedError' });
     const { token } = await buildUser(t);
-    expect((await t.gql(UPDATE, { input: { firstName: 5 } }, token)).errors?.[0].message).toMatch(/String cannot represent/);
+    expect((await t.gql(UPDATE, { input: { firstName: 5 } }, token)).errors?.[0]?.message).toMatch(/String cannot represent/);
   });
 });
 

@@ -5,6 +5,7 @@
  * answer carries the author's explanation back. A retry with the same clientId is not a second
  * attempt.
  */
+import { kindOf } from '@learnhub/content';
 import type { LearnerActor } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -70,7 +71,7 @@ export async function recordAnswer(
   input: AnswerInput & { stepId: number },
   answeredAtLocal: string,
 ): Promise<{ graded: GradedAnswer; event: NewEvent }> {
-  if (material.kind !== 'PATH') throw ValidationError.field('materialId', 'Only a path has questions to answer.');
+  if (!kindOf(material.kind).graded) throw ValidationError.field('materialId', 'Only a path has questions to answer.');
   const graded = gradeAnswer(material.steps, input.stepId, input);
   await record(tx, learner, material.id, graded, answeredAtLocal);
   const event: NewEvent = {

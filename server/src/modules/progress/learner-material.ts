@@ -3,7 +3,7 @@
  * company, and one they may open (hub/visibility.ts). Anything else is "not found" — a learner
  * learns nothing about other companies' materials or drafts.
  */
-import { type ConfigSection, readConfig, type PathStep, trustedPathSteps } from '@learnhub/content';
+import { type ConfigSection, kindOf, readConfig, type PathStep, trustedPathSteps } from '@learnhub/content';
 import type { LearnerActor } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
 import type { MaterialKind } from '../../generated/prisma/client.js';
@@ -49,11 +49,11 @@ async function published(deps: Deps, companyId: string, materialId: string) {
 
 function shape(m: Awaited<ReturnType<typeof published>>): LearnerMaterial {
   const data = Array.isArray(m.publishedData) ? m.publishedData : [];
-  const steps = m.kind === 'PATH' ? trustedPathSteps(data) : [];
-  const stepIds =
-    m.kind === 'PATH'
-      ? steps.map((s) => s.id)
-      : data.flatMap((s) => (typeof s === 'object' && s !== null && typeof (s as { id?: unknown }).id === 'number' ? [(s as { id: number }).id] : []));
+  const pathDocument = kindOf(m.kind).document === 'path';
+  const steps = pathDocument ? trustedPathSteps(data) : [];
+  const stepIds = pathDocument
+    ? steps.map((s) => s.id)
+    : data.flatMap((s) => (typeof s === 'object' && s !== null && typeof (s as { id?: unknown }).id === 'number' ? [(s as { id: number }).id] : []));
   return {
     id: m.id,
     companyId: m.companyId,

@@ -13,6 +13,7 @@
  * docs and videos complete with Finish (`completeMaterial`). A completion is counted once per
  * learner; later answers never un-complete a material.
  */
+import { kindOf, type PathStep } from '@learnhub/content';
 import type { LearnerActor } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
 import type { Prisma, ProgressStatus } from '../../generated/prisma/client.js';
@@ -91,14 +92,15 @@ export async function latestAnswers(db: Tx | Deps['prisma'], learnerId: string, 
 }
 
 function requiredSteps(m: LearnerMaterial): number[] {
-  return m.kind === 'PATH' ? m.steps.filter((s) => s.buttons?.complete !== false).map((s) => s.id) : [];
+  return kindOf(m.kind).completion === 'steps' ? m.steps.filter((s) => s.buttons?.complete !== false).map((s) => s.id) : [];
 }
 
 function view(m: LearnerMaterial, row: ProgressRow | null, answers: LatestAnswer[]): ProgressView {
   const response = stepRecords(row?.response);
   const latest = new Map(answers.map((a) => [answerKey(a), a.result]));
-  const score = m.kind === 'PATH' ? scoreOf(m.steps, latest) : null;
-  const passMark = m.kind === 'PATH' ? passMarkOf(m.config) : null;
+  const graded = kindOf(m.kind).graded;
+  const score = graded ? scoreOf(m.steps, latest) : null;
+  const passMark = graded ? passMarkOf(m.config) : null;
   return {
     materialId: m.id,
     status: row?.status ?? 'NOT_STARTED',
@@ -117,7 +119,7 @@ function view(m: LearnerMaterial, row: ProgressRow | null, answers: LatestAnswer
 
 /** Whether the material is now complete for this learner (see the module comment). */
 function isComplete(m: LearnerMaterial, v: ProgressView): boolean {
-  if (m.kind !== 'PATH') return v.status === 'COMPLETED';
+  if (kindOf(m.kind).completion !== 'steps') return v.status === 'COMPLETED';
   const required = requiredSteps(m);
   const done = new Set(v.completedStepIds);
   const stepsDone = required.length > 0 ? required.every((id) => done.has(id)) : m.stepIds.length > 0 && v.currentStep >= m.stepIds.length;
@@ -161,7 +163,7 @@ export async function learnerWrite(
       },
     });
     let v = view(material, after, await latestAnswers(tx, learner.learnerId, material.id));
-    if (after.status !== 'COMPLETED' && material.kind === 'PATH' && isComplete(material, v)) {
+    if (after.status !== 'COMPLETED' && kindOf(material.kind).completion === 'steps' && isComplete(material, v)) {
       const done = await tx.progress.update({
         where: { id: row.id },
         data: { status: 'COMPLETED', completedAt: new Date() },
@@ -171,7 +173,7 @@ export async function learnerWrite(
       events.push({ type: 'COMPLETED', materialId: material.id, result: { completion: true, success: v.passed, ...(v.score ? scoreResult(v.score) : {}) } });
       v = { ...v, status: done.status, completedAt: done.completedAt };
     }
-    if (material.kind === 'PATH') await keepRiskFacts(tx, learner.learnerId, after, material, v);
+    if (kindOf(material.kind).dueDates) await keepRiskFacts(tx, learner.learnerId, after, material, v);
     const firstActivity = events.length > 0 && (await touchLearner(tx, learner.learnerId));
     published = await appendEvents(tx, actor, events, { zone: material.timeZone, firstActivity });
     return v;
@@ -186,9 +188,12 @@ export async function learnerWrite(
  * so the audience table can filter on it: the earliest due day of a required step not yet
  * complete, and whether every required step is complete but the pass mark is not met.
  */
-export function riskFacts(m: LearnerMaterial, v: Pick<ProgressView, 'completedStepIds' | 'passed'>): { nextDueDay: string | null; belowPassMark: boolean } {
+export function riskFacts(
+  steps: readonly PathStep[],
+  v: Pick<ProgressView, 'completedStepIds' | 'passed'>,
+): { nextDueDay: string | null; belowPassMark: boolean } {
   const done = new Set(v.completedStepIds);
-  const required = m.steps.filter((s) => s.buttons?.complete !== false);
+  const required = steps.filter((s) => s.buttons?.complete !== false);
   const due = required.filter((s) => /^\d{4}-\d{2}-\d{2}$/.test(s.dueDate ?? '') && !done.has(s.id)).map((s) => s.dueDate);
   const allDone = required.length > 0 && required.every((s) => done.has(s.id));
   return { nextDueDay: due.length ? due.sort()[0]! : null, belowPassMark: allDone && !v.passed };
@@ -202,7 +207,7 @@ async function keepRiskFacts(
   m: LearnerMaterial,
   v: ProgressView,
 ) {
-  const f = riskFacts(m, v);
+  const f = riskFacts(m.steps, v);
   const stored = row.nextDueDay ? row.nextDueDay.toISOString().slice(0, 10) : null;
   if (stored === f.nextDueDay && row.belowPassMark === f.belowPassMark) return;
   await tx.$executeRaw`UPDATE "Progress" SET "nextDueDay" = ${f.nextDueDay}::date, "belowPassMark" = ${f.belowPassMark} WHERE "id" = ${row.id}::uuid`;
@@ -255,7 +260,7 @@ export function saveCurrentStep(deps: Deps, learner: LearnerActor, materialId: s
 /** §4 Complete: the step's record is replaced or appended; completing twice changes nothing. */
 export function completeStep(deps: Deps, learner: LearnerActor, materialId: string, stepId: number, clientId: unknown) {
   return learnerWrite(deps, learner, { materialId, clientId, kind: 'complete' }, async ({ tx, material, row }) => {
-    if (material.kind !== 'PATH') throw ValidationError.field('stepId', 'Only a path has steps to complete; finish a walkthrough instead.');
+    if (kindOf(material.kind).completion !== 'steps') throw ValidationError.field('stepId', 'Only a path has steps to complete; finish a walkthrough instead.');
     if (!material.stepIds.includes(stepId))
       throw ValidationError.field('stepId', 'This path has no such step (it may have been republished): reload the page.');
     const records = stepRecords(row.response);
@@ -268,7 +273,8 @@ export function completeStep(deps: Deps, learner: LearnerActor, materialId: stri
 /** Finish of a walkthrough, doc or video (a path completes through its steps). */
 export function completeMaterial(deps: Deps, learner: LearnerActor, materialId: string, clientId: unknown) {
   return learnerWrite(deps, learner, { materialId, clientId, kind: 'finish' }, async ({ tx, material, row }) => {
-    if (material.kind === 'PATH') throw ValidationError.field('materialId', 'A path is completed step by step: press Complete on each step.');
+    if (kindOf(material.kind).completion === 'steps')
+      throw ValidationError.field('materialId', 'A path is completed step by step: press Complete on each step.');
     if (row.status === 'COMPLETED') return [];
     await tx.progress.update({
       where: { id: row.id },

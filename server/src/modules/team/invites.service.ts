@@ -74,19 +74,19 @@ export async function inviteTeamMembers(deps: Deps, actor: StaffActor | null, in
   await deps.rateLimiter.hit(rules.teamInvite, a.companyId);
   const company = await deps.prisma.company.findUniqueOrThrow({ where: { id: a.companyId }, select: { name: true } });
   const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
-  const tokens = rows.map(() => newToken());
+  const sending = rows.map((r) => ({ ...r, token: newToken() }));
   const [, ...invites] = await deps.prisma.$transaction([
     // A new invite replaces any earlier unaccepted one, so only the newest link works.
     deps.prisma.invite.deleteMany({ where: { companyId: a.companyId, email: { in: emails }, acceptedAt: null } }),
-    ...rows.map((r, i) =>
+    ...sending.map((r) =>
       deps.prisma.invite.create({
-        data: { companyId: a.companyId, email: r.email, role: r.role, tokenHash: hashToken(tokens[i]), invitedById: a.userId, expiresAt },
+        data: { companyId: a.companyId, email: r.email, role: r.role, tokenHash: hashToken(r.token), invitedById: a.userId, expiresAt },
       }),
     ),
   ]);
-  for (const [i, r] of rows.entries()) {
+  for (const r of sending) {
     await deps.mailer.send(
-      inviteMail({ publicUrl: deps.config.publicUrl, to: r.email, token: tokens[i], companyName: company.name, companyId: a.companyId, role: r.role }),
+      inviteMail({ publicUrl: deps.config.publicUrl, to: r.email, token: r.token, companyName: company.name, companyId: a.companyId, role: r.role }),
     );
   }
   deps.pubsub.publish('teamChanged', a.companyId, { companyId: a.companyId, change: 'INVITED', membershipId: null });

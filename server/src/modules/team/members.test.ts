@@ -82,8 +82,8 @@ describe('#updateMemberRole', () => {
     const m = await addMember(t, company.id, 'MEMBER');
     expect((await setRole('', m.gid, 'OWNER')).__typename).toBe('UnauthenticatedError');
     expect((await setRole('random-learner-like-token', m.gid, 'OWNER')).__typename).toBe('UnauthenticatedError');
-    expect((await t.gql(UPDATE_ROLE, { id: m.gid, role: 'KING' }, owner.token)).errors?.[0].message).toMatch(/Role/);
-    expect((await t.gql(UPDATE_ROLE, { id: m.gid }, owner.token)).errors?.[0].message).toMatch(/role/);
+    expect((await t.gql(UPDATE_ROLE, { id: m.gid, role: 'KING' }, owner.token)).errors?.[0]?.message).toMatch(/Role/);
+    expect((await t.gql(UPDATE_ROLE, { id: m.gid }, owner.token)).errors?.[0]?.message).toMatch(/role/);
     expect(await roleOf(m.membership.id)).toBe('MEMBER');
   });
 });
@@ -149,7 +149,7 @@ describe('Company.members', () => {
     for (let i = 0; i < 4; i++) await addMember(t, company.id, 'MEMBER');
     // Give two members the same timestamp: the id must break the tie.
     const all = await t.prisma.membership.findMany({ where: { companyId: company.id } });
-    await t.prisma.membership.updateMany({ where: { id: { in: all.slice(1, 3).map((m) => m.id) } }, data: { createdAt: all[1].createdAt } });
+    await t.prisma.membership.updateMany({ where: { id: { in: all.slice(1, 3).map((m) => m.id) } }, data: { createdAt: all[1]!.createdAt } });
     const seen: string[] = [];
     let after: string | null = null;
     for (;;) {

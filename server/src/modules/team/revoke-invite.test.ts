@@ -131,6 +131,6 @@ describe('#revokeInvite', () => {
       expect(res.errors?.length, JSON.stringify(input)).toBeGreaterThan(0);
       expect(res.data).toBeUndefined();
     }
-    expect((await t.gql(`mutation { revokeInvite { __typename } }`, {}, owner.token)).errors?.[0].message).toMatch(/input/);
+    expect((await t.gql(`mutation { revokeInvite { __typename } }`, {}, owner.token)).errors?.[0]?.message).toMatch(/input/);
   });
 });

@@ -72,7 +72,7 @@ describe('POST /api/v1/team/invite', () => {
     expect(res).toMatchObject({ status: 200, body: { message: 'Invites sent successfully!' } });
     const invites = await t.prisma.invite.findMany({ where: { companyId: company.id }, orderBy: { email: 'asc' } });
     expect(invites.map((i) => i.role)).toEqual(['TEAM_ADMIN', 'TEAM_ADMIN', 'VIEW_ONLY', 'VIEW_ONLY', 'MEMBER']);
-    expect(await invitationToken(t, rows[0].email)).toBeTruthy();
+    expect(await invitationToken(t, rows[0]!.email)).toBeTruthy();
   });
 
   it('accepts the onboarding shape [{ id, email }]', async () => {

@@ -111,7 +111,7 @@ describe('materialSaved', () => {
     expect(sub.data[2]).toMatchObject({ revision: 2, reason: 'RESTORED', clientId: 'tab-43' });
 
     // A one-layer change (the editors' autosave) is announced the same way, with its author.
-    const layer = { ...sampleSteps(2)[0].layers[0], fill: '#FF0000' };
+    const layer = { ...sampleSteps(2)[0]!.layers[0]!, fill: '#FF0000' };
     const patched = await s.gql(
       SAVE,
       { input: { materialId: m.gid, baseRevision: 2, changes: { layers: [{ stepId: 2, layer }] }, clientId: 'tab-44' } },
@@ -159,7 +159,7 @@ describe('materialSaved', () => {
       expect(x.errors.length).toBeGreaterThan(0);
       expect(x.data).toEqual([]);
     }
-    expect(JSON.stringify(strangers[0].errors)).toContain('Material not found.');
+    expect(JSON.stringify(strangers[0]!.errors)).toContain('Material not found.');
   });
 
   it('ends the stream at the next event once the subscriber is removed from the company', async () => {

@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
-import { closeDeps, createDeps, type Deps } from '../../deps.js';
+import { closeDeps, type Deps } from '../../deps.js';
+import { createAppDeps } from '../../composition.js';
 import { buildCompany } from '../../test/factories.js';
 import type { TestApp } from '../../test/harness.js';
 import { insertWalkthrough, MATERIAL_SAVED, sampleSteps, SAVE } from './walkthroughs.test-helpers.js';
@@ -85,7 +86,10 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('materialSaved across two server pr
     url = u.toString();
     // Migrated once here, so the two servers start on a ready database and never race to migrate it.
     const db = await openDatabase({ kind: 'postgres', url });
-    deps = createDeps(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: await mkdtemp(path.join(tmpdir(), 'lh-2proc-')), DATABASE_URL: url }), db);
+    deps = createAppDeps(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: await mkdtemp(path.join(tmpdir(), 'lh-2proc-')), DATABASE_URL: url }),
+      db,
+    );
     servers.push(await startServer(url, 'server-a'), await startServer(url, 'server-b'));
   }, 120_000);
 
@@ -103,7 +107,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('materialSaved across two server pr
   }, 60_000);
 
   it('a save through process A reaches a subscriber on process B with its revision and clientId', async () => {
-    const [a, b] = servers;
+    const [a, b] = [servers[0]!, servers[1]!];
     const t = { prisma: deps.prisma, deps } as unknown as TestApp;
     const { company, owner } = await buildCompany(t);
     const m = await insertWalkthrough(t, company.id);

@@ -105,7 +105,7 @@ describe('parseWalkthroughDraft', () => {
     );
     expect(data).toHaveLength(1);
     expect((data[0] as Record<string, unknown>).extra).toBeUndefined();
-    expect((data[0] as { layers: Record<string, unknown>[] }).layers[0].evil).toBeUndefined();
+    expect((data[0] as { layers: Record<string, unknown>[] }).layers[0]!.evil).toBeUndefined();
     expect((data[0] as { layers: unknown[] }).layers).toHaveLength(7);
     expect(config).toEqual(walkthroughConfig());
   });
@@ -254,7 +254,7 @@ describe('readSteps', () => {
       'junk',
     ]);
     expect(steps).toHaveLength(1);
-    expect(steps[0].layers.map((l) => l.id)).toEqual(['r1']);
+    expect(steps[0]!.layers.map((l) => l.id)).toEqual(['r1']);
     expect(readSteps(null)).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@
  */
 import {
   type ConfigSection,
-  documentKind,
+  DOCUMENTS,
+  type DocumentName,
+  kindOf,
   type Layer,
   layerSchema,
   MAX_MESSAGES,
@@ -23,7 +25,9 @@ import { ValidationError } from '../../lib/errors.js';
 export const LIMITS = { ...WALKTHROUGH_LIMITS, maxMessages: MAX_MESSAGES } as const;
 
 export const DATA_INVALID = 'The walkthrough data is not valid.';
-export const dataInvalidMessage = (kind: MaterialKind) => `The ${documentKind(kind).noun} data is not valid.`;
+/** "The path data is not valid.": named after the document, whatever kind stores it. */
+export const documentInvalidMessage = (document: DocumentName) => `The ${DOCUMENTS[document].noun} data is not valid.`;
+export const dataInvalidMessage = (kind: MaterialKind) => documentInvalidMessage(kindOf(kind).document);
 
 export {
   type ConfigSection,
@@ -37,9 +41,14 @@ export {
 };
 export type WalkthroughLayer = Layer;
 
-/** The normalised draft of a material of `kind`, or a ValidationError naming what is wrong where. */
-export function parseWalkthroughDraft(kind: MaterialKind, data: unknown, config: unknown): { data: unknown[]; config: ConfigSection[] } {
-  const checked = documentKind(kind).checkDocument(data, config);
-  if (!checked.ok) throw new ValidationError(dataInvalidMessage(kind), checked.fieldErrors);
+/** The normalised draft of a `document`, or a ValidationError naming what is wrong where. */
+export function parseDocumentDraft(document: DocumentName, data: unknown, config: unknown): { data: unknown[]; config: ConfigSection[] } {
+  const checked = DOCUMENTS[document].checkDocument(data, config);
+  if (!checked.ok) throw new ValidationError(documentInvalidMessage(document), checked.fieldErrors);
   return checked.value;
+}
+
+/** The normalised draft of a material of `kind` (the document its kind stores). */
+export function parseWalkthroughDraft(kind: MaterialKind, data: unknown, config: unknown): { data: unknown[]; config: ConfigSection[] } {
+  return parseDocumentDraft(kindOf(kind).document, data, config);
 }

@@ -2,6 +2,7 @@
  * Reading walkthrough content: the draft and the published copy for staff (the REST shim), the
  * published-walkthrough picker, and the public read behind embeds (no sign-in).
  */
+import { kindsWhere } from '@learnhub/content';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import { mayOpenPublished, type Viewer } from '../hub/visibility.js';
@@ -14,8 +15,10 @@ import { findMaterialFields } from '../materials/materials.service.js';
 import { type ConfigSection, readConfig, readSteps, type WalkthroughStep } from './walkthrough-data.js';
 
 export const NOT_PUBLISHED = 'This walkthrough has not been published yet.';
-/** Kinds edited as walkthroughs (steps with a screenshot and layers). */
-export const WALKTHROUGH_KINDS: MaterialKind[] = ['WALKTHROUGH', 'DOC', 'VIDEO'];
+/** Kinds that store the walkthrough document (steps with a screenshot and layers). */
+export const WALKTHROUGH_KINDS: MaterialKind[] = kindsWhere((k) => k.document === 'walkthrough');
+/** The kinds the walkthrough picker lists (what a path's Walkthroughs element is pointed at). */
+const PICKER_KINDS: MaterialKind[] = kindsWhere((k) => k.walkthroughPicker);
 
 /** The draft as the editor loads it: steps, config (the kind's default when empty) and revision. */
 export async function getDraft(deps: Deps, actor: StaffActor | null, ref: string) {
@@ -48,7 +51,7 @@ export async function searchWalkthroughs(deps: Deps, actor: StaffActor | null, q
   if (query.by !== 'aasm_state') throw ValidationError.field('by', 'Only by=aasm_state is supported.');
   if (query.keyword !== 'published') throw ValidationError.field('keyword', 'Only keyword=published is supported.');
   return deps.prisma.learningMaterial.findMany({
-    where: { companyId: a.companyId, kind: 'WALKTHROUGH', publishedRevision: { not: null } },
+    where: { companyId: a.companyId, kind: { in: PICKER_KINDS }, publishedRevision: { not: null } },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
     select: { id: true, name: true },
   });

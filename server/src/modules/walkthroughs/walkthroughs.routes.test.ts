@@ -69,8 +69,8 @@ describe('PUT /walkthroughs/{id}', () => {
     const m = await insertWalkthrough(t, A.company.id);
     const before = await storedDraft(t, m.id);
     const bad = sampleSteps();
-    Object.assign(bad[0].layers[0], { width: -1, type: 'rect' });
-    Object.assign(bad[0].layers[1], { type: 'marquee' });
+    Object.assign(bad[0]!.layers[0]!, { width: -1, type: 'rect' });
+    Object.assign(bad[0]!.layers[1]!, { type: 'marquee' });
     const invalid = await rest('PUT', `/walkthroughs/${m.id}`, { data: bad, config: [], revision: 0 });
     expect(invalid.status).toBe(422);
     expect(invalid.body).toEqual({
@@ -148,12 +148,12 @@ describe('GET /learning_materials/audience', () => {
       ),
     );
     await t.prisma.progress.create({
-      data: { companyId: company.id, learnerId: learners[0].id, materialId: w.id, status: 'COMPLETED', opens: 3, currentStep: 1 },
+      data: { companyId: company.id, learnerId: learners[0]!.id, materialId: w.id, status: 'COMPLETED', opens: 3, currentStep: 1 },
     });
     await t.prisma.progress.create({
-      data: { companyId: company.id, learnerId: learners[1].id, materialId: w.id, opens: 1, currentStep: 1, response: [{ id: 1, completion: false }] },
+      data: { companyId: company.id, learnerId: learners[1]!.id, materialId: w.id, opens: 1, currentStep: 1, response: [{ id: 1, completion: false }] },
     });
-    await t.prisma.progress.create({ data: { companyId: company.id, learnerId: learners[2].id, materialId: p.id, opens: 2, currentStep: 1 } });
+    await t.prisma.progress.create({ data: { companyId: company.id, learnerId: learners[2]!.id, materialId: p.id, opens: 2, currentStep: 1 } });
     // B's learners on B's material never show.
     const other = await insertWalkthrough(t, B.company.id);
     const stranger = await t.prisma.learner.create({ data: { companyId: B.company.id, email: 'x@other.example' } });

@@ -3,6 +3,7 @@
  * `publishedWalkthrough` read for embeds. Drafts, publishing and history are the content
  * module's (content.schema.ts), for every kind.
  */
+import { kindOf } from '@learnhub/content';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.js';
@@ -23,7 +24,7 @@ builder.prismaObjectFields('LearningMaterial', (t) => ({
     type: [WalkthroughStepRef],
     description: 'The draft steps, typed ([] for paths).',
     select: { id: true, kind: true },
-    resolve: async (m, _args, ctx) => (m.kind === 'PATH' ? [] : readSteps(await draftLoaders(ctx.deps.prisma).steps(m.id))),
+    resolve: async (m, _args, ctx) => (kindOf(m.kind).document !== 'walkthrough' ? [] : readSteps(await draftLoaders(ctx.deps.prisma).steps(m.id))),
   }),
   publishedSteps: t.field({
     ...heavy,
@@ -31,7 +32,7 @@ builder.prismaObjectFields('LearningMaterial', (t) => ({
     nullable: true,
     description: 'The published steps, typed; null until first published.',
     select: { kind: true, publishedData: true, publishedRevision: true },
-    resolve: (m) => (m.publishedRevision === null ? null : m.kind === 'PATH' ? [] : readSteps(m.publishedData)),
+    resolve: (m) => (m.publishedRevision === null ? null : kindOf(m.kind).document !== 'walkthrough' ? [] : readSteps(m.publishedData)),
   }),
   config: t.field({
     type: [ConfigSectionRef],

@@ -24,7 +24,7 @@ const restore = async (input: Record<string, unknown>, token = A.owner.token) =>
 const content = async (id: string, token = A.owner.token) => (await t.gql(CONTENT, { id }, token)).data.node;
 const withWidth = (width: unknown) => {
   const steps = sampleSteps(9);
-  (steps[0].layers[0] as Record<string, unknown>).width = width;
+  (steps[0]!.layers[0] as Record<string, unknown>).width = width;
   return steps;
 };
 
@@ -69,7 +69,7 @@ describe('saveMaterialDraft', () => {
     const m = await insertWalkthrough(t, A.company.id);
     const before = await storedDraft(t, m.id);
     const unknown = sampleSteps(9);
-    (unknown[0].layers[1] as Record<string, unknown>).type = 'iframe';
+    (unknown[0]!.layers[1] as Record<string, unknown>).type = 'iframe';
     for (const [data, message] of [
       [unknown, 'steps[0].layers[1].type: unknown layer type "iframe"'],
       [withWidth(-5), 'steps[0].layers[0].width: must be at least 0'],
@@ -118,7 +118,7 @@ describe('saveMaterialDraft', () => {
       currentRevision: 2,
     });
     expect(await storedDraft(t, m.id)).toEqual(before);
-    expect((before.draftData as { id: number }[])[0].id).toBe(2);
+    expect((before.draftData as { id: number }[])[0]!.id).toBe(2);
   });
 
   it('of two saves racing from the same revision exactly one wins', async () => {
@@ -273,7 +273,7 @@ describe('publishMaterial and the published history', () => {
       { id: m.gid },
       A.owner.token,
     );
-    expect(bad.errors?.[0].message).toBe('Not a valid revisions cursor.');
+    expect(bad.errors?.[0]?.message).toBe('Not a valid revisions cursor.');
   });
 
   it('restores a published revision into the draft under the same conflict rule', async () => {
@@ -292,7 +292,7 @@ describe('publishMaterial and the published history', () => {
       material: { revision: 3 },
     });
     const after = await storedDraft(t, m.id);
-    expect((after.draftData as { id: number }[])[0].id).toBe(31);
+    expect((after.draftData as { id: number }[])[0]!.id).toBe(31);
     expect(after.publishedRevision).toBe(1);
   });
 });

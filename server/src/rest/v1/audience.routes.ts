@@ -3,6 +3,7 @@
  * dashboard"; audience.md §3 audience record, activity details, response and file records; §7).
  * Filter dates are DD/MM/YYYY, days in the company's time zone.
  */
+import { kindOf } from '@learnhub/content';
 import type { Hono } from 'hono';
 import { ValidationError } from '../../lib/errors.js';
 import { parseFilter, parseOrder, parsePaging } from '../../modules/audience/audience-query.js';
@@ -13,7 +14,6 @@ import { isUuid } from '../../graphql/tenancy.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
 
 const TAG = 'Audience analytics';
-const KIND_LABEL = { DOC: 'docs', PATH: 'paths', VIDEO: 'videos', WALKTHROUGH: 'walkthroughs' } as const;
 
 /** The audience record of audience.md §3, with its reason for the status. */
 function recordDto(r: AudienceRecord) {
@@ -148,7 +148,7 @@ export function audienceRoutes(app: Hono<RestEnv>) {
             answer: r.answer,
             created_at: r.answeredAtLocal ?? r.answeredAt,
           },
-          learning_material_type: KIND_LABEL[r.materialKind],
+          learning_material_type: kindOf(r.materialKind).rest.category,
           learning_material_name: r.materialName,
         })),
       });
@@ -175,7 +175,7 @@ export function audienceRoutes(app: Hono<RestEnv>) {
           file_type: f.fileType,
           file_size: f.size,
           file_url: f.downloadUrl,
-          material_type: KIND_LABEL[f.materialKind],
+          material_type: kindOf(f.materialKind).rest.category,
           material_name: f.materialName,
           updated_at: f.updatedAt,
         })),

@@ -47,7 +47,7 @@ describe('REST bodies are checked by the schema their OpenAPI entry shows', () =
 
   it('an empty body is a 422 naming every required field, for every such route', async () => {
     for (const { method, path, op } of await operationsWithRequiredFields()) {
-      const [type, { schema }] = Object.entries(op.requestBody?.content ?? {})[0];
+      const [type, { schema }] = Object.entries(op.requestBody?.content ?? {})[0]!;
       const address = path.replace('/api/v1', '').replace(/\{\w+\}/g, randomUUID());
       const body = type === 'multipart/form-data' ? new FormData() : {};
       const caller = op.security.some((s) => 'learnerBearer' in s) ? learnerToken : op.security.length ? token : null;

@@ -3,6 +3,7 @@
  * sign-out. A learner authenticates with `Authorization: Bearer` or the `aud_token` cookie that
  * a sign-in here sets (HttpOnly, SameSite=Lax); the company is named by `company=<slug>`.
  */
+import { kindOf } from '@learnhub/content';
 import { currentHostCompany } from '../../modules/domains/host-routing.js';
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -54,7 +55,8 @@ const hubMaterialDto = (m: HubCard, companyName: string) => ({
 function tabOf(category: string | undefined): HubTab | null {
   if (!category) return null;
   const kind = parseMaterialType(category, 'category');
-  return ({ WALKTHROUGH: 'PRODUCT_WALKTHROUGHS', PATH: 'PATHS', DOC: 'KNOWLEDGE_BASES', VIDEO: 'VIDEOS' } as const)[kind];
+  // The kind's first hub tab (walkthroughs: Product Walkthroughs, paths: Paths, …).
+  return kindOf(kind).hubTabs[0] ?? null;
 }
 
 const accountDto = (a: LearnerAccount) => ({

@@ -1,4 +1,5 @@
 /** Learning materials → the snake_case shapes of the legacy REST contract (rest-routes.md "Learning materials"). */
+import { KINDS, MATERIAL_KINDS } from '@learnhub/content';
 import type { LearningMaterial } from '../../generated/prisma/client.js';
 import type { MaterialKind } from '../../generated/prisma/enums.js';
 import { ValidationError } from '../../lib/errors.js';
@@ -7,23 +8,15 @@ import { materialHubPath, materialPaths } from '../../modules/materials/material
 import { materialStatus } from '../../modules/materials/material-status.js';
 import { uploadUrl } from '../../uploads/storage.js';
 
-/** The legacy material_type values (authoring.md §3: lowercased when saved). */
-export const MATERIAL_TYPES: Record<MaterialKind, string> = { WALKTHROUGH: 'walkthrough', PATH: 'paths', DOC: 'docs', VIDEO: 'video' };
+/** The legacy material_type values (authoring.md §3: lowercased when saved): each kind's `rest.materialType`. */
+export const MATERIAL_TYPES = Object.fromEntries(MATERIAL_KINDS.map((k) => [k, KINDS[k].rest.materialType])) as Readonly<Record<MaterialKind, string>>;
 
 /**
- * Caller-supplied names → kinds. A Map, not an object literal: looking up "constructor" or
- * "__proto__" in a plain object finds Object.prototype's members (a 500, or every material).
+ * Caller-supplied names (each kind's `rest.aliases`) → kinds. A Map, not an object literal:
+ * looking up "constructor" or "__proto__" in a plain object finds Object.prototype's members (a
+ * 500, or every material).
  */
-const TYPE_ALIASES = new Map<string, MaterialKind>([
-  ['walkthrough', 'WALKTHROUGH'],
-  ['walkthroughs', 'WALKTHROUGH'],
-  ['path', 'PATH'],
-  ['paths', 'PATH'],
-  ['doc', 'DOC'],
-  ['docs', 'DOC'],
-  ['video', 'VIDEO'],
-  ['videos', 'VIDEO'],
-]);
+const TYPE_ALIASES = new Map<string, MaterialKind>(MATERIAL_KINDS.flatMap((k) => KINDS[k].rest.aliases.map((alias) => [alias, k] as const)));
 
 const ALLOWED_TYPES = 'Please choose walkthrough, paths, docs or video.';
 const ALLOWED_CATEGORIES = 'category must be one of walkthroughs, paths, docs or videos (singular accepted).';

@@ -1,5 +1,5 @@
 /** REST: learning materials (rest-routes.md "Learning materials"), over materials.service. */
-import { readPathSteps } from '@learnhub/content';
+import { kindOf, readPathSteps } from '@learnhub/content';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requirePermission } from '../../auth/actor.js';
@@ -103,7 +103,7 @@ export function materialsRoutes(app: Hono<RestEnv>) {
       const m = await materials.getMaterial(c.var.deps, c.var.actor, ref(c, 'id'));
       const [slug, stored] = await Promise.all([companySlug(c), readDraft(c.var.deps.prisma, m.id)]);
       // A path's steps as the path rules read them (older rows normalised), as GET /paths/{slug} gives them.
-      const steps = m.kind === 'PATH' ? readPathSteps(stored) : stored;
+      const steps = kindOf(m.kind).document === 'path' ? readPathSteps(stored) : stored;
       return c.json(materialDto(m, slug, steps));
     },
   );

@@ -4,15 +4,19 @@
  * recent activity are rebuilt again, in case anything ever went past the incremental path (the
  * learners' risk facts, progress/learner-risk-facts.ts, with them).
  */
-import type { Deps } from '../deps.js';
-import { REBUILD_TIMEOUT_MS, rebuildRollups } from '../modules/analytics/rollups.js';
-import { keepLearnerRiskFacts } from '../modules/progress/learner-risk-facts.js';
-import type { JobDefinition } from './job-queue.js';
+import type { Deps } from '../../deps.js';
+import type { JobDefinition } from '../../jobs/job-queue.js';
+import type { JobTable } from '../../jobs/jobs.js';
+import { keepLearnerRiskFacts } from '../progress/learner-risk-facts.js';
+import { REBUILD_TIMEOUT_MS, rebuildRollups } from './rollups.js';
 
-export type AnalyticsJobs = {
+type AnalyticsJobs = {
   'analytics.rebuild-company': { companyId: string };
   'analytics.repair-rollups': Record<string, never>;
 };
+declare module '../../jobs/jobs.js' {
+  interface JobPayloads extends AnalyticsJobs {}
+}
 
 export const rebuildCompany: JobDefinition<AnalyticsJobs['analytics.rebuild-company'], Deps> = {
   // One rebuild waiting per company: it reads the zone when it runs, so later changes join it.
@@ -60,3 +64,9 @@ export const repairRollups: JobDefinition<AnalyticsJobs['analytics.repair-rollup
     return { companyIds: companies.map((c) => c.id) };
   },
 };
+
+/** Registered by the composition root. */
+export const analyticsJobs = {
+  'analytics.rebuild-company': rebuildCompany,
+  'analytics.repair-rollups': repairRollups,
+} satisfies Partial<JobTable>;

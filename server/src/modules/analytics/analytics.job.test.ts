@@ -1,14 +1,14 @@
 /**
- * The analytics jobs (analytics-jobs.ts) through the app's own Jobs service, on the run's real
+ * The analytics jobs (analytics.job.ts) through the app's own Jobs service, on the run's real
  * database: a time-zone change in company settings queues one rebuild however often it is
  * changed, and the worker moves the company's days (worked out by hand below); the nightly
  * repair is scheduled and rebuilds only the companies with events in the last 2 days. Another
  * company's rollups never move.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rebuildRollups } from '../modules/analytics/rollups.js';
-import { buildCompany, uniqueEmail } from '../test/factories.js';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { rebuildRollups } from './rollups.js';
+import { buildCompany, uniqueEmail } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {

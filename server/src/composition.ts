@@ -1,0 +1,38 @@
+/**
+ * The composition root: the one place that knows every module's jobs and projectors, and hands
+ * them to the infrastructure (deps.ts). Entry points (main.ts, the seed script, the test harness,
+ * benchmarks) build their Deps here; infrastructure (auth, db, events, jobs, lib, mail, uploads,
+ * deps) never imports a module (import-boundaries.test.ts).
+ */
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { createDeps, type Deps, type Wiring } from './deps.js';
+import { analyticsJobs } from './modules/analytics/analytics.job.js';
+import { analyticsProjectors } from './modules/analytics/analytics.projectors.js';
+import { refreshRiskFactsJob } from './modules/audience/risk-facts.job.js';
+import { renewJob } from './modules/billing/billing.job.js';
+import { recheckDomainsJob } from './modules/domains/domains.job.js';
+import { progressProjectors } from './modules/progress/progress.projectors.js';
+import type { Projectors } from './events/domain-events.js';
+
+/** Projectors of one event type run in this order: the dashboard's rollups, then the learners' risk facts. */
+function combine(...sets: Projectors[]): Projectors {
+  const all: Record<string, unknown[]> = {};
+  for (const set of sets) for (const [type, list] of Object.entries(set)) all[type] = [...(all[type] ?? []), ...(list ?? [])];
+  return all as Projectors;
+}
+
+export const wiring: Wiring = {
+  jobs: {
+    ...analyticsJobs,
+    'audience.refresh-risk-facts': refreshRiskFactsJob,
+    'domains.recheck': recheckDomainsJob,
+    'billing.renew': renewJob,
+  },
+  projectors: combine(analyticsProjectors, progressProjectors),
+};
+
+/** The app's Deps with every module's jobs and projectors. */
+export function createAppDeps(config: Config, db: Database, overrides: Partial<Deps> = {}): Deps {
+  return createDeps(config, db, wiring, overrides);
+}

@@ -1,0 +1,130 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany } from '../test/factories.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { createEventBus } from './domain-events.js';
+import { advanceOutbox, readOutbox } from './outbox.js';
+
+let t: TestApp;
+let companyId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  companyId = (await buildCompany(t)).company.id;
+});
+afterAll(() => t.close());
+
+const published = (materialId: string, revision: number) => ({ companyId, materialId, revision });
+
+describe('the outbox of committed events', () => {
+  it('gives a consumer every committed event once, in order, and nothing of a rolled-back write', async () => {
+    const consumer = `test-${Date.now()}`;
+    const bus = createEventBus({});
+    await t.prisma.$transaction((tx) => bus.emit(tx, 'material.published', published('00000000-0000-4000-8000-000000000001', 1)));
+    await t.prisma
+      .$transaction(async (tx) => {
+        await bus.emit(tx, 'material.published', published('00000000-0000-4000-8000-00000000dead', 9));
+        throw new Error('the write failed after its event');
+      })
+      .catch(() => {});
+    await t.prisma.$transaction((tx) => bus.emit(tx, 'material.published', published('00000000-0000-4000-8000-000000000002', 2)));
+
+    const first = await readOutbox(t.prisma, consumer, 1);
+    expect(first.map((e) => e.data)).toEqual([{ material_id: '00000000-0000-4000-8000-000000000001', revision: 1 }]);
+    // Not advanced yet (the consumer crashed): the same event again.
+    expect((await readOutbox(t.prisma, consumer, 1)).map((e) => e.id)).toEqual(first.map((e) => e.id));
+    await advanceOutbox(t.prisma, consumer, first[0]!);
+    const rest = await readOutbox(t.prisma, consumer);
+    expect(rest.map((e) => [e.type, e.companyId, e.data])).toEqual([
+      ['material.published', companyId, { material_id: '00000000-0000-4000-8000-000000000002', revision: 2 }],
+    ]);
+    await advanceOutbox(t.prisma, consumer, rest[0]!);
+    // A slower copy of the consumer cannot move the cursor back.
+    await advanceOutbox(t.prisma, consumer, first[0]!);
+    expect(await readOutbox(t.prisma, consumer)).toEqual([]);
+  });
+
+  it('turns learner activity into its public events: completed, passed or failed, answer submitted; nothing for visitors', async () => {
+    const consumer = `activity-${Date.now()}`;
+    const bus = createEventBus({});
+    const learnerId = '00000000-0000-4000-8000-0000000000aa';
+    const materialId = '00000000-0000-4000-8000-0000000000bb';
+    const base = { companyId, zone: 'UTC', firstActivity: false, occurredAt: new Date() };
+    // Everything before this test is already read.
+    for (let seen = await readOutbox(t.prisma, consumer); seen.length; seen = await readOutbox(t.prisma, consumer))
+      await advanceOutbox(t.prisma, consumer, seen.at(-1)!);
+    await t.prisma.$transaction(async (tx) => {
+      await bus.emit(tx, 'learner.activity', {
+        ...base,
+        learnerId,
+        visitorId: null,
+        events: [
+          { type: 'ANSWER', materialId, elementId: 'q1' },
+          { type: 'STEP_COMPLETED', materialId, stepId: 3 },
+          { type: 'COMPLETED', materialId, result: { completion: true, success: false } },
+        ],
+      });
+      await bus.emit(tx, 'learner.activity', {
+        ...base,
+        learnerId: null,
+        visitorId: '00000000-0000-4000-8000-0000000000cc',
+        events: [{ type: 'OPEN', materialId }],
+      });
+    });
+    const seen = await readOutbox(t.prisma, consumer);
+    expect(seen.map((e) => [e.type, e.data])).toEqual([
+      ['answer.submitted', { learner_id: learnerId, material_id: materialId, element_id: 'q1' }],
+      ['learner.completed', { learner_id: learnerId, material_id: materialId }],
+      ['learner.failed', { learner_id: learnerId, material_id: materialId }],
+    ]);
+  });
+
+  it('runs each projector of the event in the write’s transaction, so a failing projector undoes the write', async () => {
+    const projected: string[] = [];
+    const bus = createEventBus({
+      'material.published': [
+        async (_tx, e) => {
+          projected.push(e.materialId);
+        },
+        async () => {
+          throw new Error('projector failed');
+        },
+      ],
+    });
+    const before = await t.prisma.outboxEvent.count();
+    await expect(t.prisma.$transaction((tx) => bus.emit(tx, 'material.published', published('00000000-0000-4000-8000-000000000003', 3)))).rejects.toThrow(
+      'projector failed',
+    );
+    expect(projected).toEqual(['00000000-0000-4000-8000-000000000003']);
+    expect(await t.prisma.outboxEvent.count()).toBe(before);
+  });
+
+  it.runIf(process.env.DATABASE_URL)('never skips an event whose transaction commits after a later one (PostgreSQL, two connections)', async () => {
+    const consumer = `late-${Date.now()}`;
+    for (let seen = await readOutbox(t.prisma, consumer); seen.length; seen = await readOutbox(t.prisma, consumer))
+      await advanceOutbox(t.prisma, consumer, seen.at(-1)!);
+    const connect = async () => {
+      const c = new pg.Client({ connectionString: t.deps.config.DATABASE_URL });
+      await c.connect();
+      return c;
+    };
+    const [early, late] = await Promise.all([connect(), connect()]);
+    const insert = (c: pg.Client, m: string) =>
+      c.query(`INSERT INTO "OutboxEvent" ("companyId", "type", "data") VALUES ($1, 'material.published', $2)`, [companyId, JSON.stringify({ material_id: m })]);
+    try {
+      // `early` takes the smaller id but commits last.
+      await early.query('BEGIN');
+      await insert(early, 'early');
+      await late.query('BEGIN');
+      await insert(late, 'late');
+      await late.query('COMMIT');
+      // `late` is committed, but `early` is still running: nothing may be handed out yet, or a
+      // consumer would advance past `early`'s row before it exists for it.
+      expect(await readOutbox(t.prisma, consumer)).toEqual([]);
+      await early.query('COMMIT');
+      const seen = await readOutbox(t.prisma, consumer);
+      expect(seen.map((e) => (e.data as { material_id: string }).material_id)).toEqual(['early', 'late']);
+    } finally {
+      await Promise.all([early.end(), late.end()]);
+    }
+  });
+});
