@@ -78,7 +78,7 @@ test('the tables: Most Engaged Users and Top Performing Content, with a filter',
   await page.setViewportSize({ width: 1366, height: 900 });
   await storeToken(page, await signInToken(request, 'owner@demo.learnhub.test', 'demo-password-1'));
   await page.goto('/demo/dashboard');
-  // All time, worked out from server/src/db/demo-learners.ts: learner i spends 120 + 45i s on each
+  // All time, worked out from server/src/modules/demo/demo-learners.ts: learner i spends 120 + 45i s on each
   // walkthrough they open (two for odd i) and 300 + 60i s on the path (the first six).
   const users = page.getByRole('table', { name: /^Most Engaged Users/ });
   // "Completions" has a soft hyphen, to break on a phone.

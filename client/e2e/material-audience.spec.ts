@@ -1,6 +1,6 @@
 /**
  * The Paths and Walkthroughs audience pages (audience.md §2): from a materials page's tab bar to
- * the table grouped by material, with the demo's learners (server/src/db/demo-learners.ts: six
+ * the table grouped by material, with the demo's learners (server/src/modules/demo/demo-learners.ts: six
  * started the onboarding path; eight opened Getting started, four Create a report). Paging and
  * size kept in the address; axe at 1366×900 and 390 px, with no sideways page scroll.
  */

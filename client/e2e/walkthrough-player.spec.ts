@@ -43,7 +43,7 @@ async function tabTo(page: Page, target: Locator, max = 60) {
 /** The step title heading (focused after every step change). */
 const stepHeading = (scope: Page | Locator | FrameLocator, title: string) => scope.getByRole('heading', { level: 2, name: title, exact: true });
 
-/** The seeded demo walkthrough (server/src/db/demo-walkthrough.ts). */
+/** The seeded demo walkthrough (server/src/modules/demo/demo-walkthrough.ts). */
 const DEMO = 'Getting started';
 const DEMO_STEPS = ['Welcome to your dashboard', 'Start a new report', 'Name your report', "You're all set"] as const;
 

@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from './deps.js';
 import { repoRoot } from './lib/paths.js';
 import { databaseRefusal } from './db/outage.js';
-import { oidcBrowserRoutes } from './auth/oidc.js';
+import { oidcBrowserRoutes } from './modules/accounts/oidc.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { createRestApi } from './rest/v1/index.js';
 import { outboxJson, outboxPage } from './mail/outbox-page.js';

@@ -42,7 +42,7 @@ const schema = z.object({
   OIDC_ISSUER: url(['http:', 'https:']).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Seed the demo company on first start (never again once seeded; see db/seed.ts). Default: not in production. */
+  /** Seed the demo company on first start (never again once seeded; see modules/demo/seed.ts). Default: not in production. */
   SEED_DEMO: bool.optional(),
   /**
    * The demo accounts' password. Unset: the README's published one in development, a random one

@@ -21,6 +21,21 @@ describe('server import boundaries', () => {
     expect(breaking(edges, (e) => e.from.startsWith('lib/') && /^(modules|graphql|rest)\//.test(e.to))).toEqual([]);
   });
 
+  it('infrastructure (auth, db, events, jobs, lib, mail, uploads, deps) never imports a module', () => {
+    const infrastructure = /^(auth|db|events|jobs|lib|mail|uploads)\/|^deps$/;
+    expect(breaking(edges, (e) => infrastructure.test(e.from) && !isTest(e.from) && e.to.startsWith('modules/'))).toEqual([]);
+  });
+
+  it('the write modules (progress, materials) never import the read models (analytics, audience): projectors do', () => {
+    expect(breaking(edges, (e) => /^modules\/(progress|materials)\//.test(e.from) && !isTest(e.from) && /^modules\/(analytics|audience)\//.test(e.to))).toEqual(
+      [],
+    );
+  });
+
+  it('the REST layer never imports the GraphQL layer', () => {
+    expect(breaking(edges, (e) => e.from.startsWith('rest/') && !isTest(e.from) && e.to.startsWith('graphql/'))).toEqual([]);
+  });
+
   it('finds the imports it checks (the scan is not empty)', () => {
     expect(edges.filter((e) => e.from.startsWith('modules/')).length).toBeGreaterThan(100);
   });

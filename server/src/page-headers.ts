@@ -91,7 +91,7 @@ export function pageHeaders(pathname: string, host: string | undefined): Record<
     'Content-Security-Policy': contentSecurityPolicy(pathname, host),
     ...framingHeaders(pathname),
     'Permissions-Policy': PERMISSIONS_POLICY,
-    // Sign-in with Google is a full-page redirect (server/src/auth/oidc.ts), not a popup, so no
+    // Sign-in with Google is a full-page redirect (server/src/modules/accounts/oidc.ts), not a popup, so no
     // window of ours needs a handle on another origin's window, or the other way round.
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Referrer-Policy': 'same-origin',

@@ -70,7 +70,11 @@ export function outboxEntries<T extends DomainEventType>(type: T, event: DomainE
       const ids = { learner_id: e.learnerId };
       return e.events.flatMap((a): OutboxEntry[] => {
         const data = { ...ids, material_id: a.materialId };
-        if (a.type === 'ANSWER') return [{ companyId: e.companyId, type: 'answer.submitted', data: { ...data, element_id: a.elementId ?? null } }];
+        if (a.type === 'ANSWER') {
+          // A multiple-choice element holds several questions: its events name "element/question".
+          const [element = null, question = null] = a.elementId?.split('/') ?? [];
+          return [{ companyId: e.companyId, type: 'answer.submitted', data: { ...data, element_id: element, question_id: question } }];
+        }
         if (a.type !== 'COMPLETED') return [];
         const success = (a.result as { success?: unknown } | undefined)?.success;
         const completed: OutboxEntry = { companyId: e.companyId, type: 'learner.completed', data };

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, LOCAL_TIME, newLearner, passMarkConfig, publishedMaterial } from '../modules/progress/progress.test-helpers.js';
 import { buildCompany } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { createEventBus } from './domain-events.js';
@@ -7,9 +8,12 @@ import { advanceOutbox, readOutbox } from './outbox.js';
 
 let t: TestApp;
 let companyId: string;
+let ownerToken: string;
 beforeAll(async () => {
   t = await createTestApp();
-  companyId = (await buildCompany(t)).company.id;
+  const built = await buildCompany(t);
+  companyId = built.company.id;
+  ownerToken = built.owner.token;
 });
 afterAll(() => t.close());
 
@@ -58,7 +62,7 @@ describe('the outbox of committed events', () => {
         learnerId,
         visitorId: null,
         events: [
-          { type: 'ANSWER', materialId, elementId: 'q1' },
+          { type: 'ANSWER', materialId, elementId: 'sa' },
           { type: 'STEP_COMPLETED', materialId, stepId: 3 },
           { type: 'COMPLETED', materialId, result: { completion: true, success: false } },
         ],
@@ -72,7 +76,7 @@ describe('the outbox of committed events', () => {
     });
     const seen = await readOutbox(t.prisma, consumer);
     expect(seen.map((e) => [e.type, e.data])).toEqual([
-      ['answer.submitted', { learner_id: learnerId, material_id: materialId, element_id: 'q1' }],
+      ['answer.submitted', { learner_id: learnerId, material_id: materialId, element_id: 'sa', question_id: null }],
       ['learner.completed', { learner_id: learnerId, material_id: materialId }],
       ['learner.failed', { learner_id: learnerId, material_id: materialId }],
     ]);
@@ -96,6 +100,42 @@ describe('the outbox of committed events', () => {
     );
     expect(projected).toEqual(['00000000-0000-4000-8000-000000000003']);
     expect(await t.prisma.outboxEvent.count()).toBe(before);
+  });
+
+  it("records the product's own writes: a learner's answer and completion, a publish, a delete (each with its commit)", async () => {
+    const consumer = `app-${Date.now()}`;
+    for (let seen = await readOutbox(t.prisma, consumer); seen.length; seen = await readOutbox(t.prisma, consumer))
+      await advanceOutbox(t.prisma, consumer, seen.at(-1)!);
+    // QUIZ_STEPS has two graded questions; one right answer is 50 %, which meets a pass mark of 50.
+    const path = await publishedMaterial(t, companyId, { config: passMarkConfig('50') });
+    const l = await newLearner(t, companyId);
+    await call(t, 'answer', { materialId: path.id, stepId: 1, elementId: 'mc', questionId: 'q1', optionId: 'o4', answeredAt: LOCAL_TIME }, l.token);
+    for (const stepId of [1, 2, 3]) await call(t, 'complete', { materialId: path.id, stepId }, l.token);
+    const learner = { learner_id: l.id, material_id: path.id };
+    expect((await readOutbox(t.prisma, consumer)).map((e) => [e.type, e.data])).toEqual([
+      ['answer.submitted', { ...learner, element_id: 'mc', question_id: 'q1' }],
+      ['learner.completed', learner],
+      ['learner.passed', learner],
+    ]);
+    for (let seen = await readOutbox(t.prisma, consumer); seen.length; seen = await readOutbox(t.prisma, consumer))
+      await advanceOutbox(t.prisma, consumer, seen.at(-1)!);
+
+    const draft = await t.gql(
+      `mutation { createMaterial(input: { name: "Outbox draft", kind: WALKTHROUGH }) { ... on MaterialPayload { material { id } } } }`,
+      {},
+      ownerToken,
+    );
+    const created = await t.prisma.learningMaterial.findFirstOrThrow({ where: { companyId, name: 'Outbox draft' }, select: { id: true, revision: true } });
+    expect(draft.errors).toBeUndefined();
+    const id = draft.data.createMaterial.material.id;
+    const publish = await t.gql(`mutation ($id: ID!) { publishMaterial(input: { materialId: $id }) { __typename } }`, { id }, ownerToken);
+    expect(publish.errors).toBeUndefined();
+    const del = await t.gql(`mutation ($id: ID!) { deleteMaterial(input: { materialId: $id }) { __typename } }`, { id }, ownerToken);
+    expect(del.errors).toBeUndefined();
+    expect((await readOutbox(t.prisma, consumer)).map((e) => [e.type, e.data])).toEqual([
+      ['material.published', { material_id: created.id, revision: created.revision }],
+      ['material.deleted', { material_id: created.id }],
+    ]);
   });
 
   it.runIf(process.env.DATABASE_URL)('never skips an event whose transaction commits after a later one (PostgreSQL, two connections)', async () => {

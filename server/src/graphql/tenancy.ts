@@ -3,6 +3,7 @@
  * caller's company, so `node(id)` with another company's id finds nothing.
  */
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { isUuid } from '../lib/uuid.js';
 import type { GraphQLContext } from './context.js';
 
 /** A uuid no row has: filters with it match nothing (used when the caller has no company). */
@@ -12,9 +13,7 @@ export function callerCompanyId(ctx: GraphQLContext): string {
   return ctx.actor?.companyId ?? NO_ROW;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (id: string) => UUID.test(id);
+export { isUuid } from '../lib/uuid.js';
 
 /**
  * Every node's id is a uuid. A global id that decodes to anything else (`Material:zz`, or text

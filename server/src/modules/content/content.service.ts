@@ -336,6 +336,7 @@ export async function publishMaterial(deps: Deps, actor: StaffActor | null, inpu
         UPDATE "MaterialRevision" r SET "data" = l."publishedData" FROM "LearningMaterial" l
         WHERE l."id" = ${m.id}::uuid AND r."materialId" = l."id" AND r."revision" = ${m.revision}`;
       if (riskFacts) await deps.jobs.send('audience.refresh-risk-facts', { materialId: m.id }, { tx });
+      await deps.events.emit(tx, 'material.published', { companyId: a.companyId, materialId: m.id, revision: m.revision });
       return true;
     });
     if (done) {

@@ -13,8 +13,6 @@ import { contentKind } from '../content/content-kinds.js';
 import { copyDraftSteps, replaceDraftSteps } from '../content/draft-store.js';
 import { copyName, freeSlugs, parseDescription, parseKind, parseName, parseVisibility, PATH_NO_DESCRIPTION, slugBase, UUID } from './material-rules.js';
 import { statusWhere, type MaterialStatusValue } from './material-status.js';
-import { keepLearnerRiskFacts } from '../progress/learner-risk-facts.js';
-import { carryProgress } from '../analytics/period-rollups.js';
 import { assertCanCreate } from '../billing/restriction.js';
 
 export const MATERIAL_CREATED = 'Material created successfully.';
@@ -187,14 +185,14 @@ export async function deleteMaterial(deps: Deps, actor: StaffActor | null, input
   const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, { id: true });
   await deps.prisma.$transaction(async (tx) => {
     // Its learners' risk facts (a due day, a missed pass mark) and completion rates (the
-    // dashboard's period rows) go with its progress rows.
+    // dashboard's period rows) go with its progress rows: the event's projectors see to them.
     const learners = await tx.progress.findMany({ where: { materialId: m.id }, select: { learnerId: true, nextDueDay: true, belowPassMark: true } });
     await tx.learningMaterial.delete({ where: { id: m.id } });
-    await keepLearnerRiskFacts(tx, { learnerIds: learners.filter((r) => r.nextDueDay !== null || r.belowPassMark).map((r) => r.learnerId) });
-    await carryProgress(
-      tx,
-      learners.map((r) => r.learnerId),
-    );
+    await deps.events.emit(tx, 'material.deleted', {
+      companyId: a.companyId,
+      materialId: m.id,
+      learners: learners.map((r) => ({ learnerId: r.learnerId, hadRiskFacts: r.nextDueDay !== null || r.belowPassMark })),
+    });
   });
   return m;
 }

@@ -2,8 +2,8 @@
  * The learner activity log (hub issue §4): every open, step view, step completion, answer,
  * upload, study time and satisfaction score is one ActivityEvent row, written in the same
  * transaction as the progress it describes, and readable as an xAPI statement (`toStatement`):
- * actor, verb, object, result, context, timestamp. Analytics reads these rows (and rollups of
- * them); standards exports read the statements.
+ * actor, verb, object, result, context, timestamp. Analytics reads these rows (and the rollups
+ * its projectors keep of them, events/domain-events.ts); standards exports read the statements.
  *
  * Events are published (`learnerActivity`, per company) only after their transaction commits,
  * so a live staff view never shows what was rolled back.
@@ -11,7 +11,7 @@
 import type { Deps } from '../../deps.js';
 import type { ActivityType, Prisma } from '../../generated/prisma/client.js';
 import type { LearnerActivityEvent } from '../../pubsub.js';
-import { rollUp } from '../analytics/rollups.js';
+import type { DomainEventBus } from '../../events/domain-events.js';
 
 /** The xAPI verb of each kind of event (ADL vocabulary; "uploaded" and "rated" from the registry). */
 export const XAPI_VERBS: Record<ActivityType, { id: string; display: string }> = {
@@ -41,12 +41,14 @@ export type NewEvent = {
 type Tx = Prisma.TransactionClient;
 
 /**
- * Appends events in the caller's transaction and rolls them up (analytics/rollups.ts) on the day
- * they happened in the company's `zone`; `firstActivity`: the learner's first ever (an added
- * user). Returns what to publish once the transaction commits.
+ * Appends events in the caller's transaction and emits them as `learner.activity`, whose
+ * projectors (the dashboard's rollups, on the day they happened in the company's `zone`) and
+ * outbox entries join the transaction; `firstActivity`: the learner's first ever (an added user).
+ * Returns what to publish once the transaction commits.
  */
 export async function appendEvents(
   tx: Tx,
+  bus: DomainEventBus,
   actor: Actor,
   events: NewEvent[],
   rollup: { zone: string; firstActivity: boolean },
@@ -68,7 +70,7 @@ export async function appendEvents(
       occurredAt,
     })),
   });
-  await rollUp(tx, {
+  await bus.emit(tx, 'learner.activity', {
     companyId: actor.companyId,
     zone: rollup.zone,
     learnerId: actor.learnerId ?? null,

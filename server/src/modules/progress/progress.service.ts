@@ -175,7 +175,7 @@ export async function learnerWrite(
     }
     if (kindOf(material.kind).dueDates) await keepRiskFacts(tx, learner.learnerId, after, material, v);
     const firstActivity = events.length > 0 && (await touchLearner(tx, learner.learnerId));
-    published = await appendEvents(tx, actor, events, { zone: material.timeZone, firstActivity });
+    published = await appendEvents(tx, deps.events, actor, events, { zone: material.timeZone, firstActivity });
     return v;
     // A burst of learners waits for a connection rather than failing (Prisma's default is 2 s).
   }, WRITE_TRANSACTION);

@@ -47,7 +47,7 @@ export async function rateAsLearner(deps: Deps, learner: LearnerActor, materialI
       update: { score: value, createdAt: new Date() },
     });
     const firstActivity = await touchLearner(tx, learner.learnerId);
-    return appendEvents(tx, { companyId: learner.companyId, learnerId: learner.learnerId }, [rated(material.id, value)], {
+    return appendEvents(tx, deps.events, { companyId: learner.companyId, learnerId: learner.learnerId }, [rated(material.id, value)], {
       zone: material.timeZone,
       firstActivity,
     });
@@ -74,7 +74,7 @@ export async function rateAsVisitor(deps: Deps, hubCompanyId: string, materialId
       create: { companyId: material.companyId, visitorId: visitor, materialId: material.id, score: value },
       update: { score: value, createdAt: new Date() },
     });
-    return appendEvents(tx, { companyId: material.companyId, visitorId: visitor }, [rated(material.id, value)], {
+    return appendEvents(tx, deps.events, { companyId: material.companyId, visitorId: visitor }, [rated(material.id, value)], {
       zone: material.timeZone,
       firstActivity: false,
     });
@@ -91,7 +91,7 @@ export async function openAsVisitor(deps: Deps, hubCompanyId: string, materialId
   const events = await deps.prisma.$transaction(async (tx) => {
     await tx.learningMaterial.update({ where: { id: material.id }, data: { opens: { increment: 1 } } });
     await countVisitor(tx, material.id, `v:${visitor}`);
-    return appendEvents(tx, { companyId: material.companyId, visitorId: visitor }, [{ type: 'OPEN', materialId: material.id }], {
+    return appendEvents(tx, deps.events, { companyId: material.companyId, visitorId: visitor }, [{ type: 'OPEN', materialId: material.id }], {
       zone: material.timeZone,
       firstActivity: false,
     });

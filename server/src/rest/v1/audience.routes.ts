@@ -10,7 +10,7 @@ import { parseFilter, parseOrder, parsePaging } from '../../modules/audience/aud
 import { type AudienceRecord, audiencePage } from '../../modules/audience/audience.service.js';
 import { checkLearnerFileLink } from '../../modules/audience/learner-file-links.js';
 import { learnerActivity, learnerFiles, learnerResponses } from '../../modules/audience/learner-profile.service.js';
-import { isUuid } from '../../graphql/tenancy.js';
+import { isUuid } from '../../lib/uuid.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
 
 const TAG = 'Audience analytics';

@@ -1,7 +1,7 @@
 /** REST: "Sign in with Google" with an OpenID Connect id_token (rest-routes.md "Accounts"). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { NOT_CONFIGURED, OidcUnavailableError, signInWithIdToken } from '../../auth/oidc.js';
+import { NOT_CONFIGURED, OidcUnavailableError, signInWithIdToken } from '../../modules/accounts/oidc.js';
 import { userDto } from './dto.js';
 import { type RestEnv, route } from './registry.js';
 

@@ -5,12 +5,12 @@
  * would have made. Their events are then spread over their weeks (the services stamp "now").
  */
 import { randomUUID } from 'node:crypto';
-import type { LearnerActor } from '../auth/learner.js';
-import type { Deps } from '../deps.js';
-import { rebuildRollups } from '../modules/analytics/rollups.js';
-import { answerQuestion, uploadAnswerFile } from '../modules/progress/answers.service.js';
-import * as progress from '../modules/progress/progress.service.js';
-import { rateAsLearner } from '../modules/progress/satisfaction.service.js';
+import type { LearnerActor } from '../../auth/learner.js';
+import type { Deps } from '../../deps.js';
+import { rebuildRollups } from '../analytics/rollups.js';
+import { answerQuestion, uploadAnswerFile } from '../progress/answers.service.js';
+import * as progress from '../progress/progress.service.js';
+import { rateAsLearner } from '../progress/satisfaction.service.js';
 
 const PEOPLE = [
   ['Ava', 'Nguyen'],

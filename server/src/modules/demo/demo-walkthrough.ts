@@ -5,7 +5,7 @@
  * with node:zlib, so the seed needs no image library and no files in the repository.
  */
 import { deflateSync } from 'node:zlib';
-import type { FileStorage } from '../uploads/storage.js';
+import type { FileStorage } from '../../uploads/storage.js';
 
 export const SCREEN = { width: 1024, height: 640 } as const;
 

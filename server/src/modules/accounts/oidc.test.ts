@@ -10,9 +10,9 @@ import * as client from 'openid-client';
 // @ts-expect-error -- oidc-provider ships no type declarations (DefinitelyTyped is not installed).
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { buildUser, uniqueEmail } from '../test/factories.js';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { createApp } from '../../app.js';
+import { buildUser, uniqueEmail } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 const APP = 'http://app.test';
 const CLIENT = { id: 'learnhub', secret: 'learnhub-test-secret' };

@@ -1,8 +1,8 @@
 /** `npm run db:seed`: seeds the demo company into the configured database (idempotent; passwords as at start-up, see demoPassword). */
-import { loadConfig } from '../config.js';
-import { closeDeps } from '../deps.js';
-import { createAppDeps } from '../composition.js';
-import { openDatabase } from './database.js';
+import { loadConfig } from '../../config.js';
+import { closeDeps } from '../../deps.js';
+import { createAppDeps } from '../../composition.js';
+import { openDatabase } from '../../db/database.js';
 import { demoPassword, demoUsers, seedDemo } from './seed.js';
 
 const config = loadConfig();

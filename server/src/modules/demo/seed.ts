@@ -4,13 +4,13 @@
  * with some activity. Idempotent: does nothing when the demo company exists.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Config } from '../config.js';
-import type { Deps } from '../deps.js';
-import type { Prisma } from '../generated/prisma/client.js';
-import type { Role } from '../generated/prisma/enums.js';
-import { hashPassword } from '../lib/passwords.js';
-import { walkthroughConfig } from '../modules/materials/material-defaults.js';
-import { replaceDraftSteps } from '../modules/content/draft-store.js';
+import type { Config } from '../../config.js';
+import type { Deps } from '../../deps.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Role } from '../../generated/prisma/enums.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { walkthroughConfig } from '../materials/material-defaults.js';
+import { replaceDraftSteps } from '../content/draft-store.js';
 import { onboardingPathConfig, onboardingPathSteps } from './demo-path.js';
 import { seedLearnerActivity } from './demo-learners.js';
 import { type DemoScreenshot, gettingStartedSteps, storeDemoScreenshots } from './demo-walkthrough.js';

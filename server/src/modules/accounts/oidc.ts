@@ -14,10 +14,10 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import * as client from 'openid-client';
-import type { Deps } from '../deps.js';
-import { AppError, UnauthenticatedError } from '../lib/errors.js';
-import { EMAIL_PATTERN, normalizeEmail } from '../lib/email.js';
-import { createSession, sendVerification } from '../modules/accounts/accounts.service.js';
+import type { Deps } from '../../deps.js';
+import { AppError, UnauthenticatedError } from '../../lib/errors.js';
+import { EMAIL_PATTERN, normalizeEmail } from '../../lib/email.js';
+import { createSession, sendVerification } from './accounts.service.js';
 
 type OidcSettings = NonNullable<Deps['config']['oidc']>;
 
