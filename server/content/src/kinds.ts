@@ -111,6 +111,8 @@ export type KindDefinition = {
   audiencePage: boolean;
   /** The walkthrough picker offers it: what a path's Walkthroughs element is pointed at (REST GET /walkthroughs/search). */
   walkthroughPicker: boolean;
+  /** Its xAPI activity type (the object's `definition.type` in the learners' statements). */
+  xapiActivityType: string;
 };
 
 const walkthroughPlayed = {
@@ -136,6 +138,7 @@ export const KINDS: { readonly [K in MaterialKindName]: KindDefinition & { kind:
     hubTabs: ['PRODUCT_WALKTHROUGHS', 'PRODUCT_DEMOS'],
     editor: 'walkthrough',
     thumbnailFromFirstStep: true,
+    xapiActivityType: 'http://adlnet.gov/expapi/activities/simulation',
     audiencePage: true,
     walkthroughPicker: true,
   },
@@ -157,6 +160,7 @@ export const KINDS: { readonly [K in MaterialKindName]: KindDefinition & { kind:
     embeddable: false,
     exportable: true,
     thumbnailFromFirstStep: false,
+    xapiActivityType: 'http://adlnet.gov/expapi/activities/course',
     audiencePage: true,
     walkthroughPicker: false,
   },
@@ -171,6 +175,7 @@ export const KINDS: { readonly [K in MaterialKindName]: KindDefinition & { kind:
     hubTabs: ['KNOWLEDGE_BASES'],
     editor: 'walkthrough',
     thumbnailFromFirstStep: false,
+    xapiActivityType: 'http://id.tincanapi.com/activitytype/document',
     audiencePage: false,
     walkthroughPicker: false,
   },
@@ -186,6 +191,7 @@ export const KINDS: { readonly [K in MaterialKindName]: KindDefinition & { kind:
     hubTabs: ['VIDEOS'],
     editor: 'walkthrough',
     thumbnailFromFirstStep: false,
+    xapiActivityType: 'https://w3id.org/xapi/video/activity-type/video',
     audiencePage: false,
     walkthroughPicker: false,
   },

@@ -2,8 +2,9 @@
  * The learner activity log (hub issue §4): every open, step view, step completion, answer,
  * upload, study time and satisfaction score is one ActivityEvent row, written in the same
  * transaction as the progress it describes, and readable as an xAPI statement (`toStatement`):
- * actor, verb, object, result, context, timestamp. Analytics reads these rows (and the rollups
- * its projectors keep of them, events/domain-events.ts); standards exports read the statements.
+ * actor, verb, object, result, context, timestamp (xapi-statements.ts). Analytics reads these rows
+ * (and the rollups its projectors keep of them, events/domain-events.ts); standards exports read
+ * the statements.
  *
  * Events are published (`learnerActivity`, per company) only after their transaction commits,
  * so a live staff view never shows what was rolled back.
@@ -12,18 +13,6 @@ import type { Deps } from '../../deps.js';
 import type { ActivityType, Prisma } from '../../generated/prisma/client.js';
 import type { LearnerActivityEvent } from '../../pubsub.js';
 import type { DomainEventBus } from '../../events/domain-events.js';
-
-/** The xAPI verb of each kind of event (ADL vocabulary; "uploaded" and "rated" from the registry). */
-export const XAPI_VERBS: Record<ActivityType, { id: string; display: string }> = {
-  OPEN: { id: 'http://adlnet.gov/expapi/verbs/launched', display: 'launched' },
-  STEP_VIEWED: { id: 'http://adlnet.gov/expapi/verbs/experienced', display: 'experienced' },
-  STEP_COMPLETED: { id: 'http://adlnet.gov/expapi/verbs/progressed', display: 'progressed' },
-  ANSWER: { id: 'http://adlnet.gov/expapi/verbs/answered', display: 'answered' },
-  UPLOAD: { id: 'https://w3id.org/xapi/dod-isd/verbs/uploaded', display: 'uploaded' },
-  MINUTES: { id: 'http://id.tincanapi.com/verb/focused', display: 'spent time on' },
-  SATISFACTION: { id: 'http://id.tincanapi.com/verb/rated', display: 'rated' },
-  COMPLETED: { id: 'http://adlnet.gov/expapi/verbs/completed', display: 'completed' },
-};
 
 /** Who did it: a learner of the company, or an anonymous visitor's browser id (public materials only). */
 export type Actor = { companyId: string; learnerId: string; visitorId?: undefined } | { companyId: string; learnerId?: undefined; visitorId: string };
@@ -107,45 +96,4 @@ export async function touchLearner(tx: Tx, learnerId: string): Promise<boolean> 
 /** After commit: live staff views (dashboard, audience) hear of it. */
 export function publishEvents(deps: Deps, events: LearnerActivityEvent[]) {
   for (const e of events) deps.pubsub.publish('learnerActivity', e.companyId, e);
-}
-
-type EventRow = {
-  statementId: string;
-  learnerId: string | null;
-  visitorId: string | null;
-  materialId: string | null;
-  type: ActivityType;
-  stepId: string | null;
-  elementId: string | null;
-  value: number | null;
-  result: unknown;
-  context: unknown;
-  occurredAt: Date;
-};
-
-/**
- * One event as an xAPI 1.0.3 statement. Actors are accounts on the product's own address (no
- * e-mail leaves in a statement); objects are activities at the material's address, a step or a
- * question being a sub-activity (`#step-{id}`, `#element-{id}`).
- */
-export function toStatement(row: EventRow, site: { publicUrl: string; companySlug: string; materialSlug: string | null }) {
-  const home = site.publicUrl.replace(/\/$/, '');
-  const materialIri = `${home}/${site.companySlug}/hub/${site.materialSlug ?? row.materialId ?? ''}`;
-  const objectIri = row.elementId ? `${materialIri}#element-${row.elementId}` : row.stepId ? `${materialIri}#step-${row.stepId}` : materialIri;
-  const verb = XAPI_VERBS[row.type];
-  return {
-    id: row.statementId,
-    actor: {
-      objectType: 'Agent',
-      account: { homePage: home, name: row.learnerId ? `learner:${row.learnerId}` : `visitor:${row.visitorId}` },
-    },
-    verb: { id: verb.id, display: { 'en-US': verb.display } },
-    object: { objectType: 'Activity', id: objectIri },
-    ...(row.result ? { result: row.result } : {}),
-    context: {
-      ...(row.context && typeof row.context === 'object' ? (row.context as object) : {}),
-      contextActivities: { parent: objectIri === materialIri ? [] : [{ id: materialIri }] },
-    },
-    timestamp: row.occurredAt.toISOString(),
-  };
 }

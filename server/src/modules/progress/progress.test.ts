@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { toStatement } from './activity-log.js';
 import { call, LOCAL_TIME, newLearner, passMarkConfig, publishedMaterial } from './progress.test-helpers.js';
 import { withStepRecord } from './progress.service.js';
 
@@ -297,36 +296,5 @@ describe('visitors and ratings', () => {
     });
     const event = await t.prisma.activityEvent.findFirstOrThrow({ where: { learnerId: l.id, type: 'SATISFACTION' } });
     expect(event.value).toBe(4);
-  });
-});
-
-describe('the activity log as xAPI', () => {
-  it('writes each event as a statement: actor account, verb, object (sub-activity), result, timestamp', () => {
-    const occurredAt = new Date('2026-11-25T13:03:00.000Z');
-    const statement = toStatement(
-      {
-        statementId: '0190f5a2-0000-7000-8000-000000000001',
-        learnerId: 'L1',
-        visitorId: null,
-        materialId: 'M1',
-        type: 'ANSWER',
-        stepId: '1',
-        elementId: 'mc/q1',
-        value: null,
-        result: { success: true, response: '{"optionId":"o4"}' },
-        context: null,
-        occurredAt,
-      },
-      { publicUrl: 'https://learn.example/', companySlug: 'acme', materialSlug: 'sums' },
-    );
-    expect(statement).toEqual({
-      id: '0190f5a2-0000-7000-8000-000000000001',
-      actor: { objectType: 'Agent', account: { homePage: 'https://learn.example', name: 'learner:L1' } },
-      verb: { id: 'http://adlnet.gov/expapi/verbs/answered', display: { 'en-US': 'answered' } },
-      object: { objectType: 'Activity', id: 'https://learn.example/acme/hub/sums#element-mc/q1' },
-      result: { success: true, response: '{"optionId":"o4"}' },
-      context: { contextActivities: { parent: [{ id: 'https://learn.example/acme/hub/sums' }] } },
-      timestamp: '2026-11-25T13:03:00.000Z',
-    });
   });
 });
