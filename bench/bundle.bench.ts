@@ -56,7 +56,7 @@ const ROUTES: { route: string; chain: string[] }[] = [
  * lines each) are in the entry of every route, so they are not counted. Konva is reported beside
  * it: the editors' canvas, but also the walkthrough player's stage (which loads it lazily).
  */
-const EDITOR_CODE = /^src\/features\/(walkthrough-editor|path-editor|editor-kit)\/(?!routes\.tsx?$)/;
+const EDITOR_CODE = /^src\/(features\/(walkthrough-editor|path-editor)|kit\/editor)\/(?!routes\.tsx?$)/;
 const KONVA = /^node_modules\/(konva|react-konva)\//;
 
 if (!existsSync(REPORT)) {
@@ -146,7 +146,7 @@ const describe = (found: Record<string, string[]>) =>
   Object.entries(found)
     .map(([k, files]) => `${k} (${files.join(', ')})`)
     .join('; ') || 'none';
-console.log('\nEditor code (walkthrough-editor, path-editor, editor-kit; their route tables in the entry left out) and Konva on the hub:');
+console.log('\nEditor code (walkthrough-editor, path-editor, kit/editor; their route tables in the entry left out) and Konva on the hub:');
 for (const r of hubEditorCheck) {
   console.log(`${r.route}: editor code or Konva in the initial load: ${describe(r.initial)}`);
   console.log(`${''.padEnd(r.route.length)}  loaded later, at any depth: ${describe(r.later)}`);

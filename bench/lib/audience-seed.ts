@@ -24,8 +24,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Database } from '../../server/src/db/database.js';
 import { hashToken, newToken } from '../../server/src/lib/tokens.js';
-import { REBUILD_TIMEOUT_MS, rebuildRollups } from '../../server/src/modules/analytics/rollups.js';
-import { localDay } from '../../server/src/modules/analytics/rollups.js';
+import { localDay, REBUILD_TIMEOUT_MS, rebuildRollups } from '../../server/src/modules/analytics/index.js';
 import { passMarkConfig, QUIZ_STEPS } from '../../server/src/modules/progress/progress.test-helpers.js';
 
 export const MATERIALS = { paths: 15, walkthroughs: 15, docs: 10 } as const;

@@ -14,7 +14,7 @@
  */
 import { hashPassword } from '../../server/src/lib/passwords.js';
 import type { Database } from '../../server/src/db/database.js';
-import { keepLearnerRiskFacts } from '../../server/src/modules/progress/learner-risk-facts.js';
+import { keepLearnerRiskFacts } from '../../server/src/modules/progress/index.js';
 
 const FIRST = ['Ava', 'José', 'Zoë', 'Ελένη', 'Γιώργος', '芳', '伟', 'Chloé', 'Łukasz', 'Søren', 'François', 'Åsa', 'Mónica', 'Νίκος', '秀英', 'Ben'];
 const LAST = ['Nguyen', 'Müller', 'Παπαδοπούλου', '王', '李', 'García', 'Østergaard', 'Dvořák', 'Okafor', 'Καραγιάννης', '张', 'Núñez', 'Silva'];

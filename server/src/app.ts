@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from './deps.js';
 import { repoRoot } from './lib/paths.js';
 import { databaseRefusal } from './db/outage.js';
-import { oidcBrowserRoutes } from './modules/accounts/oidc.js';
+import { oidcBrowserRoutes } from './modules/accounts/index.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { createRestApi } from './rest/v1/index.js';
 import { outboxJson, outboxPage } from './mail/outbox-page.js';
@@ -16,7 +16,7 @@ import { serveUploads } from './uploads/serve.js';
 import { serveClient } from './static.js';
 import { MAX_UPLOAD_BYTES } from './uploads/file-check.js';
 import { embedCodeFrame } from './embed-code-frame.js';
-import { hostRouting, signInDesignStylesheet, tlsAsk } from './modules/domains/host-routing.js';
+import { hostRouting, signInDesignStylesheet, tlsAsk } from './modules/domains/index.js';
 
 /** Node's socket address, passed in by http.ts (tests leave it unset). */
 export type AppEnv = { Bindings: { ip?: string } };

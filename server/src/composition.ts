@@ -7,12 +7,11 @@
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createDeps, type Deps, type Wiring } from './deps.js';
-import { analyticsJobs } from './modules/analytics/analytics.job.js';
-import { analyticsProjectors } from './modules/analytics/analytics.projectors.js';
-import { refreshRiskFactsJob } from './modules/audience/risk-facts.job.js';
-import { renewJob } from './modules/billing/billing.job.js';
-import { recheckDomainsJob } from './modules/domains/domains.job.js';
-import { progressProjectors } from './modules/progress/progress.projectors.js';
+import { analyticsJobs, analyticsProjectors } from './modules/analytics/index.js';
+import { refreshRiskFactsJob } from './modules/audience/index.js';
+import { renewJob } from './modules/billing/index.js';
+import { recheckDomainsJob } from './modules/domains/index.js';
+import { progressProjectors } from './modules/progress/index.js';
 import type { Projectors } from './events/domain-events.js';
 
 /** Projectors of one event type run in this order: the dashboard's rollups, then the learners' risk facts. */

@@ -5,7 +5,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { isDatabaseUnavailable } from './db/outage.js';
-import { DEMO_PASSWORD, demoOwner, demoPassword, demoUsers, seedDemo } from './modules/demo/seed.js';
+import { DEMO_PASSWORD, demoOwner, demoPassword, demoUsers, seedDemo } from './modules/demo/index.js';
 import { closeDeps } from './deps.js';
 import { createAppDeps } from './composition.js';
 import { startHttpServer } from './http.js';

@@ -1,6 +1,6 @@
 import { RouterProvider } from 'react-router';
 import { ToastProvider } from '../ui';
-import { RelayProvider } from './RelayProvider';
+import { RelayProvider } from '../relay/RelayProvider';
 import { router } from './router';
 
 /** Providers shared by every page, then the router. */

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { NotFoundMessage } from './pages/NotFoundMessage';
+import { NotFoundMessage } from '../ui';
 
 /** Shown when a route's loader or component throws; a loader's 404 is the not-found page. */
 export function RouteError() {

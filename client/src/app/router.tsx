@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { audienceRoutes } from '../features/audience/routes';
 import { billingRoutes } from '../features/billing/routes';
-import { authRoutes } from '../features/auth/routes';
+import { authRoutes, notFoundRoute } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { domainAliasRoutes, domainRoutes } from '../features/domains/routes';
 import { hubRoutes } from '../features/hub/routes';
@@ -55,7 +55,7 @@ export const router = createBrowserRouter([
         ...domainAliasRoutes,
         settingsRoute([...teamRoutes, ...domainRoutes, ...billingRoutes]),
       ]),
-      { path: '*', lazy: () => import('./pages/NotFound') },
+      notFoundRoute,
     ],
   },
 ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, canManageMember, canManageTeam, ONBOARDING_INVITE_ROLES, ROLE_OPTIONS, roleLabel } from './roles';
+import { assignableRoles, canManageMember, canManageTeam, canWriteMaterials, ONBOARDING_INVITE_ROLES, ROLE_OPTIONS, roleLabel } from './roles';
 
 describe('roles', () => {
   it('offers Owner, Team Admin, Member, View Only on the team page', () => {
@@ -29,5 +29,11 @@ describe('roles', () => {
     expect(assignableRoles('TEAM_ADMIN')).not.toContain('OWNER');
     expect(assignableRoles('OWNER')).toContain('OWNER');
     expect(assignableRoles('MEMBER')).toEqual([]);
+  });
+
+  it('lets Members and up write materials, not View Only', () => {
+    expect(['OWNER', 'TEAM_ADMIN', 'MEMBER'].every(canWriteMaterials)).toBe(true);
+    expect(canWriteMaterials('VIEW_ONLY')).toBe(false);
+    expect(canWriteMaterials(null)).toBe(false);
   });
 });

@@ -35,6 +35,11 @@ export function canManageTeam(viewerRole: string | null | undefined): boolean {
   return viewerRole === 'OWNER' || viewerRole === 'TEAM_ADMIN';
 }
 
+/** Members and up change materials (materials.write); View Only only reads. The server enforces. */
+export function canWriteMaterials(role: string | null | undefined): boolean {
+  return role === 'OWNER' || role === 'TEAM_ADMIN' || role === 'MEMBER';
+}
+
 export function canManageMember(viewerRole: string | null | undefined, memberRole: string): boolean {
   if (!canManageTeam(viewerRole)) return false;
   return viewerRole === 'OWNER' || memberRole !== 'OWNER';

@@ -6,6 +6,7 @@ export { Dialog, type DialogProps } from './Dialog';
 export { FieldShell } from './Field';
 export { type FieldValidator, fieldMessage, useFieldValidation } from './field-validation';
 export { Menu, type MenuItem, type MenuProps } from './Menu';
+export { NotFoundMessage } from './NotFoundMessage';
 export { PAGE_SIZES, type PageItem, paginationRange } from './pagination-range';
 export { Pagination, type PaginationProps } from './Pagination';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';

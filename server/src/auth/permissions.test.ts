@@ -2,7 +2,7 @@
  * Roles × operations, through the real GraphQL API. Each row is one operation with the outcome
  * the README's role table promises for each role; adding an operation is adding a row.
  */
-import { replaceDraftSteps } from '../modules/content/draft-store.js';
+import { replaceDraftSteps } from '../modules/content/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../generated/prisma/enums.js';
 import { addMember, gid, INVITE, REMOVE, REVOKE, TEAM, teamSnapshot, UPDATE_ROLE } from '../modules/team/team.test-helpers.js';

@@ -1,9 +1,11 @@
 /**
- * The app's background jobs, by name (see job-queue.ts for how they run). Each module declares
- * its jobs' payloads by adding to `JobPayloads` (declaration merging, in its `*.job.ts` file) and
- * exports their definitions; the composition root (composition.ts) registers them, and the
- * compiler refuses a composition that leaves a declared job without its definition. So this
- * infrastructure names no module.
+ * The app's background jobs, by name (see job-queue.ts for how they run). `JobPayloads` is the
+ * queue's contract: every job's name and payload, listed here so that any file sending a job
+ * type-checks on its own (declaration merging from the modules' files did not: a program holding
+ * a sender but not the job's file, such as the client's typecheck of shared rule files, refused
+ * the name). Each module defines its jobs (`*.job.ts`) and the composition root registers them
+ * (composition.ts); the compiler refuses a composition that leaves a job without its definition.
+ * This file imports no module.
  */
 import type { Database } from '../db/database.js';
 import type { Deps } from '../deps.js';
@@ -11,9 +13,19 @@ import type { Logger } from '../lib/logger.js';
 import { type JobDefinitions, JobQueue } from './job-queue.js';
 import { executorFor } from './sql-executors.js';
 
-/** Job name → payload, added to by each module (`declare module '…/jobs/jobs.js'`). */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the modules.
-export interface JobPayloads {}
+/** Job name → payload. */
+export type JobPayloads = {
+  /** Rebuild a company's rollups (its time zone changed): analytics/analytics.job.ts. */
+  'analytics.rebuild-company': { companyId: string };
+  /** Nightly: rebuild the rollups of companies with recent activity. */
+  'analytics.repair-rollups': Record<string, never>;
+  /** A path was published again: its learners' risk facts follow (audience/risk-facts.job.ts). */
+  'audience.refresh-risk-facts': { materialId: string };
+  /** Renew due subscriptions (billing/billing.job.ts). */
+  'billing.renew': Record<string, never>;
+  /** Re-check domains whose check is due (domains/domains.job.ts). */
+  'domains.recheck': Record<string, never>;
+};
 
 export type Jobs = JobQueue<JobPayloads, Deps>;
 export type JobTable = JobDefinitions<JobPayloads, Deps>;

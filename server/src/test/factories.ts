@@ -1,6 +1,6 @@
 /** Factories for test data: real rows through the same services the app uses. */
 import type { Role } from '../generated/prisma/enums.js';
-import { createSession } from '../modules/accounts/accounts.service.js';
+import { createSession } from '../modules/accounts/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { TestApp } from './harness.js';
 

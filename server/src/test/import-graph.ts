@@ -1,8 +1,8 @@
 /**
  * The relative imports of every TypeScript file under a folder, resolved to repository paths,
- * for the import-boundary tests of both workspaces (server/src/import-boundaries.test.ts,
- * client/src/app/import-boundaries.test.ts). Reads files as text: static imports, re-exports
- * and `import()` with a literal path; package imports are not followed.
+ * for what the layer rules (server/.dependency-cruiser.cjs) cannot check
+ * (server/src/import-boundaries.test.ts). Reads files as text: static imports, re-exports and
+ * `import()` with a literal path; package imports are not followed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,9 +29,4 @@ export function importEdges(root: string): ImportEdge[] {
       to: strip(path.relative(root, path.resolve(path.dirname(file), m[1] ?? ''))),
     }));
   });
-}
-
-/** The edges breaking a rule, as "from → to" lines (empty when the rule holds). */
-export function breaking(edges: ImportEdge[], rule: (edge: ImportEdge) => boolean): string[] {
-  return edges.filter(rule).map((e) => `${e.from} → ${e.to}`);
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startHttpServer, type RunningServer } from '../http.js';
 import { hashToken, newToken } from '../lib/tokens.js';
-import { readDraft, replaceDraftSteps } from '../modules/content/draft-store.js';
+import { readDraft, replaceDraftSteps } from '../modules/content/index.js';
 import { ACCEPT, addMember, gid, INVITE, invitationToken, REMOVE, REVOKE, TEAM, teamSnapshot, UPDATE_ROLE } from '../modules/team/team.test-helpers.js';
 import {
   ACCESS as MATERIAL_ACCESS,
@@ -30,7 +30,7 @@ import {
   sampleSteps,
   SAVE as SAVE_DRAFT,
 } from '../modules/walkthroughs/walkthroughs.test-helpers.js';
-import { ACTIVITY_RECHECK_MS } from '../modules/progress/activity.subscription.js';
+import { ACTIVITY_RECHECK_MS } from '../modules/progress/index.js';
 import { call as callLearnerOp, LOCAL_TIME, newLearner, publishedMaterial } from '../modules/progress/progress.test-helpers.js';
 import { buildCompany, buildUser, uniqueEmail } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';

@@ -8,7 +8,7 @@ import { Suspense, useCallback } from 'react';
 import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { AudiencePageQuery } from '../../__generated__/AudiencePageQuery.graphql';
-import { getRelayEnvironment } from '../../app/relay-environment';
+import { getRelayEnvironment } from '../../relay/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useToast } from '../../ui';
 import { AudienceResults } from './AudienceResults';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { getRequest } from 'relay-runtime';
-import { getAuthToken } from '../../app/auth-token';
+import { getAuthToken } from '../../relay/auth-token';
 import { Button, Dialog, TextField, useToast } from '../../ui';
 import { type AudienceView, audienceFilter } from './audience-search';
 import { describeFilters } from './export/describe';

@@ -11,3 +11,6 @@ export const authRoutes: RouteObject[] = [
   { path: 'reset_password', lazy: () => import('./pages/ResetPasswordPage') },
   { path: 'oidc/complete', lazy: () => import('./pages/OidcCompletePage') },
 ];
+
+/** Any other address outside a workspace (app/router.tsx puts it last): the not-found page under the product logo. */
+export const notFoundRoute: RouteObject = { path: '*', lazy: () => import('./pages/NotFoundPage') };

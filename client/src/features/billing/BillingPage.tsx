@@ -3,7 +3,7 @@ import { graphql, loadQuery, type PreloadedQuery, useLazyLoadQuery, usePreloaded
 import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { BillingPageInvoicesQuery } from '../../__generated__/BillingPageInvoicesQuery.graphql';
 import type { BillingPageQuery } from '../../__generated__/BillingPageQuery.graphql';
-import { getRelayEnvironment } from '../../app/relay-environment';
+import { getRelayEnvironment } from '../../relay/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Tabs } from '../../ui';
 import { FailedPaymentNotice } from './FailedPaymentNotice';

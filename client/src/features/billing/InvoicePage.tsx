@@ -1,7 +1,7 @@
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useParams } from 'react-router';
 import type { InvoicePageQuery } from '../../__generated__/InvoicePageQuery.graphql';
-import { getRelayEnvironment } from '../../app/relay-environment';
+import { getRelayEnvironment } from '../../relay/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { billingDate, dollars } from './money';
 import type { JUST_PAID } from './mutations/usePaymentMutations';

@@ -10,7 +10,7 @@ import { lazy, Suspense } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql';
-import { getRelayEnvironment } from '../../app/relay-environment';
+import { getRelayEnvironment } from '../../relay/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HubAddressPanel, useShellContext } from '../shell';
 import { CustomRange } from './CustomRange';

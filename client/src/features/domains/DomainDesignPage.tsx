@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs, Navigate, useLoaderData, useParams } from 'react-router';
 import type { DomainDesignPageQuery } from '../../__generated__/DomainDesignPageQuery.graphql';
-import { getRelayEnvironment } from '../../app/relay-environment';
+import { getRelayEnvironment } from '../../relay/relay-environment';
 import { commitAsync } from '../../lib/mutations/commit-async';
 import { networkErrorMessage } from '../../lib/mutations/form-errors';
 import { mutationFailure } from '../../lib/mutations/mutation-failure';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { DomainsPageQuery } from '../../__generated__/DomainsPageQuery.graphql';
-import { getRelayEnvironment } from '../../app/relay-environment';
+import { getRelayEnvironment } from '../../relay/relay-environment';
 import { networkErrorMessage } from '../../lib/mutations/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button, ConfirmDialog, useToast } from '../../ui';

@@ -5,7 +5,7 @@
  * with same-origin requests; script never holds it.
  */
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
-import { graphQLFetch } from '../../app/relay-environment';
+import { graphQLFetch } from '../../relay/relay-environment';
 import { closeOutboxes } from './progress/outbox';
 
 let environment: Environment | null = null;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { resetRelayEnvironment } from '../../app/relay-environment';
+import { resetRelayEnvironment } from '../../relay/relay-environment';
 import { Button } from '../../ui';
 import { networkErrorMessage } from '../../lib/mutations/form-errors';
 import { useAcceptInviteMutation } from './mutations/useAcceptInviteMutation';

@@ -4,7 +4,7 @@ import type { InvitePageQuery } from '../../__generated__/InvitePageQuery.graphq
 import { AuthLayout } from '../auth';
 import { PageLoadError } from '../auth';
 import { withNext } from '../../lib/next-path';
-import { preload } from '../../lib/preload';
+import { preload } from '../../relay/preload';
 import { AcceptInvitation } from './AcceptInvitation';
 import { roleLabel } from '../../lib/roles';
 

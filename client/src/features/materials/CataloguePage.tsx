@@ -4,7 +4,7 @@ import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-r
 import type { MaterialsListQuery } from '../../__generated__/MaterialsListQuery.graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DisplayToggle } from './DisplayToggle';
-import { canWriteMaterials } from './material-display';
+import { canWriteMaterials } from '../../lib/roles';
 import { loadMaterialsList, materialsListQuery } from './MaterialsListQuery';
 import { type MaterialsDisplay, MaterialsView } from './MaterialsView';
 import './materials.css';

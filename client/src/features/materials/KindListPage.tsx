@@ -6,7 +6,7 @@ import { kindOf, kindsInSection } from '../../kinds';
 import { useShellContext } from '../shell';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DisplayToggle } from './DisplayToggle';
-import { canWriteMaterials } from './material-display';
+import { canWriteMaterials } from '../../lib/roles';
 import { loadMaterialsList, materialsListQuery } from './MaterialsListQuery';
 import { MaterialsTabBar } from './MaterialsTabBar';
 import { type MaterialsDisplay, MaterialsView } from './MaterialsView';

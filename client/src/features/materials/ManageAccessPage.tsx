@@ -1,11 +1,11 @@
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ManageAccessPageQuery } from '../../__generated__/ManageAccessPageQuery.graphql';
-import { getRelayEnvironment } from '../../app/relay-environment';
+import { getRelayEnvironment } from '../../relay/relay-environment';
 import { useShellContext } from '../shell';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccessListEditor } from './AccessListEditor';
-import { canWriteMaterials } from './material-display';
+import { canWriteMaterials } from '../../lib/roles';
 import { type MaterialsSection, MaterialsTabBar } from './MaterialsTabBar';
 import './materials.css';
 

@@ -7,7 +7,7 @@ import { useDeleteMaterialMutation } from './mutations/useDeleteMaterialMutation
 import { useDuplicateMaterialMutation } from './mutations/useDuplicateMaterialMutation';
 import type { MaterialsListContext } from './list-context';
 import { LazyMaterialSettingsDialog } from './LazyMaterialSettingsDialog';
-import { shareUrl } from './material-display';
+import { shareUrl } from '../../lib/share-url';
 import { embedSnippet, hasEmbed } from '../walkthrough-player';
 import { networkErrorMessage } from '../../lib/mutations/form-errors';
 

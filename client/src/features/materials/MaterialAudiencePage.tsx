@@ -7,7 +7,7 @@
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import type { MaterialAudiencePageQuery } from '../../__generated__/MaterialAudiencePageQuery.graphql';
-import { getRelayEnvironment } from '../../app/relay-environment';
+import { getRelayEnvironment } from '../../relay/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Avatar, Pagination, ProgressBar } from '../../ui';
 import { useShellContext } from '../shell';

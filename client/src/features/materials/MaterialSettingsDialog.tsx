@@ -5,12 +5,12 @@ import type { MaterialSettingsDialog_material$key } from '../../__generated__/Ma
 import { knownKind } from '../../kinds';
 import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { Button, Dialog, TextArea, TextField, useToast } from '../../ui';
-import { shareUrl } from './material-display';
+import { shareUrl } from '../../lib/share-url';
 import { MaterialDomainSelect } from './MaterialDomainSelect';
 import { MaterialImages } from './MaterialImages';
 import { MaterialVisibilityChoice } from './MaterialVisibilityChoice';
 import { useUpdateMaterialSettingsMutation } from './mutations/useUpdateMaterialSettingsMutation';
-import { NAME_BLANK, nameProblem } from './name-rules';
+import { NAME_BLANK, nameProblem } from '../../lib/material-name';
 import { TEXT_LIMITS } from '../../lib/text-limits';
 import { networkErrorMessage } from '../../lib/mutations/form-errors';
 

@@ -1,6 +1,6 @@
 import { graphql, loadQuery } from 'react-relay';
 import type { MaterialKind, MaterialsListQuery as Query } from '../../__generated__/MaterialsListQuery.graphql';
-import { getRelayEnvironment } from '../../app/relay-environment';
+import { getRelayEnvironment } from '../../relay/relay-environment';
 
 /** One query for every list page: the role, the tab badges and one page of materials (kind or search). */
 export const materialsListQuery = graphql`

@@ -5,7 +5,8 @@ import type { MaterialsListQuery } from '../../__generated__/MaterialsListQuery.
 import { useShellContext } from '../shell';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DisplayToggle } from './DisplayToggle';
-import { canWriteMaterials, tabKind, walkthroughsTab } from './material-display';
+import { canWriteMaterials } from '../../lib/roles';
+import { tabKind, walkthroughsTab } from './material-display';
 import { loadMaterialsList, materialsListQuery } from './MaterialsListQuery';
 import { MaterialsTabBar } from './MaterialsTabBar';
 import { type MaterialsDisplay, MaterialsView } from './MaterialsView';

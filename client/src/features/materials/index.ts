@@ -1,4 +1,5 @@
-/** What other features may use of the materials lists: the create form, the settings dialog and the display rules. */
-export { CreateMaterialForm } from './CreateMaterialForm';
+/** What other features may use of the materials lists: the settings dialog and the status labels. */
 export { LazyMaterialSettingsDialog } from './LazyMaterialSettingsDialog';
-export { canWriteMaterials, type MaterialStatusValue, shareUrl, statusLabel } from './material-display';
+/** The settings dialog's fragment, which the page that opens it spreads. */
+export type { MaterialSettingsDialog_material$key } from '../../__generated__/MaterialSettingsDialog_material.graphql';
+export { type MaterialStatusValue, statusLabel } from './material-display';

@@ -1,6 +1,7 @@
 /**
  * Pure rules of the materials list screens (authoring spec §2, issue 3 §1): status labels, the
- * card image fallback, the Walkthroughs page tab, the share address and who may change materials.
+ * card image fallback, the Walkthroughs page tab and the access list (the share address is
+ * lib/share-url.ts, who may change materials lib/roles.ts).
  */
 export type MaterialKindValue = 'WALKTHROUGH' | 'PATH' | 'DOC' | 'VIDEO';
 export type MaterialStatusValue = 'DRAFT' | 'PUBLISHED' | 'PUBLISHED_WITH_CHANGES';
@@ -48,16 +49,6 @@ export function walkthroughsTab(value: string | null): WalkthroughsTab {
 /** The kind a Walkthroughs page tab lists (videos has no list yet). */
 export function tabKind(tab: WalkthroughsTab): MaterialKindValue {
   return tab === 'walkthroughs' ? 'WALKTHROUGH' : tab === 'videos' ? 'VIDEO' : 'PATH';
-}
-
-/** The address shared and copied: a path (the material's hub path) on this site's origin. */
-export function shareUrl(origin: string, viewPath: string): string {
-  return `${origin.replace(/\/$/, '')}${viewPath}`;
-}
-
-/** Members and up change materials (materials.write); View Only only reads. The server enforces. */
-export function canWriteMaterials(role: string | null | undefined): boolean {
-  return role === 'OWNER' || role === 'TEAM_ADMIN' || role === 'MEMBER';
 }
 
 /** Normalises one e-mail as the access list stores it. */

@@ -1,10 +1,10 @@
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Navigate, redirect, useLoaderData } from 'react-router';
 import type { OnboardingPageQuery } from '../../__generated__/OnboardingPageQuery.graphql';
-import { getAuthToken } from '../../app/auth-token';
-import { signOutLocally } from '../../app/relay-environment';
+import { getAuthToken } from '../../relay/auth-token';
+import { signOutLocally } from '../../relay/relay-environment';
 import { PageLoadError } from '../auth';
-import { preload } from '../../lib/preload';
+import { preload } from '../../relay/preload';
 import { OnboardingWizard } from './OnboardingWizard';
 
 const query = graphql`

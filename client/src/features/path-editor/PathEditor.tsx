@@ -6,7 +6,7 @@
  */
 import { type ElementType, newElement, type PathDoc } from '@learnhub/content';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ConflictDialog, type EditorStore, historyCommand, installFieldUndoGuard, isTypingTarget, useAutosave } from '../editor-kit';
+import { ConflictDialog, type EditorStore, historyCommand, installFieldUndoGuard, isTypingTarget, useAutosave } from '../../kit/editor';
 import { StepCanvas } from './canvas/StepCanvas';
 import { pathDocFromServer } from './doc-from-server';
 import { ElementPicker } from './elements/ElementPicker';

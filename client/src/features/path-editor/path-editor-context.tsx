@@ -5,7 +5,7 @@
  */
 import type { PathDoc } from '@learnhub/content';
 import { createContext, useContext } from 'react';
-import type { EditorStore } from '../editor-kit';
+import type { EditorStore } from '../../kit/editor';
 
 export type PathEditorMaterial = { id: string; slug: string; name: string; companySlug: string; companyName: string; viewPath: string };
 

@@ -1,7 +1,7 @@
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { BrandPageQuery } from '../../__generated__/BrandPageQuery.graphql';
-import { getRelayEnvironment } from '../../app/relay-environment';
+import { getRelayEnvironment } from '../../relay/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrandForm } from './BrandForm';
 import { canEditCompany, READ_ONLY_NOTE } from './permissions';

@@ -1,7 +1,7 @@
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
-import { getRelayEnvironment } from '../../app/relay-environment';
+import { getRelayEnvironment } from '../../relay/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProfileForm } from './ProfileForm';
 

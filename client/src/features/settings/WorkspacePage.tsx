@@ -1,7 +1,7 @@
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams } from 'react-router';
 import type { WorkspacePageQuery } from '../../__generated__/WorkspacePageQuery.graphql';
-import { getRelayEnvironment } from '../../app/relay-environment';
+import { getRelayEnvironment } from '../../relay/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HubAddressPanel } from '../shell';
 import { canEditCompany, READ_ONLY_NOTE } from './permissions';

@@ -1,5 +1,5 @@
-import { CreateMaterialForm } from '../materials';
 import { Dialog } from '../../ui';
+import { CreateMaterialForm } from './CreateMaterialForm';
 
 interface CreateMaterialDialogProps {
   open: boolean;

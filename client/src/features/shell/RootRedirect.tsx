@@ -1,8 +1,8 @@
 import { fetchQuery, graphql } from 'react-relay';
 import { redirect } from 'react-router';
 import type { RootRedirectQuery } from '../../__generated__/RootRedirectQuery.graphql';
-import { getAuthToken } from '../../app/auth-token';
-import { getRelayEnvironment, signOutLocally } from '../../app/relay-environment';
+import { getAuthToken } from '../../relay/auth-token';
+import { getRelayEnvironment, signOutLocally } from '../../relay/relay-environment';
 import { rootTarget } from './root-target';
 
 const query = graphql`

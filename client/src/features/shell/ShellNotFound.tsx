@@ -1,4 +1,4 @@
-import { NotFoundMessage } from '../../app/pages/NotFoundMessage';
+import { NotFoundMessage } from '../../ui';
 import { useShellContext } from './shell-context';
 
 /** An address inside a workspace that no page matches: the message inside the app's navigation. */

@@ -11,7 +11,7 @@ import { NARROW_VIEWPORT_PX, readNavOpen } from './nav-cookie';
 import { SideNav } from './SideNav';
 import type { ShellOutletContext } from './shell-context';
 import { TopBar } from './TopBar';
-import { canWriteMaterials } from '../materials';
+import { canWriteMaterials } from '../../lib/roles';
 import './shell.css';
 
 const query = graphql`

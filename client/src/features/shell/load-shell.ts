@@ -1,8 +1,8 @@
 import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
 import { data as routeData, redirect } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { getAuthToken } from '../../app/auth-token';
-import { getRelayEnvironment, resetRelayEnvironment, signOutLocally } from '../../app/relay-environment';
+import { getAuthToken } from '../../relay/auth-token';
+import { getRelayEnvironment, resetRelayEnvironment, signOutLocally } from '../../relay/relay-environment';
 import { signInReturningTo } from '../../lib/next-path';
 import { switchCompany } from './mutations/switch-company';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { TeamPageQuery } from '../../__generated__/TeamPageQuery.graphql';
-import { getRelayEnvironment } from '../../app/relay-environment';
+import { getRelayEnvironment } from '../../relay/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { InviteForm } from './InviteForm';
 import { MembersTable } from './MembersTable';

@@ -1,6 +1,6 @@
 import { graphql, loadQuery } from 'react-relay';
 import type { EditorQuery as Query } from '../../__generated__/EditorQuery.graphql';
-import { getRelayEnvironment } from '../../app/relay-environment';
+import { getRelayEnvironment } from '../../relay/relay-environment';
 
 /** Everything the editor shows at first: the draft, the company (library) and the settings fragment. */
 export const editorQuery = graphql`

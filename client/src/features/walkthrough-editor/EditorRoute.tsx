@@ -8,14 +8,14 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ConnectionHandler } from 'relay-runtime';
 import type { EditorQuery as Query } from '../../__generated__/EditorQuery.graphql';
 import { knownKind } from '../../kinds';
-import { canWriteMaterials } from '../materials';
+import { canWriteMaterials } from '../../lib/roles';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { docFromServer } from './doc-from-server';
 import type { EditedMaterial } from './editor-context';
 import { LazyStageView } from './canvas/LazyStageView';
 import { EditorLoading } from './EditorLoading';
 import { editorQuery, loadEditorQuery } from './EditorQuery';
-import { createEditorStore } from '../editor-kit';
+import { createEditorStore } from '../../kit/editor';
 import { WalkthroughEditor } from './WalkthroughEditor';
 import './editor.css';
 

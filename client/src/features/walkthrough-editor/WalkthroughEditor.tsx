@@ -5,9 +5,9 @@
 import type Konva from 'konva';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import type { LibraryPanel_company$key } from '../../__generated__/LibraryPanel_company.graphql';
-import type { MaterialSettingsDialog_material$key } from '../../__generated__/MaterialSettingsDialog_material.graphql';
+import type { MaterialSettingsDialog_material$key } from '../materials';
 import { ConfirmDialog } from '../../ui';
-import { ConflictDialog, useAutosave, useEditorDoc } from '../editor-kit';
+import { ConflictDialog, useAutosave, useEditorDoc } from '../../kit/editor';
 import { CanvasArea } from './canvas/CanvasArea';
 import { type EditedMaterial, EditorContext, type EditorContextValue } from './editor-context';
 import { editorUiReducer, initialUi } from './editor-ui';

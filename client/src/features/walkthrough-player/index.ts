@@ -2,6 +2,9 @@
 import { lazy } from 'react';
 
 export { embedSnippet, hasEmbed } from './lib/embed-snippet';
+/** The fragments a page spreads to hand PublishedPlayer a walkthrough (the only ones other features may spread). */
+export type { usePlayerConfig_config$key } from '../../__generated__/usePlayerConfig_config.graphql';
+export type { usePlayerSteps_steps$key } from '../../__generated__/usePlayerSteps_steps.graphql';
 /** Loaded when first shown (it brings the canvas). */
 export const EmbeddedWalkthrough = lazy(() => import('./EmbeddedWalkthrough'));
 /** The player for a published walkthrough read elsewhere (spread `usePlayerSteps_steps` and `usePlayerConfig_config`); loaded when first shown. */

@@ -88,6 +88,11 @@ export async function signIn(deps: Deps, input: { email?: unknown; password?: un
   return { token: await createSession(deps, user.id), userId: user.id };
 }
 
+/** The user a sign-in answered for, with their profile (REST answers it beside the token). */
+export async function userWithProfile(deps: Deps, userId: string) {
+  return deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true } });
+}
+
 /** Revokes the session behind this token. */
 export async function signOut(deps: Deps, sessionId: string): Promise<void> {
   await deps.prisma.session.update({ where: { id: sessionId }, data: { revokedAt: new Date() } });

@@ -6,17 +6,12 @@
  */
 import type { Deps } from '../../deps.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
+import type { JobPayloads } from '../../jobs/jobs.js';
 import type { JobTable } from '../../jobs/jobs.js';
-import { keepLearnerRiskFacts } from '../progress/learner-risk-facts.js';
+import { keepLearnerRiskFacts } from '../progress/index.js';
 import { REBUILD_TIMEOUT_MS, rebuildRollups } from './rollups.js';
 
-type AnalyticsJobs = {
-  'analytics.rebuild-company': { companyId: string };
-  'analytics.repair-rollups': Record<string, never>;
-};
-declare module '../../jobs/jobs.js' {
-  interface JobPayloads extends AnalyticsJobs {}
-}
+type AnalyticsJobs = Pick<JobPayloads, 'analytics.rebuild-company' | 'analytics.repair-rollups'>;
 
 export const rebuildCompany: JobDefinition<AnalyticsJobs['analytics.rebuild-company'], Deps> = {
   // One rebuild waiting per company: it reads the zone when it runs, so later changes join it.

@@ -1,6 +1,6 @@
 /** GraphQL: the dashboard for a period (staff who may read analytics; dashboard.service.ts defines every figure). */
 import { builder } from '../../graphql/builder.js';
-import { MaterialKindEnum } from '../materials/material-enums.schema.js';
+import { MaterialKindEnum } from '../materials/index.js';
 import { requirePermission } from '../../auth/actor.js';
 import { whileAuthorized } from '../../graphql/subscriptions.js';
 import { LIVE_EVERY_MS, liveDashboard } from './dashboard-live.js';

@@ -10,7 +10,7 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { deleteMaterial } from '../materials/materials.service.js';
+import { deleteMaterial } from '../materials/index.js';
 import { newLearner, publishedMaterial } from '../progress/progress.test-helpers.js';
 import { dashboard } from './dashboard.service.js';
 import { parseDashboardDate } from './periods.js';

@@ -2,8 +2,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { uploadUrl } from '../../uploads/storage.js';
-import { draftLoaders } from '../content/draft-store.js';
-import { MaterialKindEnum } from '../materials/material-enums.schema.js';
+import { draftLoaders } from '../content/index.js';
+import { MaterialKindEnum } from '../materials/index.js';
 import type { ContentRow, EngagedLearner } from './top-tables.js';
 
 // No field is called `id`: a row is not the Material (or learner) itself, and Relay would merge

@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaterialKind } from '../../generated/prisma/client.js';
 import { buildCompany, buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { openAsVisitor, rateAsVisitor } from '../progress/satisfaction.service.js';
+import { openAsVisitor, rateAsVisitor } from '../progress/index.js';
 import { call, newLearner, publishedMaterial } from '../progress/progress.test-helpers.js';
 import { dashboard } from './dashboard.service.js';
 import { parseDashboardDate, type PeriodOption } from './periods.js';

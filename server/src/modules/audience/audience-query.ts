@@ -6,7 +6,7 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { ValidationError } from '../../lib/errors.js';
-import type { ActivityStatus } from '../analytics/activity-status.js';
+import type { ActivityStatus } from '../analytics/index.js';
 
 export const STATUSES = ['ENGAGED', 'AT_RISK', 'NEUTRAL'] as const satisfies readonly ActivityStatus[];
 export const SORTS = ['RECENT_ACTIVITY', 'LEARNING_START', 'NAME', 'EMAIL', 'STUDY_TIME'] as const;

@@ -7,8 +7,8 @@
 import { can } from '../../auth/permissions.js';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { MaterialKindEnum } from '../materials/material-enums.schema.js';
-import { ProgressStatusEnum } from '../progress/progress.schema.js';
+import { MaterialKindEnum } from '../materials/index.js';
+import { ProgressStatusEnum } from '../progress/index.js';
 import { type AudienceRecord, audienceExport, audiencePage, audienceRecords } from './audience.service.js';
 import { type DateStyle, parseFilter, parseOrder, parsePaging, SORTS } from './audience-query.js';
 import * as profile from './learner-profile.service.js';

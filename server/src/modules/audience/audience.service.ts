@@ -22,8 +22,7 @@ import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { uploadUrl } from '../../uploads/storage.js';
-import { type ActivityStatus, activityStatus, type StatusThresholds } from '../analytics/activity-status.js';
-import { localDay } from '../analytics/rollups.js';
+import { type ActivityStatus, activityStatus, localDay, type StatusThresholds } from '../analytics/index.js';
 import { type AudienceFilter, type AudienceOrder, type AudiencePageQuery, type DayRange, EXPORT_MAX_ROWS } from './audience-query.js';
 import { overdueStepCounts } from './overdue-steps.js';
 

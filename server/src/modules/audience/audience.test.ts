@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { call, newLearner, passMarkConfig, publishedMaterial, QUIZ_STEPS } from '../progress/progress.test-helpers.js';
 import { audiencePage } from './audience.service.js';
 import { refreshRiskFacts } from './risk-facts.job.js';
-import { keepLearnerRiskFacts } from '../progress/learner-risk-facts.js';
+import { keepLearnerRiskFacts } from '../progress/index.js';
 import { parseFilter, parseOrder, parsePaging } from './audience-query.js';
 
 let t: TestApp;
@@ -260,7 +260,7 @@ describe('the stored facts behind At Risk', () => {
   });
 
   it('a deleted path takes its due days with it', async () => {
-    const { deleteMaterial } = await import('../materials/materials.service.js');
+    const { deleteMaterial } = await import('../materials/index.js');
     const l = await newLearner(t, A.company.id, { email: 'deleted@risk.test' });
     const status = async () => (await page({ keyword: 'deleted@risk.test' })).records.map((r) => [r.activityStatus, r.statusReason])[0];
     const due = await publishedMaterial(t, A.company.id, { data: QUIZ_STEPS.map((s) => ({ ...s, dueDate: '2026-11-18' })) });
@@ -275,7 +275,7 @@ describe('the stored facts behind At Risk', () => {
   });
 
   it('publishing a path queues the refresh in the same transaction', async () => {
-    const { publishMaterial } = await import('../content/content.service.js');
+    const { publishMaterial } = (await import('../content/index.js')).content;
     const m = await t.prisma.learningMaterial.create({
       data: { companyId: A.company.id, kind: 'PATH', name: 'Republished', slug: 'republished', draftConfig: [], revision: 1 },
     });

@@ -194,3 +194,15 @@ export async function learnerFiles(deps: Deps, actor: StaffActor | null, learner
     downloadUrl: learnerFileLink(deps.config, learner.id, f.id, now),
   }));
 }
+
+/**
+ * A learner's file for its download link (the link's signature, checked by the caller with
+ * learner-file-links.ts, is the pass: no actor): the name it was uploaded with and the stored
+ * upload; null when the file is gone or is not this learner's.
+ */
+export async function learnerFileDownload(deps: Deps, learnerId: string, fileId: string) {
+  return deps.prisma.learnerFile.findFirst({
+    where: { id: fileId, learnerId },
+    select: { fileName: true, upload: { select: { key: true, contentType: true } } },
+  });
+}

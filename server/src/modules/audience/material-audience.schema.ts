@@ -7,9 +7,9 @@ import { kindOf } from '@learnhub/content';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { ValidationError } from '../../lib/errors.js';
-import { MaterialKindEnum } from '../materials/material-enums.schema.js';
-import { ProgressStatusEnum } from '../progress/progress.schema.js';
-import { type MaterialAudienceRow, materialAudienceRows } from '../walkthroughs/material-audience.service.js';
+import { MaterialKindEnum } from '../materials/index.js';
+import { ProgressStatusEnum } from '../progress/index.js';
+import { type MaterialAudienceRow, materialAudienceRows } from '../walkthroughs/index.js';
 import { PAGE_SIZES, parsePaging } from './audience-query.js';
 
 const RowRef = builder.objectRef<MaterialAudienceRow>('MaterialAudienceRow').implement({

@@ -5,7 +5,7 @@
  */
 import { trustedPathSteps } from '@learnhub/content';
 import type { Deps } from '../../deps.js';
-import { stepRecords } from '../progress/progress.service.js';
+import { stepRecords } from '../progress/index.js';
 
 export async function overdueStepCounts(deps: Deps, learnerIds: string[], today: string): Promise<Map<string, number>> {
   const rows = await deps.prisma.$queryRaw<{ learnerId: string; materialId: string; response: unknown }[]>`

@@ -8,14 +8,10 @@
 import { kindOf, readConfig, trustedPathSteps } from '@learnhub/content';
 import type { Deps } from '../../deps.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
-import { answerKey, passes, passMarkOf, scoreOf } from '../progress/grading.js';
-import { keepLearnerRiskFacts } from '../progress/learner-risk-facts.js';
-import { latestAnswers, riskFacts, stepRecords } from '../progress/progress.service.js';
+import type { JobPayloads } from '../../jobs/jobs.js';
+import { answerKey, keepLearnerRiskFacts, latestAnswers, passes, passMarkOf, riskFacts, scoreOf, stepRecords } from '../progress/index.js';
 
-type AudienceJobs = { 'audience.refresh-risk-facts': { materialId: string } };
-declare module '../../jobs/jobs.js' {
-  interface JobPayloads extends AudienceJobs {}
-}
+type AudienceJobs = Pick<JobPayloads, 'audience.refresh-risk-facts'>;
 
 const BATCH = 1000;
 

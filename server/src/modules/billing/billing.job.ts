@@ -1,12 +1,10 @@
 /** Renewals (billing.service.ts renewDueSubscriptions): hourly, by whichever server process's timekeeper sends it first. */
 import type { Deps } from '../../deps.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
+import type { JobPayloads } from '../../jobs/jobs.js';
 import { renewDueSubscriptions } from './billing.service.js';
 
-type BillingJobs = { 'billing.renew': Record<string, never> };
-declare module '../../jobs/jobs.js' {
-  interface JobPayloads extends BillingJobs {}
-}
+type BillingJobs = Pick<JobPayloads, 'billing.renew'>;
 
 export const renewJob: JobDefinition<BillingJobs['billing.renew'], Deps> = {
   policy: 'short',

@@ -408,3 +408,8 @@ export async function getInvoice(deps: Deps, actor: StaffActor | null, invoiceId
   if (!invoice) throw new NotFoundError('Invoice not found.');
   return invoice;
 }
+
+/** The company an invoice is addressed to: the name on it and the workspace its address is under. */
+export async function invoiceCompany(deps: Deps, invoice: Pick<Invoice, 'companyId'>): Promise<{ name: string; slug: string }> {
+  return deps.prisma.company.findUniqueOrThrow({ where: { id: invoice.companyId }, select: { name: true, slug: true } });
+}

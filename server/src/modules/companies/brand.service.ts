@@ -17,7 +17,7 @@ import {
   parseHexColor,
 } from './brand.colors.js';
 import type { CompanyResult } from './companies.service.js';
-import { assertBusinessPlan } from '../billing/plan-gates.js';
+import { assertBusinessPlan } from '../billing/index.js';
 
 export type BrandColorsInput = { [F in BrandColorField]?: unknown } & { reset?: unknown };
 

@@ -3,14 +3,14 @@
  * favicon and workspace name (slug). The company is always the session's own; old slugs are
  * kept as aliases so links keep working after a rename.
  */
-import { parseThresholds } from '../analytics/activity-status.js';
+import { parseThresholds } from '../analytics/index.js';
 import { requireActor, requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import { ConflictError, type FieldErrors, ValidationError } from '../../lib/errors.js';
 import { uploadUrl } from '../../uploads/storage.js';
-import { storeImage } from '../profile/image-file.js';
+import { storeImage } from '../profile/index.js';
 import * as rules from './company-rules.js';
-import { assertCanCreate } from '../billing/restriction.js';
+import { assertCanCreate } from '../billing/index.js';
 
 export type CompanyResult = { companyId: string; message: string };
 export type CompanyImageKind = 'LOGO' | 'FAVICON';
@@ -21,6 +21,14 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code ===
 /** The caller's company (any role may read it). */
 export async function getCompany(deps: Deps, actor: StaffActor | null) {
   const { companyId } = requirePermission(actor, 'company.read');
+  return companyWithDomains(deps, companyId);
+}
+
+/**
+ * A company with its verified custom domains (oldest first), as getCompany reads it: for a
+ * company id a service of this module just returned (REST answers a save with the saved company).
+ */
+export async function companyWithDomains(deps: Deps, companyId: string) {
   return deps.prisma.company.findUniqueOrThrow({
     where: { id: companyId },
     include: { domains: { where: { status: 'VERIFIED' }, select: { domain: true }, orderBy: { createdAt: 'asc' } } },

@@ -2,7 +2,7 @@
 import { builder } from '../../graphql/builder.js';
 import { callerCompanyId } from '../../graphql/tenancy.js';
 import { uploadUrl } from '../../uploads/storage.js';
-import { RoleEnum } from '../accounts/user.schema.js';
+import { RoleEnum } from '../accounts/index.js';
 import { websiteHost } from './company-rules.js';
 import { whileAuthorized } from '../../graphql/subscriptions.js';
 

@@ -6,8 +6,8 @@
  */
 import { type DocumentName, KINDS } from '@learnhub/content';
 import type { MaterialKind } from '../../generated/prisma/enums.js';
-import { pathKind } from '../paths/path-kind.js';
-import { walkthroughKind } from '../walkthroughs/walkthrough-kind.js';
+import { pathKind } from '../paths/index.js';
+import { walkthroughKind } from '../walkthroughs/index.js';
 
 /** What the content module knows of any stored step: its id, unique in the draft (the row key). */
 export type DraftStep = { id: number } & Record<string, unknown>;
@@ -45,13 +45,16 @@ export type ContentKind<ReadStep = unknown> = {
   readSteps(data: unknown): ReadStep[];
 };
 
-const DOCUMENT_RULES: Record<DocumentName, ContentKind> = {
-  // Also docs and videos: they store the walkthrough document.
-  walkthrough: walkthroughKind,
-  path: pathKind,
-};
+let documentRules: Record<DocumentName, ContentKind> | undefined;
 
 /** The document rules of a material kind. */
 export function contentKind(kind: MaterialKind): ContentKind {
-  return DOCUMENT_RULES[KINDS[kind].document];
+  // The table is built on first use, not when this file loads: the kinds' modules import this
+  // one too (a known cycle, .dependency-cruiser.cjs), so a kind may still be loading then.
+  documentRules ??= {
+    // Also docs and videos: they store the walkthrough document.
+    walkthrough: walkthroughKind,
+    path: pathKind,
+  };
+  return documentRules[KINDS[kind].document];
 }

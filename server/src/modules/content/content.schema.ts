@@ -9,7 +9,7 @@ import type { MaterialKind } from '../../generated/prisma/enums.js';
 import { builder } from '../../graphql/builder.js';
 import { HEAVY_FIELD_COST, PAGE_SIZE } from '../../graphql/query-cost.js';
 import { ValidationError } from '../../lib/errors.js';
-import { configOrDefault } from '../materials/material-defaults.js';
+import { configOrDefault } from '../materials/index.js';
 import { contentKind } from './content-kinds.js';
 import { revisionPage, type RevisionRow } from './content.service.js';
 import { draftLoaders } from './draft-store.js';

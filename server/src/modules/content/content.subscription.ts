@@ -8,7 +8,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { whileAuthorized } from '../../graphql/subscriptions.js';
 import type { MaterialSavedEvent } from '../../pubsub.js';
-import { findMaterialFields } from '../materials/materials.service.js';
+import { findMaterialFields } from '../materials/index.js';
 import { materialRef } from './material-ref.js';
 
 const MaterialSaveReason = builder.enumType('MaterialSaveReason', { values: ['SAVED', 'PUBLISHED', 'RESTORED'] as const });

@@ -1,5 +1,4 @@
-import { materialUuid } from '../materials/material-enums.schema.js';
-import { UUID } from '../materials/material-rules.js';
+import { materialUuid, UUID } from '../materials/index.js';
 
 /** A Material's global id (or, for integrators, its uuid) → uuid; anything else is "" (the services' "not found"). */
 export function materialRef(id: string | number): string {

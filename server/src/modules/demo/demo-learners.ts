@@ -7,10 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LearnerActor } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
-import { rebuildRollups } from '../analytics/rollups.js';
-import { answerQuestion, uploadAnswerFile } from '../progress/answers.service.js';
-import * as progress from '../progress/progress.service.js';
-import { rateAsLearner } from '../progress/satisfaction.service.js';
+import { rebuildRollups } from '../analytics/index.js';
+import { answerQuestion, progress, rateAsLearner, uploadAnswerFile } from '../progress/index.js';
 
 const PEOPLE = [
   ['Ava', 'Nguyen'],

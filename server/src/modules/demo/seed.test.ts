@@ -2,8 +2,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { startServerProcess } from '../../test/server-process.js';
-import { parseWalkthroughDraft } from '../walkthroughs/walkthrough-data.js';
-import { readDraft } from '../content/draft-store.js';
+import { parseWalkthroughDraft } from '../walkthroughs/index.js';
+import { readDraft } from '../content/index.js';
 import { DEMO_PASSWORD, demoPassword, demoUsers, seedDemo } from './seed.js';
 
 let t: TestApp;

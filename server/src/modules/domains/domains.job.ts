@@ -5,12 +5,10 @@
  */
 import type { Deps } from '../../deps.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
+import type { JobPayloads } from '../../jobs/jobs.js';
 import { recheckDueDomains } from './domains.service.js';
 
-type DomainJobs = { 'domains.recheck': Record<string, never> };
-declare module '../../jobs/jobs.js' {
-  interface JobPayloads extends DomainJobs {}
-}
+type DomainJobs = Pick<JobPayloads, 'domains.recheck'>;
 
 const RECHECK_BATCH = 50;
 

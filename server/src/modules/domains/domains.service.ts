@@ -25,8 +25,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { rules } from '../../lib/rate-limit.js';
 import { checkDns, createResolver, type DnsCheck } from './dns-check.js';
 import { forgetHost } from './host-cache.js';
-import { assertCanCreate } from '../billing/restriction.js';
-import { assertBusinessPlan } from '../billing/plan-gates.js';
+import { assertBusinessPlan, assertCanCreate } from '../billing/index.js';
 
 export const DOMAIN_DELETED = 'Domain deleted successfully.';
 export const DOMAIN_TAKEN = 'This domain is already in your list.';

@@ -1,15 +1,13 @@
 /**
  * The sign-in experience design in GraphQL: read and saved per domain by staff
- * (`Domain.signInDesign`, `saveSignInDesign`), read by learners' pages on that domain
- * (`Hub.signInDesign`, null on the app's own address).
+ * (`Domain.signInDesign`, `saveSignInDesign`). Learners' pages on that domain read it as
+ * `Hub.signInDesign` (the hub's schema, hub/hub.schema.ts).
  */
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { commonErrors } from '../../graphql/errors.js';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.js';
-import { HubRef } from '../hub/hub.schema.js';
 import type { CssRemoval } from './css-sanitizer.js';
-import { currentHostCompany } from './host-routing.js';
 import { DESIGN_LIMITS, designForDomain, saveSignInDesign, type SignInDesignView } from './sign-in-design.service.js';
 
 const SignInDesignRef = builder.objectRef<SignInDesignView>('SignInDesign').implement({
@@ -36,37 +34,6 @@ builder.prismaObjectFields('Domain', (t) => ({
     resolve: (d, _args, ctx) => designForDomain(ctx.deps, d.id),
   }),
 }));
-
-/** What learners' pages read on a custom domain: the texts, the logo and where the CSS is. */
-type HubDesign = SignInDesignView & { stylesheetUrl: string | null };
-
-const HubSignInDesignRef = builder.objectRef<HubDesign>('HubSignInDesign').implement({
-  fields: (t) => ({
-    companyName: t.exposeString('companyName'),
-    headingText: t.exposeString('headingText'),
-    subHeadingText: t.exposeString('subHeadingText'),
-    logoUrl: t.exposeString('logoUrl', { nullable: true }),
-    stylesheetUrl: t.exposeString('stylesheetUrl', {
-      nullable: true,
-      description: 'The custom CSS as a stylesheet on this host (the page links it: no inline styles); null when there is none.',
-    }),
-  }),
-});
-
-builder.objectField(HubRef, 'signInDesign', (t) =>
-  t.field({
-    type: HubSignInDesignRef,
-    nullable: true,
-    description: "The design of the custom domain this request came in on; null on the app's own address.",
-    resolve: async (hub, _args, ctx) => {
-      const host = currentHostCompany();
-      if (!host || host.companyId !== hub.id) return null;
-      const design = await designForDomain(ctx.deps, host.domainId);
-      const version = design.updatedAt ? design.updatedAt.getTime().toString(36) : '0';
-      return { ...design, stylesheetUrl: design.css ? `/sign-in-design.css?v=${version}` : null };
-    },
-  }),
-);
 
 const SaveSignInDesignInput = builder.inputType('SaveSignInDesignInput', {
   fields: (t) => ({

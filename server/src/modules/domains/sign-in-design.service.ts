@@ -11,11 +11,11 @@ import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import { ValidationError } from '../../lib/errors.js';
 import { uploadUrl } from '../../uploads/storage.js';
-import { chosenFile, storeImage } from '../profile/image-file.js';
+import { chosenFile, storeImage } from '../profile/index.js';
 import { CssRefused, type CssRemoval, sanitizeCss } from './css-sanitizer.js';
 import { getDomain } from './domains.service.js';
 import { forgetHost } from './host-cache.js';
-import { assertBusinessPlan } from '../billing/plan-gates.js';
+import { assertBusinessPlan } from '../billing/index.js';
 
 export const DESIGN_SAVED = 'Sign-in design saved.';
 export const DESIGN_LIMITS = { companyName: 100, headingText: 200, subHeadingText: 500 } as const;

@@ -2,7 +2,7 @@
  * The public learner hub of a company (audience.md §2 "Public learner hub"): its brand and the
  * published materials the caller may open, by tab and search.
  *
- * What a caller sees is visibility.ts's rule: published only; Public and "User Info Required"
+ * What a caller sees is materials/material-visibility.ts's rule: published only; Public and "User Info Required"
  * for anyone; Private for a learner of this company on the material's Manage Access list.
  *
  * Tabs (the spec has seven tabs and four kinds; this is the decision): All — every kind;
@@ -11,14 +11,13 @@
  * Videos — videos. A search (name or description, any case) overrides the tab.
  */
 import { type HubKindTab, kindsWhere } from '@learnhub/content';
-import { currentHostCompany } from '../domains/host-routing.js';
+import { currentHostCompany } from '../domains/index.js';
 import type { LearnerActor } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
 import type { MaterialKind, Prisma } from '../../generated/prisma/client.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import { UUID } from '../materials/material-rules.js';
+import { UUID, visibleTo } from '../materials/index.js';
 import { uploadUrl } from '../../uploads/storage.js';
-import { visibleTo } from './visibility.js';
 
 export type HubTab = 'ALL' | HubKindTab;
 
@@ -57,6 +56,16 @@ export async function hubCompany(deps: Deps, rawSlug: string): Promise<HubCompan
   const host = currentHostCompany();
   if (!c || (host && host.companyId !== c.id)) throw new NotFoundError(HUB_NOT_FOUND);
   return { id: c.id, name: c.name, slug: c.slug, logoUrl: uploadUrl(c.logoKey), topBarBackground: c.topBarBackground, topBarText: c.topBarText };
+}
+
+/** The host names of the hub's verified custom domains, alphabetically. */
+export async function hubDomains(deps: Deps, hub: Pick<HubCompany, 'id'>): Promise<string[]> {
+  const domains = await deps.prisma.domain.findMany({
+    where: { companyId: hub.id, status: 'VERIFIED' },
+    select: { domain: true },
+    orderBy: { domain: 'asc' },
+  });
+  return domains.map((d) => d.domain);
 }
 
 export type HubCard = {

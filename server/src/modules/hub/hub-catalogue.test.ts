@@ -130,7 +130,7 @@ describe('REST /hub/company and /hub/materials', () => {
   });
 });
 
-describe('opening a published material outside the staff app (visibility.ts)', () => {
+describe('opening a published material outside the staff app (materials/material-visibility.ts)', () => {
   const BY_ID = 'query ($c: String!, $id: ID, $s: String) { publishedWalkthrough(companySlug: $c, id: $id, slug: $s) { slug } }';
   const PATH = 'query ($c: String!, $s: String!) { publishedPath(companySlug: $c, slug: $s) { slug } }';
   const open = async (vars: Record<string, unknown>, token: string | null = null) => {

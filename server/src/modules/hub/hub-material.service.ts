@@ -14,10 +14,10 @@ import { kindOf } from '@learnhub/content';
 import type { Deps } from '../../deps.js';
 import type { MaterialKind } from '../../generated/prisma/client.js';
 import { can } from '../../auth/permissions.js';
-import { type PublishedPath, publishedPath } from '../paths/paths.service.js';
-import { type PublishedWalkthrough, publishedWalkthrough } from '../walkthroughs/walkthrough-reads.service.js';
+import { type PublishedPath, publishedPath } from '../paths/index.js';
+import { type PublishedWalkthrough, publishedWalkthrough } from '../walkthroughs/index.js';
 import type { HubCompany } from './hub-catalogue.service.js';
-import { mayOpenPublished, type Viewer } from './visibility.js';
+import { mayOpenPublished, type Viewer } from '../materials/index.js';
 
 export type HubGate = 'OPEN' | 'GUEST_INFO' | 'SIGN_IN' | 'NOT_SHARED';
 
@@ -57,4 +57,13 @@ export async function hubMaterial(deps: Deps, viewer: Viewer, hub: HubCompany, s
     walkthrough: open && kindOf(m.kind).player === 'walkthrough' ? await publishedWalkthrough(deps, viewer, hub.slug, { id: m.id }) : null,
     path: open && kindOf(m.kind).player === 'path' ? await publishedPath(deps, viewer, hub.slug, m.slug) : null,
   };
+}
+
+/**
+ * The slug of the hub's material with this id (REST's `by=id`), for hubMaterial to open; undefined
+ * when `id` is not a uuid or no material of the hub has it.
+ */
+export async function hubMaterialSlug(deps: Deps, hub: Pick<HubCompany, 'id'>, id: string): Promise<string | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  return (await deps.prisma.learningMaterial.findFirst({ where: { id, companyId: hub.id }, select: { slug: true } }))?.slug;
 }

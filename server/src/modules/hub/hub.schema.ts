@@ -1,9 +1,10 @@
 /** GraphQL for the public hub: works signed out; a signed-in learner also sees their private materials. */
 import { builder } from '../../graphql/builder.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { MaterialKindEnum, MaterialVisibilityEnum } from '../materials/material-enums.schema.js';
-import { PublishedPathRef } from '../paths/paths.schema.js';
-import { PublishedWalkthroughRef } from '../walkthroughs/walkthroughs.schema.js';
+import { currentHostCompany, designForDomain, type SignInDesignView } from '../domains/index.js';
+import { MaterialKindEnum, MaterialVisibilityEnum } from '../materials/index.js';
+import { PublishedPathRef } from '../paths/index.js';
+import { PublishedWalkthroughRef } from '../walkthroughs/index.js';
 import { type HubCard, type HubCompany, hubCatalogue, hubCompany, HUB_TABS, type HubTab } from './hub-catalogue.service.js';
 import { type HubMaterialView, hubMaterial } from './hub-material.service.js';
 
@@ -102,3 +103,34 @@ builder.queryFields((t) => ({
       }),
   }),
 }));
+
+/** What learners' pages read on a custom domain (its sign-in design, the domains module's): the texts, the logo and where the CSS is. */
+type HubDesign = SignInDesignView & { stylesheetUrl: string | null };
+
+const HubSignInDesignRef = builder.objectRef<HubDesign>('HubSignInDesign').implement({
+  fields: (t) => ({
+    companyName: t.exposeString('companyName'),
+    headingText: t.exposeString('headingText'),
+    subHeadingText: t.exposeString('subHeadingText'),
+    logoUrl: t.exposeString('logoUrl', { nullable: true }),
+    stylesheetUrl: t.exposeString('stylesheetUrl', {
+      nullable: true,
+      description: 'The custom CSS as a stylesheet on this host (the page links it: no inline styles); null when there is none.',
+    }),
+  }),
+});
+
+builder.objectField(HubRef, 'signInDesign', (t) =>
+  t.field({
+    type: HubSignInDesignRef,
+    nullable: true,
+    description: "The design of the custom domain this request came in on; null on the app's own address.",
+    resolve: async (hub, _args, ctx) => {
+      const host = currentHostCompany();
+      if (!host || host.companyId !== hub.id) return null;
+      const design = await designForDomain(ctx.deps, host.domainId);
+      const version = design.updatedAt ? design.updatedAt.getTime().toString(36) : '0';
+      return { ...design, stylesheetUrl: design.css ? `/sign-in-design.css?v=${version}` : null };
+    },
+  }),
+);

@@ -15,8 +15,8 @@ import type { Deps } from '../../deps.js';
 import { emailSchema } from '../../lib/email.js';
 import { fromZodIssues, NotFoundError } from '../../lib/errors.js';
 import { rules } from '../../lib/rate-limit.js';
-import { hubCompany } from '../hub/hub-catalogue.service.js';
-import { UUID } from '../materials/material-rules.js';
+import { hubCompany } from '../hub/index.js';
+import { UUID } from '../materials/index.js';
 import { createLearnerSession, type LearnerSignIn } from './magic-link.service.js';
 
 export const GUEST_MATERIAL_NOT_FOUND = 'No such material asks for your name and email here.';

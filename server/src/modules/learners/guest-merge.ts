@@ -14,7 +14,7 @@
  */
 import type { LearnerActor } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
-import { keepLearnerRiskFacts } from '../progress/learner-risk-facts.js';
+import { keepLearnerRiskFacts } from '../progress/index.js';
 
 /** Merges the caller's guest record into the learner of `email`, when that guest typed `email`. */
 export async function mergeProvenGuest(deps: Deps, guest: LearnerActor | null, companyId: string, email: string): Promise<void> {

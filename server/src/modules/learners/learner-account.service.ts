@@ -7,9 +7,7 @@ import { type LearnerActor, requireLearner } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
 import { type FieldErrors, ForbiddenError, ValidationError } from '../../lib/errors.js';
 import { unsafeText } from '../../lib/unsafe-input.js';
-import { chosenFile, storeImage } from '../profile/image-file.js';
-import { MAX_PROFILE_TEXT } from '../profile/profile-limits.js';
-import { optionalText } from '../profile/profile.service.js';
+import { chosenFile, MAX_PROFILE_TEXT, optionalText, storeImage } from '../profile/index.js';
 
 export const LEARNER_ACCOUNT_UPDATED = 'Profile updated successfully.';
 /** A guest typed an e-mail without proving it: editing that learner's account needs a magic link. */

@@ -14,7 +14,7 @@
  *   is always sent; what a learner may open is decided per material (visibility, access list).
  * - Rate limits per e-mail and per address, with messages that say which.
  */
-import { currentHostCompany, domainOrigin } from '../domains/host-routing.js';
+import { currentHostCompany, domainOrigin } from '../domains/index.js';
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { isHubPagePath } from '@learnhub/content';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ import { emailSchema } from '../../lib/email.js';
 import { fromZodIssues, ValidationError } from '../../lib/errors.js';
 import { rules } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { HUB_NOT_FOUND, hubCompany } from '../hub/hub-catalogue.service.js';
+import { HUB_NOT_FOUND, hubCompany } from '../hub/index.js';
 import { mergeProvenGuest } from './guest-merge.js';
 import { magicLinkMail, magicLinkPath } from './magic-link.mails.js';
 

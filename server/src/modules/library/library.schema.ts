@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { commonErrors } from '../../graphql/errors.js';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.js';
 import { uploadUrl } from '../../uploads/storage.js';
-import { materialsCompanyId } from '../materials/material-enums.schema.js';
+import { materialsCompanyId } from '../materials/index.js';
 import * as library from './library.service.js';
 
 builder.prismaNode('LibraryImage', {

@@ -5,9 +5,9 @@
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { UUID } from '../materials/material-rules.js';
-import { storeImage } from '../profile/image-file.js';
-import { assertCanCreate } from '../billing/restriction.js';
+import { UUID } from '../materials/index.js';
+import { storeImage } from '../profile/index.js';
+import { assertCanCreate } from '../billing/index.js';
 
 export const LIBRARY_IMAGE_ADDED = 'Image added successfully.';
 export const LIBRARY_IMAGE_DELETED = 'Image deleted successfully.';

@@ -1,6 +1,6 @@
 /**
  * Who may see a private material: a list of learner e-mails (the Manage Access tab). Stored
- * normalised (trimmed, lowercased) and deduplicated; the hub enforces it (hub/visibility.ts).
+ * normalised (trimmed, lowercased) and deduplicated; the hub enforces it (material-visibility.ts).
  * Each newly added e-mail is mailed a link to the material on the company's hub.
  */
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
@@ -8,8 +8,8 @@ import type { Deps } from '../../deps.js';
 import { EMAIL_PATTERN, normalizeEmail } from '../../lib/email.js';
 import { type FieldErrors, RateLimitedError, ValidationError } from '../../lib/errors.js';
 import { rules } from '../../lib/rate-limit.js';
-import { displayName } from '../accounts/display-name.js';
-import { domainOrigin } from '../domains/host-routing.js';
+import { displayName } from '../accounts/index.js';
+import { domainOrigin } from '../domains/index.js';
 import { materialSharedMail } from './material-access.mails.js';
 import { findMaterial } from './materials.service.js';
 

@@ -1,5 +1,5 @@
 /** Material as a Relay node, the company's material list and counts, and the material mutations. */
-import { draftLoaders } from '../content/draft-store.js';
+import { draftLoaders } from '../content/index.js';
 import { builder } from '../../graphql/builder.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { MaterialKindEnum, MaterialStatusEnum, MaterialVisibilityEnum, materialsCompanyId } from './material-enums.schema.js';

@@ -9,11 +9,10 @@ import type { Deps } from '../../deps.js';
 import type { LearningMaterial, Prisma } from '../../generated/prisma/client.js';
 import type { MaterialKind } from '../../generated/prisma/enums.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import { contentKind } from '../content/content-kinds.js';
-import { copyDraftSteps, replaceDraftSteps } from '../content/draft-store.js';
+import { contentKind, copyDraftSteps, firstStepBackgrounds, readDraft, replaceDraftSteps, type StoredStep } from '../content/index.js';
 import { copyName, freeSlugs, parseDescription, parseKind, parseName, parseVisibility, PATH_NO_DESCRIPTION, slugBase, UUID } from './material-rules.js';
 import { statusWhere, type MaterialStatusValue } from './material-status.js';
-import { assertCanCreate } from '../billing/restriction.js';
+import { assertCanCreate } from '../billing/index.js';
 
 export const MATERIAL_CREATED = 'Material created successfully.';
 export const MATERIAL_UPDATED = 'Material updated successfully.';
@@ -201,6 +200,22 @@ export async function deleteMaterial(deps: Deps, actor: StaffActor | null, input
 export async function getMaterial(deps: Deps, actor: StaffActor | null, ref: string): Promise<LearningMaterial> {
   const a = requirePermission(actor, 'materials.read');
   return findMaterial(deps.prisma, a.companyId, ref);
+}
+
+/** The slug of the caller's company (the addresses REST gives its materials are under it). */
+export async function callerCompanySlug(deps: Deps, actor: StaffActor | null): Promise<string> {
+  const a = requirePermission(actor, 'materials.read');
+  return (await deps.prisma.company.findUniqueOrThrow({ where: { id: a.companyId }, select: { slug: true } })).slug;
+}
+
+/** The draft steps, as stored, of a material the caller has looked up (getMaterial). */
+export function readMaterialDraft(deps: Deps, materialId: string): Promise<StoredStep[]> {
+  return readDraft(deps.prisma, materialId);
+}
+
+/** The background of each listed material's first draft step (REST's list shows it as the thumbnail), by material id. */
+export function draftBackgrounds(deps: Deps, materialIds: readonly string[]): Promise<Map<string, string | null>> {
+  return firstStepBackgrounds(deps.prisma, materialIds);
 }
 
 export type MaterialFilter = { kind?: MaterialKind | null; status?: MaterialStatusValue | null; search?: string | null };

@@ -1,6 +1,6 @@
 /** Materials through the real GraphQL API: defaults, rules, filters, counts and tenant walls. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDraft, replaceDraftSteps } from '../content/draft-store.js';
+import { readDraft, replaceDraftSteps } from '../content/index.js';
 import { addMember } from '../team/team.test-helpers.js';
 import { buildCompany } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';

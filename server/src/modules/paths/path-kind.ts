@@ -6,10 +6,9 @@
  */
 import { type PathStep, pastDueDates, readPathSteps } from '@learnhub/content';
 import { ValidationError } from '../../lib/errors.js';
-import type { ContentKind, DraftStep } from '../content/content-kinds.js';
-import { duplicateIdMessages, partsFromDraft } from '../content/kind-parsers.js';
-import { documentDefaults } from '../materials/material-defaults.js';
-import { documentInvalidMessage, LIMITS, parseDocumentDraft } from '../walkthroughs/walkthrough-data.js';
+import { type ContentKind, type DraftStep, duplicateIdMessages, partsFromDraft } from '../content/index.js';
+import { documentDefaults } from '../materials/index.js';
+import { documentInvalidMessage, LIMITS, parseDocumentDraft } from '../walkthroughs/index.js';
 
 export type { PathStep };
 

@@ -6,7 +6,7 @@
 import { kindOf, readPathSteps } from '@learnhub/content';
 import { builder } from '../../graphql/builder.js';
 import { HEAVY_FIELD_COST } from '../../graphql/query-cost.js';
-import { draftLoaders } from '../content/draft-store.js';
+import { draftLoaders } from '../content/index.js';
 import { PathStepRef } from './path-types.schema.js';
 import { type PublishedPath, publishedPath } from './paths.service.js';
 

@@ -8,11 +8,10 @@ import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Permission } from '../../auth/permissions.js';
 import type { Deps } from '../../deps.js';
 import type { MaterialKind } from '../../generated/prisma/enums.js';
-import { mayOpenPublished, type Viewer } from '../hub/visibility.js';
+import { findMaterialFields, mayOpenPublished, type Viewer } from '../materials/index.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { readDraft } from '../content/draft-store.js';
-import { findMaterialFields } from '../materials/materials.service.js';
-import { companyBySlug } from '../walkthroughs/walkthrough-reads.service.js';
+import { readDraft } from '../content/index.js';
+import { companyBySlug } from '../walkthroughs/index.js';
 
 export const PATH_NOT_FOUND = 'Path not found.';
 

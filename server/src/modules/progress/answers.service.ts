@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
 import { checkAnswerFile, fileLabel, MAX_UPLOAD_BYTES } from '../../uploads/file-check.js';
-import { isFileLike } from '../profile/image-file.js';
+import { isFileLike } from '../profile/index.js';
 import { type AnswerInput, type GradedAnswer, gradeAnswer } from './grading.js';
 import type { NewEvent } from './activity-log.js';
 import { type LearnerMaterial, materialForLearner } from './learner-material.js';

@@ -1,15 +1,14 @@
 /**
  * The material a learner (or a visitor) writes progress for: published, of the caller's
- * company, and one they may open (hub/visibility.ts). Anything else is "not found" — a learner
- * learns nothing about other companies' materials or drafts.
+ * company, and one they may open (materials/material-visibility.ts). Anything else is "not
+ * found" — a learner learns nothing about other companies' materials or drafts.
  */
 import { type ConfigSection, kindOf, readConfig, type PathStep, trustedPathSteps } from '@learnhub/content';
 import type { LearnerActor } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
 import type { MaterialKind } from '../../generated/prisma/client.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { mayOpenPublished } from '../hub/visibility.js';
-import { UUID } from '../materials/material-rules.js';
+import { mayOpenPublished, UUID } from '../materials/index.js';
 
 export type LearnerMaterial = {
   id: string;

@@ -8,8 +8,7 @@
 import { builder } from '../../graphql/builder.js';
 import { commonErrors } from '../../graphql/errors.js';
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.js';
-import { hubCompany } from '../hub/hub-catalogue.service.js';
-import { HubMaterialViewRef } from '../hub/hub.schema.js';
+import { hubCompany, HubMaterialViewRef } from '../hub/index.js';
 import { answerQuestion, uploadAnswerFile } from './answers.service.js';
 import * as progress from './progress.service.js';
 import { openAsVisitor, rateAsLearner, rateAsVisitor } from './satisfaction.service.js';

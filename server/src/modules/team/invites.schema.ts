@@ -4,7 +4,7 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { commonErrors } from '../../graphql/errors.js';
 import { callerCompanyId } from '../../graphql/tenancy.js';
-import { RoleEnum } from '../accounts/user.schema.js';
+import { RoleEnum } from '../accounts/index.js';
 import * as invites from './invites.service.js';
 import { MEMBER_ORDER } from './members.service.js';
 

@@ -14,7 +14,7 @@ import { rules } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { inviteMail } from './team.mails.js';
 import { parseRole, ROLE_INVALID } from './team.roles.js';
-import { assertCanCreate } from '../billing/restriction.js';
+import { assertCanCreate } from '../billing/index.js';
 
 export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
 export const MAX_INVITES_PER_REQUEST = 20;

@@ -2,7 +2,7 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { commonErrors } from '../../graphql/errors.js';
-import { RoleEnum } from '../accounts/user.schema.js';
+import { RoleEnum } from '../accounts/index.js';
 import * as members from './members.service.js';
 
 /**

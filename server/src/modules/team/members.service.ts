@@ -20,6 +20,9 @@ export const MEMBER_ORDER: Prisma.MembershipOrderByWithRelationInput[] = [{ crea
 
 type Tx = Prisma.TransactionClient;
 
+/** A member's row with their user and profile (what the team table shows). */
+const WITH_USER = { user: { include: { profile: true } } } as const;
+
 /** One page of the caller's team, with each member's user and profile. */
 export async function listMembers(deps: Deps, actor: StaffActor | null, page: { page: number; limit: number }) {
   const a = requirePermission(actor, 'team.read');
@@ -31,10 +34,15 @@ export async function listMembers(deps: Deps, actor: StaffActor | null, page: { 
       orderBy: MEMBER_ORDER,
       skip: (page.page - 1) * page.limit,
       take: page.limit,
-      include: { user: { include: { profile: true } } },
+      include: WITH_USER,
     }),
   ]);
   return { total, members };
+}
+
+/** A member with their user and profile, as listMembers gives them: for a membership a service of this module just returned. */
+export async function memberWithUser(deps: Deps, membershipId: string) {
+  return deps.prisma.membership.findUniqueOrThrow({ where: { id: membershipId }, include: WITH_USER });
 }
 
 /**

@@ -4,8 +4,8 @@ import type { Deps } from '../../deps.js';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
 import { checkDocument, fileLabel, MAX_UPLOAD_BYTES } from '../../uploads/file-check.js';
 import { uploadUrl } from '../../uploads/storage.js';
-import { isFileLike } from '../profile/image-file.js';
-import { assertCanCreate } from '../billing/restriction.js';
+import { isFileLike } from '../profile/index.js';
+import { assertCanCreate } from '../billing/index.js';
 
 /** Stores a checked attachment for the caller's company; returns its address. */
 export async function uploadFile(deps: Deps, actor: StaffActor | null, file: unknown, field = 'file'): Promise<{ url: string }> {

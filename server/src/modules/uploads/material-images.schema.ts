@@ -2,8 +2,7 @@
 import { builder } from '../../graphql/builder.js';
 import { commonErrors } from '../../graphql/errors.js';
 import { ConflictError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.js';
-import { materialUuid } from '../materials/material-enums.schema.js';
-import { MaterialPayload } from '../materials/materials.mutations.js';
+import { MaterialPayload, materialUuid } from '../materials/index.js';
 import * as images from './material-images.service.js';
 
 export const MaterialImageKindEnum = builder.enumType('MaterialImageKind', {

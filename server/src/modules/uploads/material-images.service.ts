@@ -8,9 +8,9 @@ import type { Deps } from '../../deps.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { ConflictError } from '../../lib/errors.js';
 import { uploadUrl } from '../../uploads/storage.js';
-import { findMaterial } from '../materials/materials.service.js';
-import { storeImage } from '../profile/image-file.js';
-import { assertCanCreate } from '../billing/restriction.js';
+import { findMaterial } from '../materials/index.js';
+import { storeImage } from '../profile/index.js';
+import { assertCanCreate } from '../billing/index.js';
 
 export const MATERIAL_IMAGE_KINDS = ['THUMBNAIL', 'FAVICON', 'COVER', 'LOGO'] as const;
 export type MaterialImageKind = (typeof MATERIAL_IMAGE_KINDS)[number];

@@ -6,7 +6,7 @@ import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import type { MaterialKind, ProgressStatus } from '../../generated/prisma/enums.js';
 import { ValidationError } from '../../lib/errors.js';
-import { draftStepCounts } from '../content/draft-store.js';
+import { draftStepCounts } from '../content/index.js';
 import { uploadUrl } from '../../uploads/storage.js';
 
 export const AUDIENCE_MAX_LIMIT = 100;

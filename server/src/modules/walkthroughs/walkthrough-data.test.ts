@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../lib/errors.js';
-import { walkthroughConfig } from '../materials/material-defaults.js';
+import { walkthroughConfig } from '../materials/index.js';
 import { DATA_INVALID, parseWalkthroughDraft, readSteps } from './walkthrough-data.js';
 
 const rect = (over: Record<string, unknown> = {}) => ({

@@ -3,9 +3,8 @@
  * screenshot and layers, checked by walkthrough-data.ts; layer ids are unique in the whole
  * walkthrough.
  */
-import type { ContentKind, DraftStep } from '../content/content-kinds.js';
-import { partsFromDraft } from '../content/kind-parsers.js';
-import { documentDefaults } from '../materials/material-defaults.js';
+import { type ContentKind, type DraftStep, partsFromDraft } from '../content/index.js';
+import { documentDefaults } from '../materials/index.js';
 import { LIMITS, parseDocumentDraft, readSteps, type WalkthroughStep } from './walkthrough-data.js';
 
 const parseDraft: ContentKind['parseDraft'] = (data, config) => {

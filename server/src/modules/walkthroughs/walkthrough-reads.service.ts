@@ -5,13 +5,10 @@
 import { kindsWhere } from '@learnhub/content';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
-import { mayOpenPublished, type Viewer } from '../hub/visibility.js';
-import { UUID } from '../materials/material-rules.js';
+import { configOrDefault, findMaterialFields, mayOpenPublished, UUID, type Viewer } from '../materials/index.js';
 import type { MaterialKind } from '../../generated/prisma/enums.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import { readDraft } from '../content/draft-store.js';
-import { configOrDefault } from '../materials/material-defaults.js';
-import { findMaterialFields } from '../materials/materials.service.js';
+import { readDraft } from '../content/index.js';
 import { type ConfigSection, readConfig, readSteps, type WalkthroughStep } from './walkthrough-data.js';
 
 export const NOT_PUBLISHED = 'This walkthrough has not been published yet.';
@@ -80,9 +77,9 @@ export async function companyBySlug(deps: Deps, rawSlug: string) {
 /**
  * The published copy for viewers outside the app (embeds, the hub, a path's Walkthroughs
  * element): null unless the material is a published walkthrough, doc or video of that company
- * that the viewer may open (hub/visibility.ts: Public and "User Info Required" for anyone;
- * Private for the company's staff and the learners on its access list). Found by its slug, or
- * by its uuid (what a path's Walkthroughs element keeps, inside a global id).
+ * that the viewer may open (materials/material-visibility.ts: Public and "User Info Required"
+ * for anyone; Private for the company's staff and the learners on its access list). Found by its
+ * slug, or by its uuid (what a path's Walkthroughs element keeps, inside a global id).
  */
 export async function publishedWalkthrough(
   deps: Deps,

@@ -3,8 +3,8 @@ import { hashToken, newToken } from '../../lib/tokens.js';
 import { uniqueEmail } from '../../test/factories.js';
 import type { TestApp } from '../../test/harness.js';
 import { insertMaterial, mgid } from '../materials/materials.test-helpers.js';
-import { readDraft, replaceDraftSteps } from '../content/draft-store.js';
-import { walkthroughConfig } from '../materials/material-defaults.js';
+import { readDraft, replaceDraftSteps } from '../content/index.js';
+import { walkthroughConfig } from '../materials/index.js';
 
 const ERR = `... on Error { message code } ... on ValidationError { fieldErrors { field messages } } ... on RevisionConflictError { currentRevision }`;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { addMember } from '../team/team.test-helpers.js';
-import { walkthroughConfig } from '../materials/material-defaults.js';
+import { walkthroughConfig } from '../materials/index.js';
 import { insertMaterial, mgid } from '../materials/materials.test-helpers.js';
 import { CONTENT, insertWalkthrough, learnerToken, PUBLISH, PUBLISHED, RESTORE, sampleSteps, SAVE, storedDraft } from './walkthroughs.test-helpers.js';
 

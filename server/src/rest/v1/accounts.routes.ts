@@ -3,8 +3,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireActor } from '../../auth/actor.js';
 import { withMatchingPasswords } from '../../lib/password-rules.js';
-import * as accounts from '../../modules/accounts/accounts.service.js';
-import * as passwordReset from '../../modules/accounts/password-reset.service.js';
+import { accounts, passwordReset } from '../../modules/accounts/index.js';
 import { type RestEnv, route } from './registry.js';
 import { userDto } from './dto.js';
 
@@ -58,7 +57,7 @@ export function accountsRoutes(app: Hono<RestEnv>) {
     },
     async (c, body) => {
       const { token, userId } = await accounts.signIn(c.var.deps, body, c.var.ip);
-      const user = await c.var.deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true } });
+      const user = await accounts.userWithProfile(c.var.deps, userId);
       return c.json({ data: { token, user: userDto(user) } });
     },
   );

@@ -1,9 +1,7 @@
 /** REST: the dashboard (rest-routes.md "Audience analytics and dashboard"; audience.md §3 dashboard data). */
 import type { Hono } from 'hono';
 import { ValidationError } from '../../lib/errors.js';
-import { sharedDashboard } from '../../modules/analytics/dashboard-memo.js';
-import type { Counter } from '../../modules/analytics/dashboard.service.js';
-import { PERIOD_OPTIONS, type PeriodOption, parseDashboardDate } from '../../modules/analytics/periods.js';
+import { type Counter, parseDashboardDate, PERIOD_OPTIONS, type PeriodOption, sharedDashboard } from '../../modules/analytics/index.js';
 import { type RestEnv, route } from './registry.js';
 
 const pct = (c: Counter) => c.deltaPercent;

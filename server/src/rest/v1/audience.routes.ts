@@ -6,10 +6,18 @@
 import { kindOf } from '@learnhub/content';
 import type { Hono } from 'hono';
 import { ValidationError } from '../../lib/errors.js';
-import { parseFilter, parseOrder, parsePaging } from '../../modules/audience/audience-query.js';
-import { type AudienceRecord, audiencePage } from '../../modules/audience/audience.service.js';
-import { checkLearnerFileLink } from '../../modules/audience/learner-file-links.js';
-import { learnerActivity, learnerFiles, learnerResponses } from '../../modules/audience/learner-profile.service.js';
+import {
+  audiencePage,
+  type AudienceRecord,
+  checkLearnerFileLink,
+  learnerActivity,
+  learnerFileDownload,
+  learnerFiles,
+  learnerResponses,
+  parseFilter,
+  parseOrder,
+  parsePaging,
+} from '../../modules/audience/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
 
@@ -204,10 +212,7 @@ export function audienceRoutes(app: Hono<RestEnv>) {
           { error: check === 'expired' ? 'This download link has expired: open the learner’s files again.' : 'This download link is not valid.' },
           403,
         );
-      const file = await c.var.deps.prisma.learnerFile.findFirst({
-        where: { id: fileId, learnerId },
-        select: { fileName: true, upload: { select: { key: true, contentType: true } } },
-      });
+      const file = await learnerFileDownload(c.var.deps, learnerId, fileId);
       const bytes = file && (await c.var.deps.storage.get(file.upload.key));
       if (!file || !bytes) return c.json({ error: 'This file no longer exists.' }, 404);
       return new Response(new Uint8Array(bytes), {

@@ -3,15 +3,13 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import type { Invoice } from '../../generated/prisma/client.js';
-import * as billing from '../../modules/billing/billing.service.js';
-import { type ProviderEvent, WebhookSignatureError } from '../../modules/billing/payment-provider.js';
-import { applyProviderEvent } from '../../modules/billing/provider-events.js';
+import { applyProviderEvent, billing, type ProviderEvent, WebhookSignatureError } from '../../modules/billing/index.js';
 import { withRestFieldNames } from './http-errors.js';
 import { type RestEnv, route } from './registry.js';
 
 /** authoring.md §3 Invoice: company name, invoice_url, amount, amount_paid, plan, subscription, invoice_data lines (cents; periods in seconds). */
 async function invoiceDto(deps: Deps, i: Invoice) {
-  const company = await deps.prisma.company.findUniqueOrThrow({ where: { id: i.companyId }, select: { name: true, slug: true } });
+  const company = await billing.invoiceCompany(deps, i);
   return {
     id: i.id,
     number: i.number,

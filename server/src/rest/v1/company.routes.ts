@@ -2,8 +2,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ValidationError } from '../../lib/errors.js';
-import * as companies from '../../modules/companies/companies.service.js';
-import { parseWorkspaceName, websiteHost } from '../../modules/companies/company-rules.js';
+import { companies, parseWorkspaceName, websiteHost } from '../../modules/companies/index.js';
 import { companyDto } from './dto.js';
 import { withRestFieldNames } from './http-errors.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
@@ -67,10 +66,7 @@ export function companyRoutes(app: Hono<RestEnv>) {
         companyField,
       );
       // The id comes from the service, which took it from the session (or the company it just created).
-      const company = await deps.prisma.company.findUniqueOrThrow({
-        where: { id: result.companyId },
-        include: { domains: { where: { status: 'VERIFIED' }, select: { domain: true }, orderBy: { createdAt: 'asc' } } },
-      });
+      const company = await companies.companyWithDomains(deps, result.companyId);
       const data = companyDto(company);
       return c.json({ data, message: result.message, ...(website !== undefined ? { domain: websiteHost(company.website) } : {}) });
     },

@@ -5,8 +5,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import * as content from '../../modules/content/content.service.js';
-import { RevisionConflictError } from '../../modules/content/revision-conflict.js';
+import { content, RevisionConflictError } from '../../modules/content/index.js';
 import type { RestEnv } from './registry.js';
 
 /**

@@ -1,7 +1,7 @@
 /** Service rows → the snake_case shapes of the legacy REST contract. */
-import { websiteHost } from '../../modules/companies/company-rules.js';
+import { websiteHost } from '../../modules/companies/index.js';
 import { uploadUrl } from '../../uploads/storage.js';
-import { displayName } from '../../modules/accounts/display-name.js';
+import { displayName } from '../../modules/accounts/index.js';
 
 type ProfileRow = {
   firstName: string | null;

@@ -18,12 +18,8 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireLearner } from '../../auth/learner.js';
 import { ValidationError } from '../../lib/errors.js';
-import { hubCompany } from '../../modules/hub/hub-catalogue.service.js';
-import { hubMaterial } from '../../modules/hub/hub-material.service.js';
-import { uploadAnswerFile } from '../../modules/progress/answers.service.js';
-import * as progress from '../../modules/progress/progress.service.js';
-import { saveResponse } from '../../modules/progress/save-response.service.js';
-import { rateAsLearner, SATISFACTION_SCORES } from '../../modules/progress/satisfaction.service.js';
+import { hubCompany, hubMaterial, hubMaterialSlug } from '../../modules/hub/index.js';
+import { progress, rateAsLearner, SATISFACTION_SCORES, saveResponse, uploadAnswerFile } from '../../modules/progress/index.js';
 import { withRestFieldNames } from './http-errors.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
 import { MATERIAL_TYPES } from './materials.dto.js';
@@ -100,12 +96,7 @@ export function hubProgressRoutes(app: Hono<RestEnv>) {
       const by = c.req.query('by') ?? 'id';
       const keyword = (c.req.query('keyword') ?? '').slice(0, 200);
       if (by !== 'id' && by !== 'slug') throw ValidationError.field('by', 'by must be id or slug');
-      const slug =
-        by === 'slug'
-          ? keyword
-          : /^[0-9a-f-]{36}$/i.test(keyword)
-            ? (await c.var.deps.prisma.learningMaterial.findFirst({ where: { id: keyword, companyId: hub.id }, select: { slug: true } }))?.slug
-            : undefined;
+      const slug = by === 'slug' ? keyword : await hubMaterialSlug(c.var.deps, hub, keyword);
       const view = slug ? await hubMaterial(c.var.deps, { actor: c.var.actor, learner: c.var.learner }, hub, slug) : null;
       if (!view) return c.json({ error: 'There is no such material on this hub.' }, 404);
       if (view.gate === 'SIGN_IN') return c.json({ error: 'This material is private: sign in to the hub first.' }, 401);

@@ -4,16 +4,14 @@
  * a sign-in here sets (HttpOnly, SameSite=Lax); the company is named by `company=<slug>`.
  */
 import { kindOf } from '@learnhub/content';
-import { currentHostCompany } from '../../modules/domains/host-routing.js';
+import { currentHostCompany } from '../../modules/domains/index.js';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ownOrigins } from '../../auth/caller.js';
 import { learnerCookieHeader, requireLearner } from '../../auth/learner.js';
 import { assertSignInRequest, signInRequest } from '../../auth/sign-in-origin.js';
-import { type LearnerAccount, learnerAccount, updateLearnerAccount } from '../../modules/learners/learner-account.service.js';
-import { guestAccess, guestFields } from '../../modules/learners/guest-access.service.js';
-import * as magicLink from '../../modules/learners/magic-link.service.js';
-import { HUB_PAGE_MAX, type HubCard, hubCatalogue, hubCompany, type HubTab } from '../../modules/hub/hub-catalogue.service.js';
+import { guestAccess, guestFields, type LearnerAccount, learnerAccount, magicLink, updateLearnerAccount } from '../../modules/learners/index.js';
+import { HUB_PAGE_MAX, type HubCard, hubCatalogue, hubCompany, hubDomains, type HubTab } from '../../modules/hub/index.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { refuseUnsafeInput } from './body.js';
 import { withRestFieldNames } from './http-errors.js';
@@ -119,12 +117,7 @@ export function hubRoutes(app: Hono<RestEnv>) {
     },
     async (c) => {
       const hub = await hubCompany(c.var.deps, hubSlug(c));
-      const domains = await c.var.deps.prisma.domain.findMany({
-        where: { companyId: hub.id, status: 'VERIFIED' },
-        select: { domain: true },
-        orderBy: { domain: 'asc' },
-      });
-      return c.json({ name: hub.name, slug: hub.slug, logo_url: hub.logoUrl, domains: domains.map((d) => d.domain) });
+      return c.json({ name: hub.name, slug: hub.slug, logo_url: hub.logoUrl, domains: await hubDomains(c.var.deps, hub) });
     },
   );
 

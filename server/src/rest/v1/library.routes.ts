@@ -1,7 +1,7 @@
 /** REST: the company's image library (rest-routes.md "Uploads and library"). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { type LibraryImageRow, listLibraryImages, uploadLibraryImage } from '../../modules/library/library.service.js';
+import { type LibraryImageRow, listLibraryImages, uploadLibraryImage } from '../../modules/library/index.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { type RestEnv, route } from './registry.js';
 import { imageFile } from './wire-fields.js';

@@ -3,9 +3,7 @@ import { KINDS, MATERIAL_KINDS } from '@learnhub/content';
 import type { LearningMaterial } from '../../generated/prisma/client.js';
 import type { MaterialKind } from '../../generated/prisma/enums.js';
 import { ValidationError } from '../../lib/errors.js';
-import { configOrDefault } from '../../modules/materials/material-defaults.js';
-import { materialHubPath, materialPaths } from '../../modules/materials/material-paths.js';
-import { materialStatus } from '../../modules/materials/material-status.js';
+import { configOrDefault, materialHubPath, materialPaths, materialStatus } from '../../modules/materials/index.js';
 import { uploadUrl } from '../../uploads/storage.js';
 
 /** The legacy material_type values (authoring.md §3: lowercased when saved): each kind's `rest.materialType`. */

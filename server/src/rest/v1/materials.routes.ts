@@ -2,20 +2,13 @@
 import { kindOf, readPathSteps } from '@learnhub/content';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { requirePermission } from '../../auth/actor.js';
-import { firstStepBackgrounds, readDraft } from '../../modules/content/draft-store.js';
-import * as access from '../../modules/materials/material-access.service.js';
-import { DESCRIPTION_MAX, NAME_MAX, parseDescription, parseName, parseVisibility } from '../../modules/materials/material-rules.js';
-import * as materials from '../../modules/materials/materials.service.js';
+import { DESCRIPTION_MAX, materialAccess as access, materials, NAME_MAX, parseDescription, parseName, parseVisibility } from '../../modules/materials/index.js';
 import { MATERIAL_TYPES, materialDto, materialSummaryDto, parseMaterialType } from './materials.dto.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
 import { checkedBy } from './wire-fields.js';
 
 const TAG = 'Learning materials';
-const companySlug = async (c: RestContext) => {
-  const a = requirePermission(c.var.actor, 'materials.read');
-  return (await c.var.deps.prisma.company.findUniqueOrThrow({ where: { id: a.companyId }, select: { slug: true } })).slug;
-};
+const companySlug = (c: RestContext) => materials.callerCompanySlug(c.var.deps, c.var.actor);
 const ref = (c: RestContext, name: string) => c.req.param(name) ?? '';
 const common = { 401: '{ error } — no staff token', 403: '{ error } — role may not', 404: '{ error } — no such material in your company' };
 
@@ -64,8 +57,8 @@ export function materialsRoutes(app: Hono<RestEnv>) {
       const rows = await materials.listMaterials(c.var.deps, c.var.actor, { kind, search: c.req.query('search') });
       const [slug, backgrounds] = await Promise.all([
         companySlug(c),
-        firstStepBackgrounds(
-          c.var.deps.prisma,
+        materials.draftBackgrounds(
+          c.var.deps,
           rows.map((m) => m.id),
         ),
       ]);
@@ -101,7 +94,7 @@ export function materialsRoutes(app: Hono<RestEnv>) {
     },
     async (c) => {
       const m = await materials.getMaterial(c.var.deps, c.var.actor, ref(c, 'id'));
-      const [slug, stored] = await Promise.all([companySlug(c), readDraft(c.var.deps.prisma, m.id)]);
+      const [slug, stored] = await Promise.all([companySlug(c), materials.readMaterialDraft(c.var.deps, m.id)]);
       // A path's steps as the path rules read them (older rows normalised), as GET /paths/{slug} gives them.
       const steps = kindOf(m.kind).document === 'path' ? readPathSteps(stored) : stored;
       return c.json(materialDto(m, slug, steps));

@@ -1,7 +1,7 @@
 /** REST: "Sign in with Google" with an OpenID Connect id_token (rest-routes.md "Accounts"). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { NOT_CONFIGURED, OidcUnavailableError, signInWithIdToken } from '../../modules/accounts/oidc.js';
+import { accounts, NOT_CONFIGURED, OidcUnavailableError, signInWithIdToken } from '../../modules/accounts/index.js';
 import { userDto } from './dto.js';
 import { type RestEnv, route } from './registry.js';
 
@@ -29,7 +29,7 @@ export function oidcRoutes(app: Hono<RestEnv>) {
       const { deps } = c.var;
       try {
         const { token, userId } = await signInWithIdToken(deps, body.id_token);
-        const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true } });
+        const user = await accounts.userWithProfile(deps, userId);
         return c.json({ user: userDto(user), token });
       } catch (err) {
         if (err instanceof OidcUnavailableError) {

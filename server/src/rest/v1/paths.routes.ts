@@ -4,8 +4,8 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import * as content from '../../modules/content/content.service.js';
-import { getPath, pathId } from '../../modules/paths/paths.service.js';
+import { content } from '../../modules/content/index.js';
+import { getPath, pathId } from '../../modules/paths/index.js';
 import { draftConfig, draftSaveFields, draftSteps, saveDraftOverRest } from './draft-save.js';
 import { type RestEnv, route } from './registry.js';
 

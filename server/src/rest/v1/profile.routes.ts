@@ -1,7 +1,7 @@
 /** REST: the caller's profile and onboarding bio (rest-routes.md "Accounts, profile, onboarding"). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import * as profile from '../../modules/profile/profile.service.js';
+import { profile } from '../../modules/profile/index.js';
 import { profileDto, userDto } from './dto.js';
 import { withRestFieldNames } from './http-errors.js';
 import { type RestContext, type RestEnv, route } from './registry.js';

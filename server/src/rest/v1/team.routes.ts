@@ -3,10 +3,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Membership, Prisma } from '../../generated/prisma/client.js';
 import { ValidationError } from '../../lib/errors.js';
-import * as invites from '../../modules/team/invites.service.js';
-import { invitesField } from '../../modules/team/invites.service.js';
-import * as members from '../../modules/team/members.service.js';
-import { parseRole, ROLE_INVALID, ROLE_LABELS } from '../../modules/team/team.roles.js';
+import { invites, invitesField, members, parseRole, ROLE_INVALID, ROLE_LABELS } from '../../modules/team/index.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
 import { checkedBy } from './wire-fields.js';
@@ -41,8 +38,6 @@ function pageQuery(c: RestContext): { page: number; limit: number } {
   };
   return { page: read('page', 1), limit: Math.min(read('limit', DEFAULT_LIMIT), MAX_LIMIT) };
 }
-
-const memberInclude = { user: { include: { profile: true } } } as const;
 
 export function teamRoutes(app: Hono<RestEnv>) {
   route(
@@ -118,8 +113,7 @@ export function teamRoutes(app: Hono<RestEnv>) {
     },
     async (c, body) => {
       const m = await members.updateMemberRole(c.var.deps, c.var.actor, { membershipId: c.req.param('id') ?? '', role: body.role });
-      const row = await c.var.deps.prisma.membership.findUniqueOrThrow({ where: { id: m.id }, include: memberInclude });
-      return c.json({ data: memberDto(row) });
+      return c.json({ data: memberDto(await members.memberWithUser(c.var.deps, m.id)) });
     },
   );
 

@@ -1,8 +1,7 @@
 /** REST: material images, generic attachments and remove_attachment (rest-routes.md "Uploads and library"). */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { uploadFile } from '../../modules/uploads/files.service.js';
-import { type MaterialImageKind, removeMaterialImage, uploadMaterialImage } from '../../modules/uploads/material-images.service.js';
+import { type MaterialImageKind, removeMaterialImage, uploadFile, uploadMaterialImage } from '../../modules/uploads/index.js';
 import { type RestEnv, route } from './registry.js';
 import { imageFile } from './wire-fields.js';
 

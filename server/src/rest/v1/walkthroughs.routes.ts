@@ -5,9 +5,8 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import * as content from '../../modules/content/content.service.js';
-import { AUDIENCE_MAX_LIMIT, materialAudience, pageParam } from '../../modules/walkthroughs/material-audience.service.js';
-import * as reads from '../../modules/walkthroughs/walkthrough-reads.service.js';
+import { content } from '../../modules/content/index.js';
+import { AUDIENCE_MAX_LIMIT, materialAudience, pageParam, walkthroughReads as reads } from '../../modules/walkthroughs/index.js';
 import { draftConfig, draftSaveFields, draftSteps, saveDraftOverRest } from './draft-save.js';
 import { parseMaterialType } from './materials.dto.js';
 import { type RestEnv, route } from './registry.js';

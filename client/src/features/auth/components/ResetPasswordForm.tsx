@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { signInWithToken } from '../../../app/relay-environment';
+import { signInWithToken } from '../../../relay/relay-environment';
 import { type FormErrors, NO_ERRORS, networkErrorMessage, toFormErrors } from '../../../lib/mutations/form-errors';
 import { PASSWORD_HINT } from '../../../lib/password-strength';
 import { MESSAGES } from '../../../lib/validation';

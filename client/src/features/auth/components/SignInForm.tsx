@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { signInWithToken } from '../../../app/relay-environment';
+import { signInWithToken } from '../../../relay/relay-environment';
 import { Button, TextField } from '../../../ui';
 import { networkErrorMessage } from '../../../lib/mutations/form-errors';
 import { withNext } from '../../../lib/next-path';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { signInWithToken } from '../../../app/relay-environment';
+import { signInWithToken } from '../../../relay/relay-environment';
 import { AuthLayout } from '../components/AuthLayout';
 import { readOidcFragment } from '../lib/oidc-fragment';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getAuthToken } from '../../../app/auth-token';
-import { signOutLocally } from '../../../app/relay-environment';
+import { getAuthToken } from '../../../relay/auth-token';
+import { signOutLocally } from '../../../relay/relay-environment';
 import { AuthLayout } from '../components/AuthLayout';
 import { safeNextPath, withNext } from '../../../lib/next-path';
 import { useSignOutMutation } from '../mutations/useSignOutMutation';

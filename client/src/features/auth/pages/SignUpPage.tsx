@@ -6,7 +6,7 @@ import { GoogleLink } from '../components/GoogleLink';
 import { PageLoadError } from '../components/PageLoadError';
 import { SignUpForm } from '../components/SignUpForm';
 import { safeNextPath } from '../../../lib/next-path';
-import { preload } from '../../../lib/preload';
+import { preload } from '../../../relay/preload';
 
 const query = graphql`
   query SignUpPageQuery {

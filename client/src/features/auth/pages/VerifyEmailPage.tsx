@@ -1,11 +1,11 @@
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import type { VerifyEmailPageQuery } from '../../../__generated__/VerifyEmailPageQuery.graphql';
-import { getAuthToken } from '../../../app/auth-token';
+import { getAuthToken } from '../../../relay/auth-token';
 import { AuthLayout } from '../components/AuthLayout';
 import { PageLoadError } from '../components/PageLoadError';
 import { ResendVerification } from '../components/ResendVerification';
-import { preload } from '../../../lib/preload';
+import { preload } from '../../../relay/preload';
 import { type VerifyEmailState, verifyEmailState } from '../lib/verify-email-state';
 
 const query = graphql`

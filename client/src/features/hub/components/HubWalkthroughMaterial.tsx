@@ -8,9 +8,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { learnerSignInPath } from '../../../lib/next-path';
-import type { usePlayerConfig_config$key } from '../../../__generated__/usePlayerConfig_config.graphql';
-import type { usePlayerSteps_steps$key } from '../../../__generated__/usePlayerSteps_steps.graphql';
-import { PublishedPlayer } from '../../walkthrough-player';
+import { PublishedPlayer, type usePlayerConfig_config$key, type usePlayerSteps_steps$key } from '../../walkthrough-player';
 import { getHubEnvironment } from '../hub-environment';
 import type { LearnerProgress } from '../progress/learnerWrites';
 import { RateLater } from '../progress/RateLater';

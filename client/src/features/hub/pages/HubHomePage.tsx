@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { fetchQuery, graphql, loadQuery, type PreloadedQuery, RelayEnvironmentProvider, usePreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import type { HubHomePageQuery, HubTab } from '../../../__generated__/HubHomePageQuery.graphql';
-import { NotFoundPage } from '../../../app/pages/NotFound';
+import { NotFoundPage } from '../../auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Tabs } from '../../../ui';
 import { HubHeader } from '../components/HubHeader';

@@ -7,7 +7,7 @@
 import { commitMutation, graphql } from 'react-relay';
 import type { Environment, GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import type { learnerWrites_progress$data } from '../../../__generated__/learnerWrites_progress.graphql';
-import { NetworkError } from '../../../app/relay-environment';
+import { NetworkError } from '../../../relay/relay-environment';
 
 graphql`
   fragment learnerWrites_progress on LearnerProgress @relay(mask: false) {

@@ -4,7 +4,7 @@
  * first: "Are you sure you want to delete the element?").
  */
 import { ELEMENT_KINDS, type PathElement } from '@learnhub/content';
-import { DeleteIcon, DragIcon, EditorIcon, PlusIcon, useSortableItem } from '../../editor-kit';
+import { DeleteIcon, DragIcon, EditorIcon, PlusIcon, useSortableItem } from '../../../kit/editor';
 import { ElementEditor } from '../elements/ElementEditor';
 import { usePathEditor } from '../path-editor-context';
 

@@ -6,7 +6,7 @@
 import { MAIN_ELEMENT_ID, PATH_LIMITS, type PathStep } from '@learnhub/content';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui';
-import { SortableList, useEditorDoc } from '../../editor-kit';
+import { SortableList, useEditorDoc } from '../../../kit/editor';
 import { GestureField } from '../elements/GestureField';
 import { bodyElements, deleteElement, moveElement, updateStep } from '../model/operations';
 import { usePathEditor } from '../path-editor-context';

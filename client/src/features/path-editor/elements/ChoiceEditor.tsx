@@ -6,7 +6,7 @@
 import { type ChoiceOption, type ChoiceQuestion, PATH_LIMITS, type PathDoc } from '@learnhub/content';
 import { useId } from 'react';
 import { Button } from '../../../ui';
-import { DeleteIcon, DragIcon, type EditorStore, SortableList, useSortableItem } from '../../editor-kit';
+import { DeleteIcon, DragIcon, type EditorStore, SortableList, useSortableItem } from '../../../kit/editor';
 import { addOption, addQuestion, markCorrect, moveOption, removeOption, removeQuestion, updateOption, updateQuestion } from '../model/choices';
 import { updateElement } from '../model/operations';
 import { GestureField } from './GestureField';

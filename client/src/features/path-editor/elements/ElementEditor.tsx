@@ -7,7 +7,7 @@
 import { isAuthoringElement, PATH_LIMITS, type PathDoc, type PathElement } from '@learnhub/content';
 import { lazy, memo, Suspense } from 'react';
 import { ElementView } from '../../path-viewer';
-import type { EditorStore } from '../../editor-kit';
+import type { EditorStore } from '../../../kit/editor';
 import { updateElement } from '../model/operations';
 import { MultipleChoiceEditor, OptionsEditor } from './ChoiceEditor';
 import { GestureField } from './GestureField';

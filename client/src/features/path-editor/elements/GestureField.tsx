@@ -5,7 +5,7 @@
  */
 import type { PathDoc } from '@learnhub/content';
 import { type CSSProperties, useId } from 'react';
-import type { EditorStore } from '../../editor-kit';
+import type { EditorStore } from '../../../kit/editor';
 import type { PathRecipe } from '../model/operations';
 
 type Props = {

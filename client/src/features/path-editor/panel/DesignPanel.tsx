@@ -6,7 +6,7 @@
  */
 import { type ChoiceOption, isAuthoringElement, PATH_LIMITS, type PathElement, parseVideoSource } from '@learnhub/content';
 import { Suspense } from 'react';
-import { useEditorDoc } from '../../editor-kit';
+import { useEditorDoc } from '../../../kit/editor';
 import { GestureField } from '../elements/GestureField';
 import { updateOption, updateQuestion } from '../model/choices';
 import { type PathRecipe, updateElement, updateStep } from '../model/operations';

@@ -7,7 +7,7 @@
 import { CONFIG_LIMITS, type ConfigValue, isColour, type PathDoc } from '@learnhub/content';
 import { useId } from 'react';
 import { Button, Dialog } from '../../../ui';
-import { type EditorStore, useEditorDoc } from '../../editor-kit';
+import { type EditorStore, useEditorDoc } from '../../../kit/editor';
 import { GestureField } from '../elements/GestureField';
 import { UploadArea } from '../elements/UploadArea';
 import { setConfigValue } from '../model/operations';

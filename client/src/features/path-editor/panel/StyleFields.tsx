@@ -1,7 +1,7 @@
 /** Font, size and colour of a text element (authoring.md §3 "Design option kinds"). */
 import { isColour, PATH_LIMITS, type PathDoc } from '@learnhub/content';
 import { useId } from 'react';
-import type { EditorStore } from '../../editor-kit';
+import type { EditorStore } from '../../../kit/editor';
 import type { PathRecipe } from '../model/operations';
 
 /** The spec's font choices, and Open Sans (the default of every text element). */

@@ -5,7 +5,7 @@
  */
 import { newPathStep, PATH_LIMITS, type PathStep } from '@learnhub/content';
 import { useEffect, useRef, useState } from 'react';
-import { DeleteIcon, DragIcon, EditIcon, PlusIcon, SortableList, useEditorDoc, useSortableItem } from '../../editor-kit';
+import { DeleteIcon, DragIcon, EditIcon, PlusIcon, SortableList, useEditorDoc, useSortableItem } from '../../../kit/editor';
 import { addStep, deleteStep, reorderSteps, stepAfterDelete, updateStep } from '../model/operations';
 import { usePathEditor } from '../path-editor-context';
 

@@ -6,7 +6,7 @@
 import type { PathDoc } from '@learnhub/content';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { type Autosave, EditorIcon, LazyHistoryDialog, PublishButton, SaveStatusIndicator, useUndoRedoState } from '../../editor-kit';
+import { type Autosave, EditorIcon, LazyHistoryDialog, PublishButton, SaveStatusIndicator, useUndoRedoState } from '../../../kit/editor';
 import { pathDocFromServer } from '../doc-from-server';
 import { usePathEditor } from '../path-editor-context';
 

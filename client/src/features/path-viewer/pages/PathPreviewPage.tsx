@@ -8,7 +8,7 @@ import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'reac
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { PathPreviewPageQuery } from '../../../__generated__/PathPreviewPageQuery.graphql';
 import type { PathPreviewPageShellQuery } from '../../../__generated__/PathPreviewPageShellQuery.graphql';
-import { getRelayEnvironment } from '../../../app/relay-environment';
+import { getRelayEnvironment } from '../../../relay/relay-environment';
 import { knownKind } from '../../../kinds';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loadShell } from '../../shell';

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import type { PathPublicPageQuery } from '../../../__generated__/PathPublicPageQuery.graphql';
-import { getRelayEnvironment } from '../../../app/relay-environment';
+import { getRelayEnvironment } from '../../../relay/relay-environment';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PathView } from '../PathView';
 

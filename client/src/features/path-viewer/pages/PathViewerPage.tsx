@@ -8,10 +8,10 @@ import { useMemo } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { PathViewerPageQuery } from '../../../__generated__/PathViewerPageQuery.graphql';
-import { getRelayEnvironment } from '../../../app/relay-environment';
+import { getRelayEnvironment } from '../../../relay/relay-environment';
 import { knownKind } from '../../../kinds';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { canWriteMaterials } from '../../materials';
+import { canWriteMaterials } from '../../../lib/roles';
 import { useShellContext } from '../../shell';
 import { PathView } from '../PathView';
 

@@ -8,7 +8,7 @@ import { Button, type ButtonVariant } from '../../../ui';
 import { useEditor } from '../editor-context';
 import { setStepBackground } from '../library/image-actions';
 import { useLibraryUpload } from '../library/use-library-upload';
-import { EditorIcon } from '../../editor-kit';
+import { EditorIcon } from '../../../kit/editor';
 
 type Props = { stepId: number; label: string; variant?: ButtonVariant; size?: 'sm' | 'md' };
 

@@ -8,7 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import { layerForTool } from '../../../lib/walkthrough/layer-defaults';
 import { useEditor } from '../editor-context';
 import { layerLabel } from '../layer-labels';
-import { useEditorDoc } from '../../editor-kit';
+import { useEditorDoc } from '../../../kit/editor';
 import { addLayer } from '../model/operations';
 import { BackgroundUpload } from './BackgroundUpload';
 import { EmptyCanvasPrompt } from './EmptyCanvasPrompt';

@@ -1,5 +1,5 @@
 /** Shown on a step with no background and no layers (authoring.md §2 "empty-canvas prompt"). */
-import { EditorIcon } from '../../editor-kit';
+import { EditorIcon } from '../../../kit/editor';
 import { BackgroundUpload } from './BackgroundUpload';
 
 export function EmptyCanvasPrompt({ stepId }: { stepId: number }) {

@@ -3,7 +3,7 @@
  * key event to a command, so the rules (Shift for big nudges) are unit-tested without a browser.
  * Undo, redo and "is this typing" are the editor kit's (keyboard/history-keys.ts).
  */
-import type { KeyInput } from '../../editor-kit';
+import type { KeyInput } from '../../../kit/editor';
 
 export type LayerCommand = { kind: 'delete' } | { kind: 'nudge'; dx: number; dy: number } | { kind: 'escape' };
 

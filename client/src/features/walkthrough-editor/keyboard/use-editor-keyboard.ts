@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import type { EditorContextValue } from '../editor-context';
 import { updateLayer } from '../model/operations';
-import { historyCommand, installFieldUndoGuard, isTypingTarget } from '../../editor-kit';
+import { historyCommand, installFieldUndoGuard, isTypingTarget } from '../../../kit/editor';
 import { layerCommand } from './shortcuts';
 
 const CANVAS_REGION = 'editor-canvas-region';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layerForTool, newStep } from '../../../lib/walkthrough/layer-defaults';
 import type { Layer, WalkthroughDoc } from '../../../lib/walkthrough/types';
-import { createEditorStore, draftChanges } from '../../editor-kit';
+import { createEditorStore, draftChanges } from '../../../kit/editor';
 import { reorderSteps, updateConfigValue, updateLayer, updateStep } from './operations';
 
 /** 50 steps × 20 layers: a save of the whole would carry 1,000 layers. */

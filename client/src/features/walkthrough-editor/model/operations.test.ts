@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layerForTool, newStep } from '../../../lib/walkthrough/layer-defaults';
 import { LIMITS, type Layer, type TextLayer, type WalkthroughDoc, type WalkthroughStep } from '../../../lib/walkthrough/types';
-import { createEditorStore } from '../../editor-kit';
+import { createEditorStore } from '../../../kit/editor';
 import {
   addLayer,
   addStep,

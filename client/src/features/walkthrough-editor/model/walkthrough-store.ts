@@ -1,6 +1,6 @@
 /** The editor kit's store, recipes and autosave, over the walkthrough document. */
 import type { WalkthroughDoc } from '../../../lib/walkthrough/types';
-import type { Autosave, EditorStore, Recipe } from '../../editor-kit';
+import type { Autosave, EditorStore, Recipe } from '../../../kit/editor';
 
 export type WalkthroughStore = EditorStore<WalkthroughDoc>;
 

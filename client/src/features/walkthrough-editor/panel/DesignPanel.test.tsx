@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initialUi } from '../editor-ui';
-import { createEditorStore } from '../../editor-kit';
+import { createEditorStore } from '../../../kit/editor';
 import type { WalkthroughStore } from '../model/walkthrough-store';
 import { docWithLayers, TestEditor } from '../test-editor-context';
 import { DesignPanel } from './DesignPanel';

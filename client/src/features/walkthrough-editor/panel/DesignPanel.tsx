@@ -4,7 +4,7 @@
  * the typing in one field (or dragging a colour picker) is one undo step.
  */
 import { useEditor } from '../editor-context';
-import { useEditorDoc } from '../../editor-kit';
+import { useEditorDoc } from '../../../kit/editor';
 import { LayerDesign } from './LayerDesign';
 import { StepDesign } from './StepDesign';
 

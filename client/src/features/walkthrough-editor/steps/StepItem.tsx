@@ -3,7 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { useEffect, useRef } from 'react';
 import { CSS } from '@dnd-kit/utilities';
 import type { WalkthroughStep } from '../../../lib/walkthrough/types';
-import { DeleteIcon, DragIcon, EditIcon } from '../../editor-kit';
+import { DeleteIcon, DragIcon, EditIcon } from '../../../kit/editor';
 import { StepEditForm } from './StepEditForm';
 
 type Props = {

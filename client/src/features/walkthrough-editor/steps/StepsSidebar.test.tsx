@@ -3,7 +3,7 @@ import { useContext } from 'react';
 import { describe, expect, it } from 'vitest';
 import { EditorContext } from '../editor-context';
 import { initialUi } from '../editor-ui';
-import { createEditorStore } from '../../editor-kit';
+import { createEditorStore } from '../../../kit/editor';
 import { docWithLayers, TestEditor } from '../test-editor-context';
 import { StepsSidebar } from './StepsSidebar';
 

@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { newStep, nextStepNumber } from '../../../lib/walkthrough/layer-defaults';
 import { LIMITS } from '../../../lib/walkthrough/types';
 import { useEditor } from '../editor-context';
-import { useEditorDoc } from '../../editor-kit';
+import { useEditorDoc } from '../../../kit/editor';
 import { addStep, deleteStep, reorderSteps, stepAfterDelete, updateStep } from '../model/operations';
-import { PlusIcon } from '../../editor-kit';
+import { PlusIcon } from '../../../kit/editor';
 import { StepItem } from './StepItem';
 
 export function StepsSidebar() {

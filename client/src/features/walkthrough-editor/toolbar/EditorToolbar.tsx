@@ -5,11 +5,10 @@
  */
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { MaterialSettingsDialog_material$key } from '../../../__generated__/MaterialSettingsDialog_material.graphql';
 import { Button, useToast } from '../../../ui';
-import { LazyMaterialSettingsDialog } from '../../materials';
+import { LazyMaterialSettingsDialog, type MaterialSettingsDialog_material$key } from '../../materials';
 import { useEditor } from '../editor-context';
-import { EditorIcon, LazyHistoryDialog, PublishButton, SaveStatusIndicator, useEditorDoc } from '../../editor-kit';
+import { EditorIcon, LazyHistoryDialog, PublishButton, SaveStatusIndicator, useEditorDoc } from '../../../kit/editor';
 import type { WalkthroughAutosave } from '../model/walkthrough-store';
 import { docFromServer } from '../doc-from-server';
 import { Breadcrumb } from './Breadcrumb';

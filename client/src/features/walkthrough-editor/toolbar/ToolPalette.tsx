@@ -1,8 +1,8 @@
 /** Undo, Redo and the layer tools (authoring.md §2, §3): tools toggle, one active at a time. */
 import type { LayerTool } from '../../../lib/walkthrough/types';
 import { useEditor } from '../editor-context';
-import { useUndoRedoState } from '../../editor-kit';
-import { EditorIcon, type EditorIconName } from '../../editor-kit';
+import { useUndoRedoState } from '../../../kit/editor';
+import { EditorIcon, type EditorIconName } from '../../../kit/editor';
 
 const TOOLS: { tool: LayerTool; label: string; icon: EditorIconName }[] = [
   { tool: 'square', label: 'Square', icon: 'square' },

@@ -6,7 +6,7 @@
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { EmbedPageQuery } from '../../../__generated__/EmbedPageQuery.graphql';
-import { getRelayEnvironment } from '../../../app/relay-environment';
+import { getRelayEnvironment } from '../../../relay/relay-environment';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MaterialPlayer } from './MaterialPlayer';
 import { type PlayerSection, sectionShowsKind } from './sections';

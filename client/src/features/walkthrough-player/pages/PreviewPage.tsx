@@ -7,7 +7,7 @@ import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'reac
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { PreviewPageQuery } from '../../../__generated__/PreviewPageQuery.graphql';
 import type { PreviewPageShellQuery } from '../../../__generated__/PreviewPageShellQuery.graphql';
-import { getRelayEnvironment } from '../../../app/relay-environment';
+import { getRelayEnvironment } from '../../../relay/relay-environment';
 import { loadShell } from '../../shell';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MaterialPlayer } from './MaterialPlayer';

@@ -1,6 +1,6 @@
 import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { getRelayEnvironment } from '../app/relay-environment';
+import { getRelayEnvironment } from './relay-environment';
 
 export interface Preloaded<T extends OperationType> {
   queryRef: PreloadedQuery<T>;

@@ -4,6 +4,9 @@
  * `createEditorStore(doc)`, edits it through recipes, reads it with `useEditorDoc`, saves it with
  * `useAutosave({ materialId, store, initialRevision, docFromServer })`, and renders
  * `<SaveStatusIndicator>` and `<ConflictDialog>` from what that returns.
+ *
+ * A kit, not a feature (client/.dependency-cruiser.cjs): features use it through this file, and it
+ * imports no feature and no app.
  */
 
 export { ConflictDialog, type ConflictChoice } from './autosave/ConflictDialog';

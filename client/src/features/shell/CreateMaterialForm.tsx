@@ -1,12 +1,11 @@
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NAME_REQUIRED_ALERT, nameProblem } from '../../lib/material-name';
 import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { Button, TextField } from '../../ui';
 import { useCreateMaterialMutation } from './mutations/useCreateMaterialMutation';
-import { NAME_REQUIRED_ALERT, nameProblem } from './name-rules';
 import { TEXT_LIMITS } from '../../lib/text-limits';
 import { networkErrorMessage } from '../../lib/mutations/form-errors';
-import './materials.css';
 
 const KINDS = [
   { value: 'WALKTHROUGH', label: 'Walkthrough', hint: 'A guided product tour made of screenshot steps.' },

@@ -1,4 +1,4 @@
-/** Material name rules (spec §5, §8). */
+/** Material name rules (spec §5, §8): the create form (features/shell) and the settings dialog (features/materials) apply them. */
 export const NAME_BLANK = "Name can't be blank";
 export const NAME_REQUIRED_ALERT = 'Please first enter the name of the material.';
 
