@@ -9,4 +9,4 @@ export * as accounts from './accounts.service.js';
 export { createSession } from './accounts.service.js';
 export * as passwordReset from './password-reset.service.js';
 export { NOT_CONFIGURED, OidcUnavailableError, oidcBrowserRoutes, signInWithIdToken } from './oidc.js';
-export { RoleEnum } from './user.schema.js';
+export { RoleEnum, viewerCanManageRole } from './user.schema.js';

@@ -1,5 +1,6 @@
 /** The signed-in staff user as GraphQL sees it: Viewer, User, Profile, Role. */
 import type { StaffActor } from '../../auth/actor.js';
+import { can, canManageMember, type Permission } from '../../auth/permissions.js';
 import { builder } from '../../graphql/builder.js';
 import { callerCompanyId, NO_ROW } from '../../graphql/tenancy.js';
 import { uploadUrl } from '../../uploads/storage.js';
@@ -44,6 +45,34 @@ builder.prismaNode('User', {
   }),
 });
 
+const ROLES = ['OWNER', 'TEAM_ADMIN', 'MEMBER', 'VIEW_ONLY'] as const;
+const allowed = (actor: StaffActor, permission: Permission) => actor.role !== null && actor.companyId !== null && can(actor.role, permission);
+
+/**
+ * What the viewer's role allows in the company the session acts for: the server's own table
+ * (auth/permissions.ts, README "Roles"), so clients show or hide controls without a copy of it.
+ * The server still checks every operation.
+ */
+const ViewerCan = builder.objectRef<StaffActor>('ViewerCan').implement({
+  description: "What the viewer's role allows in the company the session acts for (the server still checks every operation).",
+  fields: (t) => ({
+    updateCompany: t.boolean({ description: 'Company, workspace, brand and domain settings.', resolve: (a) => allowed(a, 'company.update') }),
+    manageTeam: t.boolean({ description: 'Invite, change roles, remove members (see Membership.viewerCanManage).', resolve: (a) => allowed(a, 'team.manage') }),
+    writeMaterials: t.boolean({ description: 'Create, edit, publish, share and delete materials.', resolve: (a) => allowed(a, 'materials.write') }),
+    exportAnalytics: t.boolean({ description: "Export learners' names and e-mails.", resolve: (a) => allowed(a, 'analytics.export') }),
+    manageBilling: t.boolean({ description: 'Change the plan and pay.', resolve: (a) => allowed(a, 'billing.manage') }),
+    assignRoles: t.field({
+      type: [RoleEnum],
+      description: 'The roles the viewer may give in invites and role changes, in the role order.',
+      resolve: (a) => (a.role && a.companyId ? ROLES.filter((r) => canManageMember(a.role!, r, r)) : []),
+    }),
+  }),
+});
+
+/** Whether the viewer may change or remove someone of `role` (a Team Admin never touches an Owner). */
+export const viewerCanManageRole = (actor: StaffActor | null, role: (typeof ROLES)[number]) =>
+  !!actor?.role && !!actor.companyId && canManageMember(actor.role, role);
+
 export const Viewer = builder.objectRef<StaffActor>('Viewer').implement({
   description: 'The signed-in company user and the company the session acts for.',
   fields: (t) => ({
@@ -57,6 +86,7 @@ export const Viewer = builder.objectRef<StaffActor>('Viewer').implement({
       resolve: (query, actor, _args, ctx) => (actor.companyId ? ctx.deps.prisma.company.findUnique({ ...query, where: { id: actor.companyId } }) : null),
     }),
     role: t.field({ type: RoleEnum, nullable: true, resolve: (actor) => actor.role }),
+    can: t.field({ type: ViewerCan, description: "What the viewer's role allows here.", resolve: (actor) => actor }),
     removedFromCompanyName: t.string({
       nullable: true,
       description: 'While the session acts for no company: the company its user was removed from, if that is why.',

@@ -2,7 +2,7 @@
 import { builder } from '../../graphql/builder.js';
 import { callerCompanyId } from '../../graphql/tenancy.js';
 import { uploadUrl } from '../../uploads/storage.js';
-import { RoleEnum } from '../accounts/index.js';
+import { RoleEnum, viewerCanManageRole } from '../accounts/index.js';
 import { websiteHost } from './company-rules.js';
 import { whileAuthorized } from '../../graphql/subscriptions.js';
 
@@ -44,6 +44,11 @@ builder.prismaNode('Membership', {
   nullable: true,
   fields: (t) => ({
     role: t.expose('role', { type: RoleEnum }),
+    viewerCanManage: t.boolean({
+      select: { role: true },
+      description: 'Whether the viewer may change this role or remove this member.',
+      resolve: (m, _args, ctx) => viewerCanManageRole(ctx.actor, m.role),
+    }),
     user: t.relation('user'),
     company: t.relation('company'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

@@ -4,7 +4,7 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { commonErrors } from '../../graphql/errors.js';
 import { callerCompanyId } from '../../graphql/tenancy.js';
-import { RoleEnum } from '../accounts/index.js';
+import { RoleEnum, viewerCanManageRole } from '../accounts/index.js';
 import * as invites from './invites.service.js';
 import { MEMBER_ORDER } from './members.service.js';
 
@@ -16,6 +16,10 @@ export const InviteNode = builder.prismaNode('Invite', {
   fields: (t) => ({
     email: t.exposeString('email'),
     role: t.expose('role', { type: RoleEnum }),
+    viewerCanManage: t.boolean({
+      description: 'Whether the viewer may withdraw this invitation.',
+      resolve: (invite, _args, ctx) => viewerCanManageRole(ctx.actor, invite.role),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
   }),
