@@ -77,7 +77,7 @@ test('material settings: logo and thumbnail uploads, checks, server error, remov
     canvas.width = 8;
     canvas.height = 8;
     canvas.getContext('2d')!.fillRect(0, 0, 8, 8);
-    return canvas.toDataURL('image/webp').split(',')[1];
+    return canvas.toDataURL('image/webp').split(',')[1] ?? '';
   });
   await fileInput(logo).setInputFiles({ name: 'sneaky.png', mimeType: 'image/png', buffer: Buffer.from(webp, 'base64') });
   await expect(logo.getByRole('alert')).toHaveText('Only JPG, PNG, GIF, and JPEG images are allowed.');

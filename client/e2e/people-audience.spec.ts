@@ -174,7 +174,7 @@ test('the audience: paging, filters, search in the address, the profile, exports
     ['Last Name', 'Παπαδοπούλου'],
     ['Email', emailOf('eleni')],
     ['Learning group', '-'],
-  ])
+  ] as const)
     await expect(profile.locator('.learner-details__row', { hasText: label }).locator('dd')).toHaveText(value);
   await expect(profile.locator('.learner-details__row', { hasText: 'Recent activity' }).locator('dd')).toHaveText(/^\d{2}-\d{2}-\d{4}, \d{1,2}:\d{2} (AM|PM)$/);
   await expectNoSeriousA11yViolations(page);
