@@ -19,6 +19,33 @@ afterAll(() => t.close());
 
 const published = (materialId: string, revision: number) => ({ companyId, materialId, revision });
 
+/**
+ * Waits until every committed outbox row may be handed out: a row waits for every transaction
+ * older than its own to finish, in the whole PostgreSQL cluster (other test files' databases
+ * included), so under a parallel test run a just-committed row can take a moment to appear.
+ */
+async function settled() {
+  await expect
+    .poll(
+      async () =>
+        (
+          await t.prisma.$queryRaw<{ ok: boolean }[]>`
+            SELECT COALESCE(MAX("txid") < pg_snapshot_xmin(pg_current_snapshot()), true) AS ok FROM "OutboxEvent"`
+        )[0]?.ok,
+      { timeout: 30_000, interval: 50 },
+    )
+    .toBe(true);
+}
+/** Everything committed so far, read once the outbox has settled. */
+const readSettled = async (consumer: string, limit?: number) => {
+  await settled();
+  return readOutbox(t.prisma, consumer, limit);
+};
+/** Moves the consumer past everything committed so far. */
+async function skipToNow(consumer: string) {
+  for (let seen = await readSettled(consumer); seen.length; seen = await readSettled(consumer)) await advanceOutbox(t.prisma, consumer, seen.at(-1)!);
+}
+
 describe('the outbox of committed events', () => {
   it('gives a consumer every committed event once, in order, and nothing of a rolled-back write', async () => {
     const consumer = `test-${Date.now()}`;
@@ -32,12 +59,12 @@ describe('the outbox of committed events', () => {
       .catch(() => {});
     await t.prisma.$transaction((tx) => bus.emit(tx, 'material.published', published('00000000-0000-4000-8000-000000000002', 2)));
 
-    const first = await readOutbox(t.prisma, consumer, 1);
+    const first = await readSettled(consumer, 1);
     expect(first.map((e) => e.data)).toEqual([{ material_id: '00000000-0000-4000-8000-000000000001', revision: 1 }]);
     // Not advanced yet (the consumer crashed): the same event again.
     expect((await readOutbox(t.prisma, consumer, 1)).map((e) => e.id)).toEqual(first.map((e) => e.id));
     await advanceOutbox(t.prisma, consumer, first[0]!);
-    const rest = await readOutbox(t.prisma, consumer);
+    const rest = await readSettled(consumer);
     expect(rest.map((e) => [e.type, e.companyId, e.data])).toEqual([
       ['material.published', companyId, { material_id: '00000000-0000-4000-8000-000000000002', revision: 2 }],
     ]);
@@ -54,8 +81,7 @@ describe('the outbox of committed events', () => {
     const materialId = '00000000-0000-4000-8000-0000000000bb';
     const base = { companyId, zone: 'UTC', firstActivity: false, occurredAt: new Date() };
     // Everything before this test is already read.
-    for (let seen = await readOutbox(t.prisma, consumer); seen.length; seen = await readOutbox(t.prisma, consumer))
-      await advanceOutbox(t.prisma, consumer, seen.at(-1)!);
+    await skipToNow(consumer);
     await t.prisma.$transaction(async (tx) => {
       await bus.emit(tx, 'learner.activity', {
         ...base,
@@ -74,7 +100,7 @@ describe('the outbox of committed events', () => {
         events: [{ type: 'OPEN', materialId }],
       });
     });
-    const seen = await readOutbox(t.prisma, consumer);
+    const seen = await readSettled(consumer);
     expect(seen.map((e) => [e.type, e.data])).toEqual([
       ['answer.submitted', { learner_id: learnerId, material_id: materialId, element_id: 'sa', question_id: null }],
       ['learner.completed', { learner_id: learnerId, material_id: materialId }],
@@ -104,21 +130,19 @@ describe('the outbox of committed events', () => {
 
   it("records the product's own writes: a learner's answer and completion, a publish, a delete (each with its commit)", async () => {
     const consumer = `app-${Date.now()}`;
-    for (let seen = await readOutbox(t.prisma, consumer); seen.length; seen = await readOutbox(t.prisma, consumer))
-      await advanceOutbox(t.prisma, consumer, seen.at(-1)!);
+    await skipToNow(consumer);
     // QUIZ_STEPS has two graded questions; one right answer is 50 %, which meets a pass mark of 50.
     const path = await publishedMaterial(t, companyId, { config: passMarkConfig('50') });
     const l = await newLearner(t, companyId);
     await call(t, 'answer', { materialId: path.id, stepId: 1, elementId: 'mc', questionId: 'q1', optionId: 'o4', answeredAt: LOCAL_TIME }, l.token);
     for (const stepId of [1, 2, 3]) await call(t, 'complete', { materialId: path.id, stepId }, l.token);
     const learner = { learner_id: l.id, material_id: path.id };
-    expect((await readOutbox(t.prisma, consumer)).map((e) => [e.type, e.data])).toEqual([
+    expect((await readSettled(consumer)).map((e) => [e.type, e.data])).toEqual([
       ['answer.submitted', { ...learner, element_id: 'mc', question_id: 'q1' }],
       ['learner.completed', learner],
       ['learner.passed', learner],
     ]);
-    for (let seen = await readOutbox(t.prisma, consumer); seen.length; seen = await readOutbox(t.prisma, consumer))
-      await advanceOutbox(t.prisma, consumer, seen.at(-1)!);
+    await skipToNow(consumer);
 
     const draft = await t.gql(
       `mutation { createMaterial(input: { name: "Outbox draft", kind: WALKTHROUGH }) { ... on MaterialPayload { material { id } } } }`,
@@ -132,7 +156,7 @@ describe('the outbox of committed events', () => {
     expect(publish.errors).toBeUndefined();
     const del = await t.gql(`mutation ($id: ID!) { deleteMaterial(input: { materialId: $id }) { __typename } }`, { id }, ownerToken);
     expect(del.errors).toBeUndefined();
-    expect((await readOutbox(t.prisma, consumer)).map((e) => [e.type, e.data])).toEqual([
+    expect((await readSettled(consumer)).map((e) => [e.type, e.data])).toEqual([
       ['material.published', { material_id: created.id, revision: created.revision }],
       ['material.deleted', { material_id: created.id }],
     ]);
@@ -140,8 +164,7 @@ describe('the outbox of committed events', () => {
 
   it.runIf(process.env.DATABASE_URL)('never skips an event whose transaction commits after a later one (PostgreSQL, two connections)', async () => {
     const consumer = `late-${Date.now()}`;
-    for (let seen = await readOutbox(t.prisma, consumer); seen.length; seen = await readOutbox(t.prisma, consumer))
-      await advanceOutbox(t.prisma, consumer, seen.at(-1)!);
+    await skipToNow(consumer);
     const connect = async () => {
       const c = new pg.Client({ connectionString: t.deps.config.DATABASE_URL });
       await c.connect();
@@ -161,7 +184,7 @@ describe('the outbox of committed events', () => {
       // consumer would advance past `early`'s row before it exists for it.
       expect(await readOutbox(t.prisma, consumer)).toEqual([]);
       await early.query('COMMIT');
-      const seen = await readOutbox(t.prisma, consumer);
+      const seen = await readSettled(consumer);
       expect(seen.map((e) => (e.data as { material_id: string }).material_id)).toEqual(['early', 'late']);
     } finally {
       await Promise.all([early.end(), late.end()]);
