@@ -131,9 +131,7 @@ try {
       reads.push(r);
     }
   }
-  const outbox = await db.prisma.$queryRawUnsafe<{ n: number }[]>(
-    `SELECT COUNT(*)::int AS n FROM information_schema.tables WHERE table_name = 'OutboxEvent'`,
-  );
+  const outbox = await db.prisma.$queryRawUnsafe<{ n: number }[]>(`SELECT COUNT(*)::int AS n FROM information_schema.tables WHERE table_name = 'OutboxEvent'`);
   const hasOutbox = (outbox[0]?.n ?? 0) > 0;
   const w = stats(writes.map((x) => x.ms));
   const r = stats(reads.map((x) => x.ms));

@@ -1,6 +1,8 @@
 /**
- * Team roles (spec §5, §6), keyed by the GraphQL Role enum: how people read them, which ones each
- * screen offers, and who may manage whom. One home for every screen that shows or picks a role.
+ * Team roles (spec §5, §6), keyed by the GraphQL Role enum: how people read them and which ones
+ * each screen lists. One home for every screen that shows or picks a role. What a role allows is
+ * not here: the server says it (viewer.can, Membership/Invite.viewerCanManage, from
+ * server/src/auth/permissions.ts), so the client keeps no copy of its table.
  */
 export type RoleValue = 'OWNER' | 'TEAM_ADMIN' | 'MEMBER' | 'VIEW_ONLY';
 
@@ -24,30 +26,4 @@ export const ONBOARDING_INVITE_ROLES = ['MEMBER', 'TEAM_ADMIN', 'VIEW_ONLY'] as 
 export function roleLabel(role: string | null | undefined): string {
   if (!role) return 'Unknown role';
   return ROLE_LABELS[role as RoleValue] ?? role;
-}
-
-/**
- * Who may invite, change roles and remove members. Mirrors the server's rules
- * (server/src/auth/permissions.ts): Owners and Team Admins manage the team; a Team Admin never
- * touches an Owner nor makes anyone an Owner. The server enforces; this only hides controls.
- */
-export function canManageTeam(viewerRole: string | null | undefined): boolean {
-  return viewerRole === 'OWNER' || viewerRole === 'TEAM_ADMIN';
-}
-
-/** Members and up change materials (materials.write); View Only only reads. The server enforces. */
-export function canWriteMaterials(role: string | null | undefined): boolean {
-  return role === 'OWNER' || role === 'TEAM_ADMIN' || role === 'MEMBER';
-}
-
-export function canManageMember(viewerRole: string | null | undefined, memberRole: string): boolean {
-  if (!canManageTeam(viewerRole)) return false;
-  return viewerRole === 'OWNER' || memberRole !== 'OWNER';
-}
-
-/** Roles the viewer may hand out (in invites and the role picker). */
-export function assignableRoles(viewerRole: string | null | undefined): readonly RoleValue[] {
-  if (viewerRole === 'OWNER') return ROLE_OPTIONS.map((option) => option.value);
-  if (viewerRole === 'TEAM_ADMIN') return ['TEAM_ADMIN', 'MEMBER', 'VIEW_ONLY'];
-  return [];
 }

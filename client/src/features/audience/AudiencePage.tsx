@@ -20,7 +20,9 @@ import './audience.css';
 export const audienceQuery = graphql`
   query AudiencePageQuery($filter: AudienceFilter, $page: Int!, $pageSize: Int!, $sort: AudienceSort!, $direction: SortDirection!) {
     viewer {
-      role
+      can {
+        exportAnalytics
+      }
     }
     audience(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
       totalCount

@@ -47,7 +47,7 @@ export function AudienceResults({ queryRef, view, go }: Props) {
         <p className="audience-results__showing" aria-live="polite">
           {showingLabel(audience.page, audience.pageSize, audience.totalCount)}
         </p>
-        <ExportControl role={data.viewer?.role ?? null} view={view} selection={current} count={count} />
+        <ExportControl allowed={data.viewer?.can.exportAnalytics ?? false} view={view} selection={current} count={count} />
       </div>
       <div className="audience-selection" aria-live="polite">
         {current.all ? (

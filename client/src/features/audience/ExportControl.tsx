@@ -8,14 +8,14 @@ const ExportDialog = lazyComponent(async () => (await import('./ExportDialog')).
 
 /**
  * The Export control. View Only members may read the audience but not export it
- * (analytics.export): for them the button stays visible, marked unavailable, and says why.
+ * (analytics.export, given as `allowed` from viewer.can.exportAnalytics): for them the button
+ * stays visible, marked unavailable, and says why.
  */
-export function ExportControl(props: { role: string | null; view: AudienceView; selection: Selection; count: number }) {
+export function ExportControl(props: { allowed: boolean; view: AudienceView; selection: Selection; count: number }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [why, setWhy] = useState(false);
-  const allowed = props.role !== null && props.role !== 'VIEW_ONLY';
-  if (!allowed)
+  if (!props.allowed)
     return (
       <div className="audience-export">
         <button

@@ -15,7 +15,9 @@ import './billing.css';
 const query = graphql`
   query BillingPageQuery {
     viewer {
-      role
+      can {
+        manageBilling
+      }
     }
     billing {
       currentPlan {
@@ -63,7 +65,8 @@ export function Component() {
   const { companySlug = '' } = useParams();
   const [params] = useSearchParams();
   const b = data.billing;
-  const owner = data.viewer?.role === 'OWNER';
+  // Who pays (the Owners) changes the plan, pays and opens the portal; the others read.
+  const billingManager = data.viewer?.can.manageBilling ?? false;
   const [interval, setInterval] = useState<'MONTH' | 'YEAR'>(b?.currentPlan?.interval === 'YEAR' ? 'YEAR' : 'MONTH');
   if (!b) return null;
   const current = b.currentPlan;
@@ -100,7 +103,7 @@ export function Component() {
                 <a className="ui-button ui-button--secondary ui-button--md" href={`mailto:${SALES_EMAIL}?subject=LearnHub%20Enterprise`}>
                   Contact sales
                 </a>
-              ) : p.code !== 'starter' && owner && b.state === 'OK' ? (
+              ) : p.code !== 'starter' && billingManager && b.state === 'OK' ? (
                 <Link className="ui-button ui-button--primary ui-button--md" to={`${base}/plan_checkout?plan_id=${encodeURIComponent(p.id)}`}>
                   Upgrade
                   <span className="visually-hidden">
@@ -126,7 +129,13 @@ export function Component() {
         </p>
       )}
       {b.state !== 'OK' && (
-        <FailedPaymentNotice state={b.state} overdueAmount={b.overdueAmount} graceEndsAt={b.graceEndsAt ?? null} canPay={owner} provider={b.provider} />
+        <FailedPaymentNotice
+          state={b.state}
+          overdueAmount={b.overdueAmount}
+          graceEndsAt={b.graceEndsAt ?? null}
+          canPay={billingManager}
+          provider={b.provider}
+        />
       )}
       <section className="settings-card" aria-labelledby="current-plan-title">
         <div className="settings-card__header">
@@ -142,8 +151,8 @@ export function Component() {
             </p>
           </div>
         </div>
-        {owner && b.subscriptionProvider === 'stripe' && <StripePortalButton />}
-        {!owner && <p className="settings__note">Only Owners manage billing.</p>}
+        {billingManager && b.subscriptionProvider === 'stripe' && <StripePortalButton />}
+        {!billingManager && <p className="settings__note">Only Owners manage billing.</p>}
         <h3 className="billing__plans-title">Plans</h3>
         <Tabs
           label="Billing period"
@@ -155,13 +164,13 @@ export function Component() {
           ]}
         />
       </section>
-      {owner && (
+      {billingManager && (
         <Suspense fallback={<p className="billing__loading">Loading invoices…</p>}>
           {/* A renewal or a payment makes an invoice: the list is read again when the state moves (fetchKey). */}
           <Invoices fetchKey={`${b.status}:${b.currentPeriodEnd}:${b.overdueAmount}`} base={base} />
         </Suspense>
       )}
-      {owner && b.provider === 'test' && <TestClockCard status={b.status ?? null} state={b.state} />}
+      {billingManager && b.provider === 'test' && <TestClockCard status={b.status ?? null} state={b.state} />}
     </>
   );
 }

@@ -15,7 +15,9 @@ import './billing.css';
 const query = graphql`
   query CheckoutPageQuery {
     viewer {
-      role
+      can {
+        manageBilling
+      }
     }
     billing {
       adminCount
@@ -62,7 +64,7 @@ export function Component() {
   const afterPayment = useAfterPayment();
   const hosted = data.billing?.provider === 'stripe';
 
-  if (data.viewer?.role !== 'OWNER') {
+  if (!data.viewer?.can.manageBilling) {
     return (
       <section className="settings-card">
         <p className="settings__note">Only Owners manage billing.</p>

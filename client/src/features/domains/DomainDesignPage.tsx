@@ -15,7 +15,9 @@ import './domains.css';
 const query = graphql`
   query DomainDesignPageQuery($id: ID!) {
     viewer {
-      role
+      can {
+        updateCompany
+      }
     }
     node(id: $id) {
       ... on Domain {
@@ -64,7 +66,7 @@ export function Component() {
       </section>
     );
   }
-  const editable = data.viewer?.role === 'OWNER' || data.viewer?.role === 'TEAM_ADMIN';
+  const editable = data.viewer?.can.updateCompany ?? false;
   return (
     <DesignForm
       key={domain.id}

@@ -14,7 +14,10 @@ import './domains.css';
 const query = graphql`
   query DomainsPageQuery {
     viewer {
-      role
+      can {
+        updateCompany
+        manageBilling
+      }
       company {
         id
         domains {
@@ -53,7 +56,7 @@ export function Component() {
   if (!company) return null;
   // Custom domains are a Business-plan feature: on Starter the list reads, nothing changes.
   const business = data.billing?.businessFeatures ?? false;
-  const editable = business && (data.viewer?.role === 'OWNER' || data.viewer?.role === 'TEAM_ADMIN');
+  const editable = business && (data.viewer?.can.updateCompany ?? false);
 
   function confirmDelete() {
     if (!deleting || !company) return;
@@ -93,7 +96,7 @@ export function Component() {
         </div>
         {editable && <Button onClick={() => setDialog({})}>Add domain</Button>}
       </div>
-      {!business && <BusinessNote owner={data.viewer?.role === 'OWNER'} />}
+      {!business && <BusinessNote canUpgrade={data.viewer?.can.manageBilling ?? false} />}
       {business && !editable && <p className="settings__note">Only Owners and Team Admins can add, change or check domains.</p>}
       {company.domains.length === 0 ? (
         <p className="domains__empty">No domains yet. Add one to give your hub your own address.</p>
@@ -124,12 +127,13 @@ export function Component() {
   );
 }
 
-function BusinessNote({ owner }: { owner: boolean }) {
+/** Who may change the plan (viewer.can.manageBilling, the Owners) gets the link to Billing; others ask an Owner. */
+function BusinessNote({ canUpgrade }: { canUpgrade: boolean }) {
   const { companySlug = '' } = useParams();
   return (
     <p className="settings__note">
       Custom domains are part of the Business plan.{' '}
-      {owner ? <Link to={`/${encodeURIComponent(companySlug)}/settings/billing`}>Upgrade in Billing</Link> : 'Ask an Owner of this workspace to upgrade.'}
+      {canUpgrade ? <Link to={`/${encodeURIComponent(companySlug)}/settings/billing`}>Upgrade in Billing</Link> : 'Ask an Owner of this workspace to upgrade.'}
     </p>
   );
 }

@@ -4,7 +4,6 @@ import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-r
 import type { MaterialsListQuery } from '../../__generated__/MaterialsListQuery.graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DisplayToggle } from './DisplayToggle';
-import { canWriteMaterials } from '../../lib/roles';
 import { loadMaterialsList, materialsListQuery } from './MaterialsListQuery';
 import { type MaterialsDisplay, MaterialsView } from './MaterialsView';
 import './materials.css';
@@ -52,7 +51,7 @@ export function Component() {
       <MaterialsView
         company={company}
         display={display}
-        canWrite={canWriteMaterials(data.viewer?.role)}
+        canWrite={data.viewer?.can.writeMaterials ?? false}
         label="Learning materials"
         search={searchParams.get('q')?.trim() || undefined}
       />

@@ -6,7 +6,6 @@ import { kindOf, kindsInSection } from '../../kinds';
 import { useShellContext } from '../shell';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DisplayToggle } from './DisplayToggle';
-import { canWriteMaterials } from '../../lib/roles';
 import { loadMaterialsList, materialsListQuery } from './MaterialsListQuery';
 import { MaterialsTabBar } from './MaterialsTabBar';
 import { type MaterialsDisplay, MaterialsView } from './MaterialsView';
@@ -31,7 +30,7 @@ export function kindListRoute(section: 'paths' | 'docs') {
           <DisplayToggle value={display} onChange={setDisplay} />
         </div>
         <MaterialsTabBar companySlug={companySlug} section={section} counts={company.materialCounts} />
-        <MaterialsView company={company} display={display} canWrite={canWriteMaterials(data.viewer?.role)} label={page.title} />
+        <MaterialsView company={company} display={display} canWrite={data.viewer?.can.writeMaterials ?? false} label={page.title} />
       </div>
     );
   }

@@ -5,14 +5,15 @@ import { getRelayEnvironment } from '../../relay/relay-environment';
 import { useShellContext } from '../shell';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccessListEditor } from './AccessListEditor';
-import { canWriteMaterials } from '../../lib/roles';
 import { type MaterialsSection, MaterialsTabBar } from './MaterialsTabBar';
 import './materials.css';
 
 const query = graphql`
   query ManageAccessPageQuery($kind: MaterialKind!) {
     viewer {
-      role
+      can {
+        writeMaterials
+      }
       company {
         materialCounts {
           walkthroughs
@@ -59,7 +60,7 @@ export function manageAccessRoute(section: MaterialsSection) {
           <ul className="materials-access">
             {privateOnes.map((node) => (
               <li key={node.id}>
-                <AccessListEditor material={node} canWrite={canWriteMaterials(data.viewer?.role)} />
+                <AccessListEditor material={node} canWrite={data.viewer?.can.writeMaterials ?? false} />
               </li>
             ))}
           </ul>

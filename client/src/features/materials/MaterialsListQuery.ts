@@ -2,11 +2,13 @@ import { graphql, loadQuery } from 'react-relay';
 import type { MaterialKind, MaterialsListQuery as Query } from '../../__generated__/MaterialsListQuery.graphql';
 import { getRelayEnvironment } from '../../relay/relay-environment';
 
-/** One query for every list page: the role, the tab badges and one page of materials (kind or search). */
+/** One query for every list page: whether the viewer may write, the tab badges and one page of materials (kind or search). */
 export const materialsListQuery = graphql`
   query MaterialsListQuery($kind: MaterialKind, $search: String) {
     viewer {
-      role
+      can {
+        writeMaterials
+      }
       company {
         materialCounts {
           walkthroughs

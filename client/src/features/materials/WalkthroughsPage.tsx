@@ -5,7 +5,6 @@ import type { MaterialsListQuery } from '../../__generated__/MaterialsListQuery.
 import { useShellContext } from '../shell';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DisplayToggle } from './DisplayToggle';
-import { canWriteMaterials } from '../../lib/roles';
 import { tabKind, walkthroughsTab } from './material-display';
 import { loadMaterialsList, materialsListQuery } from './MaterialsListQuery';
 import { MaterialsTabBar } from './MaterialsTabBar';
@@ -29,7 +28,7 @@ export function Component() {
   useDocumentTitle('Walkthroughs');
   const company = data.viewer?.company;
   if (!company) return null;
-  const canWrite = canWriteMaterials(data.viewer?.role);
+  const canWrite = data.viewer?.can.writeMaterials ?? false;
 
   return (
     <div className="materials-page">

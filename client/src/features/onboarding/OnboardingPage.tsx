@@ -11,6 +11,9 @@ const query = graphql`
   query OnboardingPageQuery {
     viewer {
       role
+      can {
+        manageTeam
+      }
       removedFromCompanyName
       user {
         id

@@ -110,5 +110,6 @@ function factsOf(viewer: Viewer): OnboardingFacts {
     jobTitle: profile?.jobTitle,
     company: viewer.company,
     role: viewer.role,
+    canInvite: viewer.can.manageTeam,
   };
 }

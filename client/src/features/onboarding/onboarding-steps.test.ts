@@ -33,8 +33,9 @@ describe('onboardingSteps', () => {
     expect(onboardingSteps({ ...newUser, company: {}, role: 'VIEW_ONLY' })).toEqual(['name', 'industry']);
   });
 
-  it('lets an invited Team Admin invite others', () => {
-    expect(onboardingSteps({ ...newUser, company: {}, role: 'TEAM_ADMIN' })).toEqual(['name', 'industry', 'invite']);
+  it('shows an invitee the invite step only when the server says their role may invite (a Team Admin)', () => {
+    expect(onboardingSteps({ ...newUser, company: {}, role: 'TEAM_ADMIN', canInvite: true })).toEqual(['name', 'industry', 'invite']);
+    expect(onboardingSteps({ ...newUser, company: {}, role: 'MEMBER', canInvite: false })).toEqual(['name', 'industry']);
   });
 });
 

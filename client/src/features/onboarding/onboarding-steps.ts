@@ -14,12 +14,11 @@ export interface OnboardingFacts {
   company: { readonly size?: string | null } | null | undefined;
   /** The person's role in that company. */
   role: string | null | undefined;
+  /** Whether that role may invite: the server's viewer.can.manageTeam (team.manage). */
+  canInvite?: boolean;
 }
 
 const hasText = (value: string | null | undefined) => (value ?? '').trim() !== '';
-
-/** Roles that may invite (the server's team.manage permission). */
-const INVITING_ROLES = new Set(['OWNER', 'TEAM_ADMIN']);
 
 /**
  * A person who already belongs to a company without owning it joined through an invite: the
@@ -40,7 +39,7 @@ export function onboardingSteps(facts: OnboardingFacts, nameStepShown = false): 
   if (nameStepShown || !(hasText(facts.firstName) && hasText(facts.lastName))) steps.push('name');
   steps.push('industry');
   if (joinedByInvite(facts)) {
-    if (INVITING_ROLES.has(facts.role ?? '')) steps.push('invite');
+    if (facts.canInvite) steps.push('invite');
     return steps;
   }
   steps.push('company', 'details', 'size', 'invite');

@@ -11,7 +11,6 @@ import { getRelayEnvironment } from '../../relay/relay-environment';
 import { knownKind } from '../../kinds';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { createEditorStore } from '../../kit/editor';
-import { canWriteMaterials } from '../../lib/roles';
 import { pathDocFromServer } from './doc-from-server';
 import { PathEditor } from './PathEditor';
 import './path-editor.css';
@@ -19,7 +18,9 @@ import './path-editor.css';
 const query = graphql`
   query PathEditorRouteQuery($slug: String!) {
     viewer {
-      role
+      can {
+        writeMaterials
+      }
       company {
         id
         slug
@@ -61,7 +62,7 @@ function Page({ queryRef }: { queryRef: PreloadedQuery<PathEditorRouteQuery> }) 
     return (
       <Message title="This path doesn't exist" text="It may have been deleted, or the address is wrong." back={company ? `/${company.slug}/paths` : '/'} />
     );
-  if (!canWriteMaterials(data.viewer?.role))
+  if (!data.viewer?.can.writeMaterials)
     return <Message title="You can't edit this path" text="Your role lets you view materials, not change them." back={material.viewPath} />;
   return <Loaded key={material.id} material={material} company={company} />;
 }

@@ -4,12 +4,15 @@ import type { BrandPageQuery } from '../../__generated__/BrandPageQuery.graphql'
 import { getRelayEnvironment } from '../../relay/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrandForm } from './BrandForm';
-import { canEditCompany, READ_ONLY_NOTE } from './permissions';
+import { READ_ONLY_NOTE } from './permissions';
 
 const query = graphql`
   query BrandPageQuery {
     viewer {
-      role
+      can {
+        updateCompany
+        manageBilling
+      }
       user {
         name
       }
@@ -27,13 +30,16 @@ export function loader() {
   return loadQuery<BrandPageQuery>(getRelayEnvironment(), query, {}, { fetchPolicy: 'store-or-network' });
 }
 
-/** Why a Business-plan feature is closed, and the way to open it (Owners upgrade; others ask one). */
-export function PlanNote({ feature, owner }: { feature: string; owner: boolean }) {
+/**
+ * Why a Business-plan feature is closed, and the way to open it: who may change the plan
+ * (viewer.can.manageBilling, the Owners) gets the link to Billing; others ask an Owner.
+ */
+export function PlanNote({ feature, canUpgrade }: { feature: string; canUpgrade: boolean }) {
   const { companySlug = '' } = useParams();
   return (
     <p className="settings__note">
       {feature} are part of the Business plan.{' '}
-      {owner ? <Link to={`/${encodeURIComponent(companySlug)}/settings/billing`}>Upgrade in Billing</Link> : 'Ask an Owner of this workspace to upgrade.'}
+      {canUpgrade ? <Link to={`/${encodeURIComponent(companySlug)}/settings/billing`}>Upgrade in Billing</Link> : 'Ask an Owner of this workspace to upgrade.'}
     </p>
   );
 }
@@ -46,10 +52,10 @@ export function Component() {
   if (!data.viewer || !company) return null;
   // Brand colours are a Business-plan feature (the server refuses them on Starter).
   const business = data.billing?.businessFeatures ?? false;
-  const editable = canEditCompany(data.viewer.role) && business;
+  const editable = data.viewer.can.updateCompany && business;
   return (
     <>
-      {!business && <PlanNote feature="Brand colours" owner={data.viewer.role === 'OWNER'} />}
+      {!business && <PlanNote feature="Brand colours" canUpgrade={data.viewer.can.manageBilling} />}
       {business && !editable && <p className="settings__note">{READ_ONLY_NOTE}</p>}
       <BrandForm company={company} editable={editable} userName={data.viewer.user.name} />
     </>

@@ -5,12 +5,14 @@ import { getRelayEnvironment } from '../../relay/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CompanyForm } from './CompanyForm';
 import { CompanyImages } from './CompanyImages';
-import { canEditCompany, READ_ONLY_NOTE } from './permissions';
+import { READ_ONLY_NOTE } from './permissions';
 
 const query = graphql`
   query CompanyPageQuery {
     viewer {
-      role
+      can {
+        updateCompany
+      }
       company {
         ...CompanyForm_company
         ...CompanyImages_company
@@ -30,7 +32,7 @@ export function Component() {
   useDocumentTitle('Company settings');
   const company = data.viewer?.company;
   if (!company) return null;
-  const editable = canEditCompany(data.viewer?.role);
+  const editable = data.viewer?.can.updateCompany ?? false;
   return (
     <>
       {!editable && <p className="settings__note">{READ_ONLY_NOTE}</p>}

@@ -4,13 +4,15 @@ import type { WorkspacePageQuery } from '../../__generated__/WorkspacePageQuery.
 import { getRelayEnvironment } from '../../relay/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HubAddressPanel } from '../shell';
-import { canEditCompany, READ_ONLY_NOTE } from './permissions';
+import { READ_ONLY_NOTE } from './permissions';
 import { WorkspaceForm } from './WorkspaceForm';
 
 const query = graphql`
   query WorkspacePageQuery {
     viewer {
-      role
+      can {
+        updateCompany
+      }
       company {
         ...WorkspaceForm_company
       }
@@ -30,7 +32,7 @@ export function Component() {
   useDocumentTitle('Workspace settings');
   const company = data.viewer?.company;
   if (!company) return null;
-  const editable = canEditCompany(data.viewer?.role);
+  const editable = data.viewer?.can.updateCompany ?? false;
   return (
     <>
       {!editable && <p className="settings__note">{READ_ONLY_NOTE}</p>}

@@ -11,13 +11,14 @@ import { NARROW_VIEWPORT_PX, readNavOpen } from './nav-cookie';
 import { SideNav } from './SideNav';
 import type { ShellOutletContext } from './shell-context';
 import { TopBar } from './TopBar';
-import { canWriteMaterials } from '../../lib/roles';
 import './shell.css';
 
 const query = graphql`
   query ShellRouteQuery($slug: String!) {
     viewer {
-      role
+      can {
+        writeMaterials
+      }
       company {
         id
       }
@@ -70,7 +71,7 @@ function Shell({ queryRef }: { queryRef: PreloadedQuery<ShellRouteQuery> }) {
   // The loader redirected already when either is missing; this only narrows the types.
   if (!data.viewer || !company) return null;
   // View Only members can't create materials: no Create buttons rather than an error after the dialog.
-  const canCreate = canWriteMaterials(data.viewer.role);
+  const canCreate = data.viewer.can.writeMaterials;
   const context: ShellOutletContext = { companySlug: company.slug, companyName: company.name };
   if (fullscreen) return <Outlet context={context} />;
 

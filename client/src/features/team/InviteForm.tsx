@@ -4,21 +4,23 @@ import { commitAsync } from '../../lib/mutations/commit-async';
 import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { type InviteRow, invitesInput, MAX_INVITE_ROWS, newInviteRow } from '../../lib/invite-rows';
 import { useSendInvitesMutation } from './mutations/useSendInvitesMutation';
-import { assignableRoles, ROLE_OPTIONS, type RoleValue } from '../../lib/roles';
+import { ROLE_OPTIONS, type RoleValue } from '../../lib/roles';
 import { TEXT_LIMITS } from '../../lib/text-limits';
 import { networkErrorMessage } from '../../lib/mutations/form-errors';
 
 const SENT = 'Invites sent successfully!';
 const FAILED = 'Failed to send invites. Please try again.';
 
-/** "Invite team members": rows of e-mail and role, "Add another", "Send invites" (spec §2, §4, §8). */
-export function InviteForm({ viewerRole, onSent }: { viewerRole: string | null | undefined; onSent?: () => void }) {
+/**
+ * "Invite team members": rows of e-mail and role, "Add another", "Send invites" (spec §2, §4, §8).
+ * `assignRoles` (viewer.can.assignRoles) are the roles the viewer may give; the others show disabled.
+ */
+export function InviteForm({ assignRoles, onSent }: { assignRoles: readonly string[]; onSent?: () => void }) {
   const [rows, setRows] = useState<InviteRow[]>(() => [newInviteRow()]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [commit, sending] = useSendInvitesMutation();
   const toast = useToast();
-  const allowed = assignableRoles(viewerRole);
-  const roleOptions = ROLE_OPTIONS.map((option) => ({ ...option, disabled: !allowed.includes(option.value) }));
+  const roleOptions = ROLE_OPTIONS.map((option) => ({ ...option, disabled: !assignRoles.includes(option.value) }));
 
   function update(key: number, patch: Partial<InviteRow>) {
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));

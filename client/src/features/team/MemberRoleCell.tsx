@@ -1,13 +1,16 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../ui';
 import { useUpdateMemberRoleMutation } from './mutations/useUpdateMemberRoleMutation';
-import { assignableRoles, canManageMember, ROLE_OPTIONS, type RoleValue, roleLabel } from '../../lib/roles';
+import { ROLE_OPTIONS, type RoleValue, roleLabel } from '../../lib/roles';
 
 interface MemberRoleCellProps {
   membershipId: string;
   role: string;
   name: string;
-  viewerRole: string | null | undefined;
+  /** The membership's viewerCanManage: whether the viewer may change this role (the server's rule). */
+  canManage: boolean;
+  /** viewer.can.assignRoles: the roles the viewer may give. */
+  assignRoles: readonly string[];
 }
 
 const FAILED = 'Failed to change the role. Please try again.';
@@ -17,7 +20,7 @@ const FAILED = 'Failed to change the role. Please try again.';
  * at once (optimistic) and asks the server; success closes the picker, a refusal puts the old
  * role back and says why.
  */
-export function MemberRoleCell({ membershipId, role, name, viewerRole }: MemberRoleCellProps) {
+export function MemberRoleCell({ membershipId, role, name, canManage, assignRoles }: MemberRoleCellProps) {
   const [editing, setEditing] = useState(false);
   const [commit, saving] = useUpdateMemberRoleMutation();
   const toast = useToast();
@@ -33,7 +36,7 @@ export function MemberRoleCell({ membershipId, role, name, viewerRole }: MemberR
     }
   }, [editing]);
 
-  if (!canManageMember(viewerRole, role)) return <span className="member-role">{roleLabel(role)}</span>;
+  if (!canManage) return <span className="member-role">{roleLabel(role)}</span>;
 
   function close() {
     returnFocus.current = true;
@@ -46,7 +49,8 @@ export function MemberRoleCell({ membershipId, role, name, viewerRole }: MemberR
     commit({
       variables: { input: { membershipId, role: next } },
       optimisticResponse: {
-        updateMemberRole: { __typename: 'UpdateMemberRolePayload', membership: { id: membershipId, role: next } },
+        // Still the viewer's to manage: they may manage this member and only give roles they may assign.
+        updateMemberRole: { __typename: 'UpdateMemberRolePayload', membership: { id: membershipId, role: next, viewerCanManage: true } },
       },
       onCompleted: ({ updateMemberRole }) => {
         if (updateMemberRole.__typename === 'UpdateMemberRolePayload') close();
@@ -72,7 +76,6 @@ export function MemberRoleCell({ membershipId, role, name, viewerRole }: MemberR
     );
   }
 
-  const allowed = assignableRoles(viewerRole);
   return (
     <>
       <label htmlFor={`role-${membershipId}`} className="visually-hidden">
@@ -95,7 +98,7 @@ export function MemberRoleCell({ membershipId, role, name, viewerRole }: MemberR
         }}
       >
         {ROLE_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value} disabled={!allowed.includes(option.value) && option.value !== role}>
+          <option key={option.value} value={option.value} disabled={!assignRoles.includes(option.value) && option.value !== role}>
             {option.label}
           </option>
         ))}

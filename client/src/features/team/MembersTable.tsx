@@ -7,19 +7,21 @@ import { DeleteMemberButton } from './DeleteMemberButton';
 import { MemberRoleCell } from './MemberRoleCell';
 import { pageWindow } from './page-window';
 import { changesMembers } from './pending-invites';
-import { canManageMember, canManageTeam } from '../../lib/roles';
 import { useTeamChangedSubscription } from './useTeamChangedSubscription';
 
 const DEFAULT_PAGE_SIZE = 20; // spec §9: team list limit 20
 
 interface MembersTableProps {
   company: MembersTable_company$key;
-  viewerRole: string | null | undefined;
+  /** viewer.can.manageTeam: whether the Delete column shows at all. */
+  manageTeam: boolean;
+  /** viewer.can.assignRoles: the roles the viewer may give in the role picker. */
+  assignRoles: readonly string[];
   viewerUserId: string;
 }
 
 /** "Admin users": Name (avatar, name, email), Role, Delete; paged 10–50, live through teamChanged. */
-export function MembersTable({ company, viewerRole, viewerUserId }: MembersTableProps) {
+export function MembersTable({ company, manageTeam, assignRoles, viewerUserId }: MembersTableProps) {
   const { data, loadNext, isLoadingNext, refetch } = usePaginationFragment<MembersTablePaginationQuery, MembersTable_company$key>(
     graphql`
       fragment MembersTable_company on Company
@@ -32,6 +34,7 @@ export function MembersTable({ company, viewerRole, viewerUserId }: MembersTable
             node {
               id
               role
+              viewerCanManage
               user {
                 id
                 name
@@ -80,7 +83,6 @@ export function MembersTable({ company, viewerRole, viewerUserId }: MembersTable
   }
 
   type Row = (typeof edges)[number]['node'];
-  const manager = canManageTeam(viewerRole);
   const columns: TableColumn<Row>[] = [
     {
       key: 'name',
@@ -102,17 +104,19 @@ export function MembersTable({ company, viewerRole, viewerUserId }: MembersTable
       key: 'role',
       header: 'Role',
       width: '200px',
-      render: (member) => <MemberRoleCell membershipId={member.id} role={member.role} name={member.user.name} viewerRole={viewerRole} />,
+      render: (member) => (
+        <MemberRoleCell membershipId={member.id} role={member.role} name={member.user.name} canManage={member.viewerCanManage} assignRoles={assignRoles} />
+      ),
     },
   ];
-  if (manager) {
+  if (manageTeam) {
     columns.push({
       key: 'delete',
       header: 'Delete',
       width: '120px',
       align: 'end',
       render: (member) =>
-        canManageMember(viewerRole, member.role) ? (
+        member.viewerCanManage ? (
           <DeleteMemberButton membershipId={member.id} name={member.user.name} email={member.user.email} connectionId={data.members.__id} />
         ) : null,
     });

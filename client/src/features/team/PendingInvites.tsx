@@ -5,20 +5,19 @@ import type { PendingInvitesPaginationQuery } from '../../__generated__/PendingI
 import { Button } from '../../ui';
 import { changesPendingInvites, expiresLabel } from './pending-invites';
 import { RevokeInviteButton } from './RevokeInviteButton';
-import { canManageMember, roleLabel } from '../../lib/roles';
+import { roleLabel } from '../../lib/roles';
 import { useTeamChangedSubscription } from './useTeamChangedSubscription';
 
 const PAGE_SIZE = 50;
 
 interface PendingInvitesProps {
   company: PendingInvites_company$key;
-  viewerRole: string | null | undefined;
   /** Bumped by the page after "Send invites" succeeds: the list reloads to show the new invitations. */
   refreshKey: number;
 }
 
 /** "Pending invitations": e-mail, role, expiry and Revoke; hidden while there are none. */
-export function PendingInvites({ company, viewerRole, refreshKey }: PendingInvitesProps) {
+export function PendingInvites({ company, refreshKey }: PendingInvitesProps) {
   const { data, refetch, loadNext, hasNext, isLoadingNext } = usePaginationFragment<PendingInvitesPaginationQuery, PendingInvites_company$key>(
     graphql`
       fragment PendingInvites_company on Company
@@ -33,6 +32,7 @@ export function PendingInvites({ company, viewerRole, refreshKey }: PendingInvit
               email
               role
               expiresAt
+              viewerCanManage
             }
           }
         }
@@ -86,7 +86,7 @@ export function PendingInvites({ company, viewerRole, refreshKey }: PendingInvit
             <span className="pending-invite__role">{roleLabel(invite.role)}</span>
             <span className="pending-invite__expires">{expiresLabel(invite.expiresAt)}</span>
             <span className="pending-invite__action">
-              {canManageMember(viewerRole, invite.role) && (
+              {invite.viewerCanManage && (
                 <RevokeInviteButton inviteId={invite.id} email={invite.email} connectionId={data.invites.__id} onRevoked={handleRevoked} />
               )}
             </span>

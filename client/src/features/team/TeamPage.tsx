@@ -7,13 +7,15 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { InviteForm } from './InviteForm';
 import { MembersTable } from './MembersTable';
 import { PendingInvites } from './PendingInvites';
-import { canManageTeam } from '../../lib/roles';
 import './team.css';
 
 const query = graphql`
   query TeamPageQuery {
     viewer {
-      role
+      can {
+        manageTeam
+        assignRoles
+      }
       user {
         id
       }
@@ -41,16 +43,17 @@ export function Component() {
   const [invitesSent, setInvitesSent] = useState(0);
   const viewer = data.viewer;
   if (!viewer?.company) return null;
-  const manager = canManageTeam(viewer.role);
+  // What the viewer's role allows comes from the server (viewer.can); each row says whether its member is the viewer's to manage.
+  const { manageTeam, assignRoles } = viewer.can;
   return (
     <>
-      {manager ? (
-        <InviteForm viewerRole={viewer.role} onSent={() => setInvitesSent((count) => count + 1)} />
+      {manageTeam ? (
+        <InviteForm assignRoles={assignRoles} onSent={() => setInvitesSent((count) => count + 1)} />
       ) : (
         <p className="settings__note">Only Owners and Team Admins can invite people or change the team.</p>
       )}
-      <PendingInvites company={viewer.company} viewerRole={viewer.role} refreshKey={invitesSent} />
-      <MembersTable company={viewer.company} viewerRole={viewer.role} viewerUserId={viewer.user.id} />
+      <PendingInvites company={viewer.company} refreshKey={invitesSent} />
+      <MembersTable company={viewer.company} manageTeam={manageTeam} assignRoles={assignRoles} viewerUserId={viewer.user.id} />
     </>
   );
 }

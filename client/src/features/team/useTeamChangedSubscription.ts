@@ -10,6 +10,7 @@ const subscription = graphql`
       membership {
         id
         role
+        viewerCanManage
       }
     }
   }

@@ -6,7 +6,9 @@ import { getRelayEnvironment } from '../../relay/relay-environment';
 export const editorQuery = graphql`
   query EditorQuery($slug: String!) {
     viewer {
-      role
+      can {
+        writeMaterials
+      }
       company {
         id
         name

@@ -8,7 +8,6 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ConnectionHandler } from 'relay-runtime';
 import type { EditorQuery as Query } from '../../__generated__/EditorQuery.graphql';
 import { knownKind } from '../../kinds';
-import { canWriteMaterials } from '../../lib/roles';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { docFromServer } from './doc-from-server';
 import type { EditedMaterial } from './editor-context';
@@ -59,7 +58,7 @@ function EditorPage({ section, queryRef }: { section: Section; queryRef: Preload
       />
     );
   }
-  if (!canWriteMaterials(data.viewer?.role)) {
+  if (!data.viewer?.can.writeMaterials) {
     return <Message title="You can't edit this walkthrough" text="Your role lets you view materials, not change them." back={material.viewPath} />;
   }
   return <LoadedEditor key={material.id} section={section} material={material} company={company} />;

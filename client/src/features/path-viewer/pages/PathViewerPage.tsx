@@ -11,14 +11,15 @@ import type { PathViewerPageQuery } from '../../../__generated__/PathViewerPageQ
 import { getRelayEnvironment } from '../../../relay/relay-environment';
 import { knownKind } from '../../../kinds';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { canWriteMaterials } from '../../../lib/roles';
 import { useShellContext } from '../../shell';
 import { PathView } from '../PathView';
 
 const query = graphql`
   query PathViewerPageQuery($slug: String!) {
     viewer {
-      role
+      can {
+        writeMaterials
+      }
       user {
         name
       }
@@ -74,7 +75,7 @@ export function Component() {
       <div className="path-page__head">
         {crumbs}
         <div className="path-page__actions">
-          {canWriteMaterials(data.viewer?.role) && (
+          {data.viewer?.can.writeMaterials && (
             <Link className="ui-button ui-button--primary ui-button--md" to={material.editPath}>
               Edit
             </Link>

@@ -11,6 +11,7 @@ export function useUpdateMemberRoleMutation() {
           membership {
             id
             role
+            viewerCanManage
           }
         }
         ...MutationErrors @relay(mask: false)

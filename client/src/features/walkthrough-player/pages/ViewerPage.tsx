@@ -9,7 +9,6 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { ViewerPageQuery } from '../../../__generated__/ViewerPageQuery.graphql';
 import { getRelayEnvironment } from '../../../relay/relay-environment';
 import { Button } from '../../../ui';
-import { canWriteMaterials } from '../../../lib/roles';
 import { shareUrl } from '../../../lib/share-url';
 import { useShellContext } from '../../shell';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -22,7 +21,9 @@ import './pages.css';
 const query = graphql`
   query ViewerPageQuery($slug: String!) {
     viewer {
-      role
+      can {
+        writeMaterials
+      }
     }
     material(slug: $slug) {
       name
@@ -88,7 +89,7 @@ export function viewerRoute(section: PlayerSection) {
             <Button variant="secondary" onClick={() => setSharing(true)}>
               Share
             </Button>
-            {canWriteMaterials(data.viewer?.role) && (
+            {data.viewer?.can.writeMaterials && (
               <Link className="ui-button ui-button--primary ui-button--md" to={material.editPath}>
                 Edit
               </Link>
