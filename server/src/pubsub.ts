@@ -28,7 +28,7 @@ export type LearnerActivityEvent = {
   companyId: string;
   learnerId: string | null;
   materialId: string;
-  type: 'OPEN' | 'STEP_VIEWED' | 'STEP_COMPLETED' | 'ANSWER' | 'UPLOAD' | 'MINUTES' | 'SATISFACTION' | 'COMPLETED';
+  type: 'OPEN' | 'STEP_VIEWED' | 'STEP_COMPLETED' | 'ANSWER' | 'UPLOAD' | 'MINUTES' | 'SATISFACTION' | 'COMPLETED' | 'TERMINATED';
   value: number | null;
   occurredAt: string;
 };

@@ -13,7 +13,7 @@ import type { LearnerActivityEvent } from '../../pubsub.js';
 export const ACTIVITY_RECHECK_MS = 2_000;
 
 const ActivityTypeEnum = builder.enumType('LearnerActivityType', {
-  values: ['OPEN', 'STEP_VIEWED', 'STEP_COMPLETED', 'ANSWER', 'UPLOAD', 'MINUTES', 'SATISFACTION', 'COMPLETED'] as const,
+  values: ['OPEN', 'STEP_VIEWED', 'STEP_COMPLETED', 'ANSWER', 'UPLOAD', 'MINUTES', 'SATISFACTION', 'COMPLETED', 'TERMINATED'] as const,
 });
 
 const LearnerActivityRef = builder.objectRef<LearnerActivityEvent>('LearnerActivityEvent').implement({
@@ -21,7 +21,10 @@ const LearnerActivityRef = builder.objectRef<LearnerActivityEvent>('LearnerActiv
     type: t.field({ type: ActivityTypeEnum, resolve: (e) => e.type }),
     materialId: t.exposeID('materialId', { description: "The material's uuid." }),
     learnerId: t.exposeID('learnerId', { nullable: true, description: 'Null for a visitor who is not signed in.' }),
-    value: t.exposeInt('value', { nullable: true, description: 'MINUTES: seconds; SATISFACTION: 1–5; STEP_VIEWED: the step number.' }),
+    value: t.exposeInt('value', {
+      nullable: true,
+      description: 'MINUTES: seconds; TERMINATED: the visit’s active seconds; SATISFACTION: 1–5; STEP_VIEWED: the step number.',
+    }),
     occurredAt: t.field({ type: 'DateTime', resolve: (e) => new Date(e.occurredAt) }),
   }),
 });

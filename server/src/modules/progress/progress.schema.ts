@@ -91,7 +91,15 @@ const RecordStudyTimeInput = builder.inputType('RecordStudyTimeInput', {
   fields: (t) => ({
     materialId: t.id({ required: true }),
     clientId: t.string({ required: true }),
-    seconds: t.int({ required: true, description: `Active seconds since the last report, 1 to ${progress.MAX_SECONDS_PER_WRITE}.` }),
+    seconds: t.int({
+      required: true,
+      description: `Active seconds since the last report, 1 to ${progress.MAX_SECONDS_PER_WRITE} (0 allowed on the last report of a visit).`,
+    }),
+    final: t.boolean({
+      required: false,
+      description: 'The last report of this visit (the learner leaves the material): also records that they ended the session (xAPI terminated).',
+    }),
+    visitSeconds: t.int({ required: false, description: 'With final: the active seconds of the whole visit (defaults to seconds).' }),
   }),
 });
 const AnswerQuestionInput = builder.inputType('AnswerQuestionInput', {
@@ -207,7 +215,14 @@ builder.mutationFields((t) => ({
     errors: { types: [...writeErrors] },
     args: { input: t.arg({ type: RecordStudyTimeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      progress: await progress.recordStudyTime(ctx.deps, ctx.learner!, String(input.materialId), input.seconds, input.clientId),
+      progress: await progress.recordStudyTime(
+        ctx.deps,
+        ctx.learner!,
+        String(input.materialId),
+        input.seconds,
+        input.clientId,
+        input.final ? { visitSeconds: input.visitSeconds ?? input.seconds } : null,
+      ),
     }),
   }),
   answerQuestion: t.field({

@@ -295,14 +295,36 @@ export async function addStudySeconds(tx: Tx, learnerId: string, seconds: number
 /** The longest stretch one write may add: the hub sends every 30 s and on leaving the page. */
 export const MAX_SECONDS_PER_WRITE = 600;
 
-/** Time really spent (the hub counts seconds while the tab is visible and the learner not idle). */
-export function recordStudyTime(deps: Deps, learner: LearnerActor, materialId: string, seconds: number, clientId: unknown) {
+/** The longest visit one final report may claim: a day. */
+export const MAX_VISIT_SECONDS = 86_400;
+
+/**
+ * Time really spent (the hub counts seconds while the tab is visible and the learner not idle).
+ * The last report of a visit (`end`: the page is left) may carry no new seconds, and records that
+ * the learner ended the session, with the visit's active seconds (xAPI `terminated`).
+ */
+export function recordStudyTime(
+  deps: Deps,
+  learner: LearnerActor,
+  materialId: string,
+  seconds: number,
+  clientId: unknown,
+  end: { visitSeconds: number } | null = null,
+) {
   return learnerWrite(deps, learner, { materialId, clientId, kind: 'time' }, async ({ tx, material, row }) => {
-    if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_SECONDS_PER_WRITE)
-      throw ValidationError.field('seconds', `seconds must be a whole number from 1 to ${MAX_SECONDS_PER_WRITE}.`);
-    const total = row.seconds + seconds;
-    await tx.progress.update({ where: { id: row.id }, data: { seconds: total, minutes: Math.floor(total / 60) } });
-    await addStudySeconds(tx, learner.learnerId, seconds);
-    return [{ type: 'MINUTES', materialId: material.id, value: seconds, result: { duration: `PT${seconds}S` } }];
+    const least = end ? 0 : 1;
+    if (!Number.isInteger(seconds) || seconds < least || seconds > MAX_SECONDS_PER_WRITE)
+      throw ValidationError.field('seconds', `seconds must be a whole number from ${least} to ${MAX_SECONDS_PER_WRITE}.`);
+    if (end && (!Number.isInteger(end.visitSeconds) || end.visitSeconds < seconds || end.visitSeconds > MAX_VISIT_SECONDS))
+      throw ValidationError.field('visitSeconds', `visitSeconds must be a whole number from seconds to ${MAX_VISIT_SECONDS}.`);
+    const events: NewEvent[] = [];
+    if (seconds > 0) {
+      const total = row.seconds + seconds;
+      await tx.progress.update({ where: { id: row.id }, data: { seconds: total, minutes: Math.floor(total / 60) } });
+      await addStudySeconds(tx, learner.learnerId, seconds);
+      events.push({ type: 'MINUTES', materialId: material.id, value: seconds, result: { duration: `PT${seconds}S` } });
+    }
+    if (end) events.push({ type: 'TERMINATED', materialId: material.id, value: end.visitSeconds, result: { duration: `PT${end.visitSeconds}S` } });
+    return events;
   });
 }

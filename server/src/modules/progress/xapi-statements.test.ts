@@ -108,7 +108,7 @@ describe("a learner's real run, read back as statements", () => {
   });
   afterAll(() => t.close());
 
-  it('every stored event becomes valid statements: initialized, answered, progressed ×3, completed, passed, focused, rated', async () => {
+  it('every stored event becomes valid statements: initialized, answered, progressed ×3, completed, passed, focused, rated, terminated', async () => {
     const { company } = await buildCompany(t);
     // QUIZ_STEPS: two graded questions; one right answer is 50 %, which meets a pass mark of 50.
     const path = await publishedMaterial(t, company.id, { config: passMarkConfig('50') });
@@ -119,6 +119,12 @@ describe("a learner's real run, read back as statements", () => {
     for (const stepId of [1, 2, 3]) await call(t, 'complete', { materialId: path.id, stepId }, l.token);
     await call(t, 'time', { materialId: path.id, seconds: 90 }, l.token);
     await call(t, 'rate', { ...slug, materialId: path.id, score: 'HAPPY' }, l.token);
+    // Leaving: nothing new counted since the last report, and the visit's 90 active seconds.
+    expect(await call(t, 'time', { materialId: path.id, seconds: 0, final: true, visitSeconds: 90 }, l.token)).toMatchObject({
+      __typename: 'LearnerProgressPayload',
+    });
+    // Only the last report of a visit may carry no seconds.
+    expect(await call(t, 'time', { materialId: path.id, seconds: 0 }, l.token)).toMatchObject({ __typename: 'ValidationError' });
 
     const rows = await t.prisma.activityEvent.findMany({ where: { learnerId: l.id }, orderBy: { id: 'asc' } });
     const progress = await t.prisma.progress.findFirstOrThrow({ where: { learnerId: l.id }, select: { id: true } });
@@ -134,10 +140,14 @@ describe("a learner's real run, read back as statements", () => {
       'passed',
       'focused',
       'rated',
+      'terminated',
     ]);
     expect(problems(statements)).toEqual([]);
     expect(new Set(statements.map((s) => s.context.registration))).toEqual(new Set([progress.id]));
     expect(statements.find((s) => s.verb.display['en-US'] === 'focused')?.result).toEqual({ duration: 'PT90S' });
+    expect(statements.at(-1)?.result).toEqual({ duration: 'PT90S' });
+    // The minutes counted once: the final report added no time.
+    expect((await t.prisma.progress.findFirstOrThrow({ where: { learnerId: l.id }, select: { seconds: true } })).seconds).toBe(90);
     expect(statements.every((s) => !s.object.id.includes(path.slug))).toBe(true);
   });
 });

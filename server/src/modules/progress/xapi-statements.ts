@@ -10,14 +10,12 @@
  *   `definition` (its type from the kind's definition, and its name when known).
  * - **Verbs** (ADL's where one fits): an open `initialized`; a step viewed `experienced`, completed
  *   `progressed`; `answered`, `uploaded`; study time `focused` with `result.duration`; a rating
- *   `rated`; `completed` with the score — and for a graded material (a pass mark) a second
+ *   `rated`; leaving `terminated` with the visit's duration; `completed` with the score — and for
+ *   a graded material (a pass mark) a second
  *   statement, `passed` or `failed`, with the same score, whose id is derived from the completion's
  *   (name-based UUID), so reading the log twice gives the same statements.
  * - **Context**: `registration` is the learner's attempt (their progress row in the material);
  *   sub-activities name the material as their parent.
- *
- * Not yet: `terminated` needs the end of a session, which the player does not report (its study
- * time is sent every minute and on leaving, without saying which is the last).
  */
 import { createHash } from 'node:crypto';
 import { isMaterialKind, kindOf } from '@learnhub/content';
@@ -36,6 +34,7 @@ export const XAPI_VERBS: Record<ActivityType, Verb> = {
   MINUTES: verb('http://id.tincanapi.com/verb/focused', 'focused'),
   SATISFACTION: verb('http://id.tincanapi.com/verb/rated', 'rated'),
   COMPLETED: verb('http://adlnet.gov/expapi/verbs/completed', 'completed'),
+  TERMINATED: verb('http://adlnet.gov/expapi/verbs/terminated', 'terminated'),
 };
 const PASSED = verb('http://adlnet.gov/expapi/verbs/passed', 'passed');
 const FAILED = verb('http://adlnet.gov/expapi/verbs/failed', 'failed');

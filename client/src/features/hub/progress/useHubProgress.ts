@@ -83,7 +83,9 @@ export function useHubProgress({ environment, companySlug, materialId, learnerId
   }, [outbox, companySlug, materialId, learnerId]);
   useEffect(() => {
     if (!learnerId) return;
-    return startStudyTimer((seconds) => outbox.enqueue('time', { materialId, seconds }));
+    return startStudyTimer((r) =>
+      outbox.enqueue('time', { materialId, seconds: r.seconds, ...(r.final ? { final: true, visitSeconds: r.visitSeconds } : {}) }),
+    );
   }, [outbox, materialId, learnerId]);
 
   // What the server acknowledged, with the completions still waiting in the queue (read again on
