@@ -48,6 +48,7 @@ beforeAll(() => {
     'package.json',
     'server/package.json',
     'server/tsconfig.json',
+    'server/tsconfig.strict.json',
     'server/src',
     'server/content',
     'client/package.json',
