@@ -93,3 +93,8 @@ export function fromZodIssues(issues: { path: PropertyKey[]; message: string }[]
   }
   return new ValidationError(message, fieldErrors);
 }
+
+/** A write refused by a unique index (Prisma's P2002): two writers raced for one key, and the index decided. */
+export function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === 'P2002';
+}

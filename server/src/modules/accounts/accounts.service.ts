@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { fromZodIssues, RateLimitedError, UnauthenticatedError, ValidationError } from '../../lib/errors.js';
+import { fromZodIssues, isUniqueViolation, RateLimitedError, UnauthenticatedError, ValidationError } from '../../lib/errors.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/passwords.js';
 import { newPasswordSchema, passwordConfirmationSchema, withMatchingPasswords } from '../../lib/password-rules.js';
 import { rules } from '../../lib/rate-limit.js';
@@ -49,7 +49,7 @@ export async function signUp(deps: Deps, input: unknown, ip: string): Promise<Au
       select: { id: true },
     });
   const registered = await deps.prisma.user.findUnique({ where: { email_duplicateKey: { email, duplicateKey: '' } }, select: { id: true } });
-  let user = registered ? null : await create('').catch(isUniqueViolation);
+  let user = registered ? null : await create('').catch(nullOnUniqueViolation);
   // Registered already (or two sign-ups raced for one address and the other won).
   const duplicate = !user;
   user ??= await create(newToken());
@@ -58,8 +58,8 @@ export async function signUp(deps: Deps, input: unknown, ip: string): Promise<Au
   return { token: await createSession(deps, user.id), userId: user.id };
 }
 
-const isUniqueViolation = (err: { code?: string }) => {
-  if (err.code === 'P2002') return null;
+const nullOnUniqueViolation = (err: unknown) => {
+  if (isUniqueViolation(err)) return null;
   throw err;
 };
 

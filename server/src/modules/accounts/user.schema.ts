@@ -6,7 +6,8 @@ import { callerCompanyId, NO_ROW } from '../../graphql/tenancy.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { displayName } from './display-name.js';
 
-export const RoleEnum = builder.enumType('Role', { values: ['OWNER', 'TEAM_ADMIN', 'MEMBER', 'VIEW_ONLY'] as const });
+const ROLES = ['OWNER', 'TEAM_ADMIN', 'MEMBER', 'VIEW_ONLY'] as const;
+export const RoleEnum = builder.enumType('Role', { values: ROLES });
 
 builder.prismaObject('Profile', {
   select: { id: true },
@@ -45,7 +46,6 @@ builder.prismaNode('User', {
   }),
 });
 
-const ROLES = ['OWNER', 'TEAM_ADMIN', 'MEMBER', 'VIEW_ONLY'] as const;
 const allowed = (actor: StaffActor, permission: Permission) => actor.role !== null && actor.companyId !== null && can(actor.role, permission);
 
 /**

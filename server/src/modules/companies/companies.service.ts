@@ -6,7 +6,7 @@
 import { parseThresholds } from '../analytics/index.js';
 import { requireActor, requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
-import { ConflictError, type FieldErrors, ValidationError } from '../../lib/errors.js';
+import { ConflictError, type FieldErrors, isUniqueViolation, ValidationError } from '../../lib/errors.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { storeImage } from '../profile/index.js';
 import * as rules from './company-rules.js';
@@ -16,7 +16,6 @@ export type CompanyResult = { companyId: string; message: string };
 export type CompanyImageKind = 'LOGO' | 'FAVICON';
 
 const INVALID = 'Please correct the highlighted fields.';
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === 'P2002';
 
 /** The caller's company (any role may read it). */
 export async function getCompany(deps: Deps, actor: StaffActor | null) {

@@ -20,8 +20,8 @@ import type { Resolver } from 'node:dns/promises';
 import { domainToASCII, domainToUnicode } from 'node:url';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
-import { type Domain, Prisma } from '../../generated/prisma/client.js';
-import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { Domain, Prisma } from '../../generated/prisma/client.js';
+import { isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { rules } from '../../lib/rate-limit.js';
 import { checkDns, createResolver, type DnsCheck } from './dns-check.js';
 import { forgetHost } from './host-cache.js';
@@ -74,10 +74,6 @@ function parseDomainName(deps: Deps, input: unknown): string {
   const own = [...deps.config.appHosts, deps.config.domains.cnameTarget];
   if (own.some((h) => host === h || host.endsWith(`.${h}`))) throw ValidationError.field('domainName', DOMAIN_IS_APP);
   return host;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  return err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002';
 }
 
 /** A newly named domain starts over: pending, first automatic check in a minute. */

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { LEARNER_SESSION_DAYS, type LearnerActor } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
 import { emailSchema } from '../../lib/email.js';
-import { fromZodIssues, ValidationError } from '../../lib/errors.js';
+import { fromZodIssues, isUniqueViolation, ValidationError } from '../../lib/errors.js';
 import { rules } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { HUB_NOT_FOUND, hubCompany } from '../hub/index.js';
@@ -161,8 +161,8 @@ async function signIn(deps: Deps, companyId: string, email: string): Promise<Lea
   const learner = await deps.prisma.learner
     .upsert({ where, create: { companyId, email }, update: {}, select: { id: true } })
     // Two first sign-ins racing (link and code, two tabs): the unique index decides, the other reads.
-    .catch(async (err: { code?: string }) => {
-      if (err.code !== 'P2002') throw err;
+    .catch(async (err: unknown) => {
+      if (!isUniqueViolation(err)) throw err;
       return deps.prisma.learner.findUniqueOrThrow({ where, select: { id: true } });
     });
   return { token: await createLearnerSession(deps, companyId, learner.id, true), learnerId: learner.id, companyId, verified: true };
