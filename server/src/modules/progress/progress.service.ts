@@ -316,7 +316,7 @@ export function recordStudyTime(
     if (!Number.isInteger(seconds) || seconds < least || seconds > MAX_SECONDS_PER_WRITE)
       throw ValidationError.field('seconds', `seconds must be a whole number from ${least} to ${MAX_SECONDS_PER_WRITE}.`);
     if (end && (!Number.isInteger(end.visitSeconds) || end.visitSeconds < seconds || end.visitSeconds > MAX_VISIT_SECONDS))
-      throw ValidationError.field('visitSeconds', `visitSeconds must be a whole number from seconds to ${MAX_VISIT_SECONDS}.`);
+      throw ValidationError.field('visitSeconds', `visitSeconds must be a whole number from ${seconds} to ${MAX_VISIT_SECONDS}.`);
     const events: NewEvent[] = [];
     if (seconds > 0) {
       const total = row.seconds + seconds;
