@@ -41,10 +41,12 @@ if (config.SEED_DEMO) {
 }
 // Background jobs run in this process; on PostgreSQL every server process shares them.
 await deps.jobs.work(deps);
+// Asked before listening: once "running at" is printed, start-up awaits nothing that needs the
+// database (a query in flight at top level when the database drops would end the process).
+const demoSeeded = await deps.prisma.user.findUnique({ where: { email_duplicateKey: { email: demoOwner.email, duplicateKey: '' } }, select: { id: true } });
 const running = await startHttpServer(deps, config.PORT, config.HOST);
 const url = config.PUBLIC_URL ?? `http://localhost:${running.port}`;
 deps.logger.info(`LearnHub is running at ${url}  (database: ${db.kind === 'pglite' ? `embedded, ${config.pgliteDir}` : 'PostgreSQL'})`);
-const demoSeeded = await deps.prisma.user.findUnique({ where: { email_duplicateKey: { email: demoOwner.email, duplicateKey: '' } }, select: { id: true } });
 // Only the development password is printed on every start: it is the README's anyway.
 if (demoSeeded && config.NODE_ENV !== 'production')
   deps.logger.info(`Demo sign-in: ${demoOwner.email} / ${config.DEMO_PASSWORD ?? DEMO_PASSWORD}  (see README for the other roles)`);
