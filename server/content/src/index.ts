@@ -5,6 +5,7 @@
  */
 export * from './config.js';
 export * from './config-values.js';
+export * from './document-versions.js';
 export * from './domain-name.js';
 export * from './hub-paths.js';
 export * from './fields.js';
@@ -19,7 +20,9 @@ export * from './path/limits.js';
 export * from './path/rich-text.js';
 export * from './path/schema.js';
 export * from './path/trusted-steps.js';
+export * from './path/versions.js';
 export * from './path/video.js';
 export * from './walkthrough/defaults.js';
 export * from './walkthrough/limits.js';
 export * from './walkthrough/schema.js';
+export * from './walkthrough/versions.js';

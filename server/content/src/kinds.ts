@@ -11,8 +11,11 @@
  */
 import type { z } from 'zod';
 import type { ConfigSection } from './config.js';
+import { type DocumentVersions, stampStep, upgradeSteps } from './document-versions.js';
 import type { DocumentCheck } from './issues.js';
 import { firstPathSteps, pathConfig } from './path/defaults.js';
+import { PATH_VERSIONS } from './path/versions.js';
+import { WALKTHROUGH_VERSIONS } from './walkthrough/versions.js';
 import { checkPathDocument, duplicatePathIds, type PathStep, pathStepSchema, readPathSteps } from './path/schema.js';
 import { firstWalkthroughSteps, walkthroughConfig } from './walkthrough/defaults.js';
 import { checkWalkthroughDocument, duplicateWalkthroughIds, readWalkthroughSteps, type WalkthroughStep, walkthroughStepSchema } from './walkthrough/schema.js';
@@ -24,6 +27,8 @@ export type MaterialKindName = (typeof MATERIAL_KINDS)[number];
 export type DocumentKind<Step extends { id: number }> = {
   /** "walkthrough" / "path": used in messages ("The path data is not valid."). */
   noun: string;
+  /** The stored shape's version and the migrations up to it (document-versions.ts). */
+  versions: DocumentVersions;
   stepSchema: z.ZodType<Step>;
   checkDocument(data: unknown, config: unknown): DocumentCheck<{ data: Step[]; config: ConfigSection[] }>;
   /** Messages for ids used twice across the whole document. */
@@ -35,6 +40,7 @@ export type DocumentKind<Step extends { id: number }> = {
 
 export const walkthroughKind: DocumentKind<WalkthroughStep> = {
   noun: 'walkthrough',
+  versions: WALKTHROUGH_VERSIONS,
   stepSchema: walkthroughStepSchema as unknown as z.ZodType<WalkthroughStep>,
   checkDocument: checkWalkthroughDocument,
   duplicateIds: duplicateWalkthroughIds,
@@ -45,6 +51,7 @@ export const walkthroughKind: DocumentKind<WalkthroughStep> = {
 
 export const pathKind: DocumentKind<PathStep> = {
   noun: 'path',
+  versions: PATH_VERSIONS,
   stepSchema: pathStepSchema as unknown as z.ZodType<PathStep>,
   checkDocument: checkPathDocument,
   duplicateIds: duplicatePathIds,
@@ -215,4 +222,19 @@ export function kindsWhere(test: (k: KindDefinition) => boolean): MaterialKindNa
 /** The document kind of a material kind. */
 export function documentKind(kind: MaterialKindName): DocumentKind<WalkthroughStep> | DocumentKind<PathStep> {
   return DOCUMENTS[KINDS[kind].document];
+}
+
+/**
+ * Stored steps of a kind (a published copy, a revision) in the current shape of its document,
+ * without version keys: what a reader that does not parse them (REST's raw `data`, a restore)
+ * hands on. Anything but a list is an empty document.
+ */
+export function upgradeDocument(kind: MaterialKindName, data: unknown): unknown[] {
+  return upgradeSteps(documentKind(kind).versions, data);
+}
+
+/** Steps of the current shape as they are stored, each with its document's current version. */
+export function stampDocument<T extends object>(kind: MaterialKindName, steps: readonly T[]): T[] {
+  const { versions } = documentKind(kind);
+  return steps.map((s) => stampStep(versions, s));
 }

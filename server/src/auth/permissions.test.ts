@@ -301,7 +301,7 @@ const operations: Operation[] = [
     expect: everyone,
     run: async (fx) => {
       const p = await insertMaterial(t, fx.company.id, { kind: 'PATH' });
-      await replaceDraftSteps(t.prisma, p.id, [{ id: 9, title: 'One', layers: [{ id: 'main', type: 'large_text', content: 'One' }] }]);
+      await replaceDraftSteps(t.prisma, p.id, 'PATH', [{ id: 9, title: 'One', layers: [{ id: 'main', type: 'large_text', content: 'One' }] }]);
       const res = await t.gql(
         `query ($id: ID!) { node(id: $id) { ... on Material { pathSteps { stepId elements { elementId } } } } }`,
         { id: mgid(p.id) },

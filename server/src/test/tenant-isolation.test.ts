@@ -532,7 +532,7 @@ function walkthroughProbes(): Probe[] {
           publishedAt: new Date(),
         },
       });
-      await replaceDraftSteps(t.prisma, m.id, sampleSteps());
+      await replaceDraftSteps(t.prisma, m.id, m.kind, sampleSteps());
       await t.prisma.materialRevision.create({ data: { companyId: A.company.id, materialId: m.id, revision: 1, number: 1, data: sampleSteps(), config: [] } });
       const learner = await t.prisma.learner.create({ data: { companyId: A.company.id, email: uniqueEmail('audience') } });
       await t.prisma.progress.create({ data: { companyId: A.company.id, learnerId: learner.id, materialId: m.id } });

@@ -9,6 +9,8 @@ import { str } from '../fields.js';
 import { type DocumentCheck, documentErrors, issueMessages } from '../issues.js';
 import { elementSchema, type PathElement } from './elements.js';
 import { PATH_LIMITS as L } from './limits.js';
+import { upgradeSteps } from '../document-versions.js';
+import { PATH_VERSIONS } from './versions.js';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -92,9 +94,8 @@ export function checkPathDocument(data: unknown, config: unknown): DocumentCheck
 
 /** Typed steps for reading: never throws; an element that is not valid is left out, a step keeps the rest. */
 export function readPathSteps(data: unknown): PathStep[] {
-  if (!Array.isArray(data)) return [];
   const shell = pathStepSchema.extend({ layers: z.array(z.unknown()).catch([]), dueDate: dueDate.catch('') });
-  return data.flatMap((raw) => {
+  return upgradeSteps(PATH_VERSIONS, data).flatMap((raw) => {
     const step = shell.safeParse(raw);
     if (!step.success) return [];
     const layers = step.data.layers.flatMap((l): PathElement[] => {

@@ -11,6 +11,8 @@ import { colour, num, str, url } from '../fields.js';
 import { type DocumentCheck, documentErrors, issueMessages } from '../issues.js';
 import { LAYER_DEFAULTS as D } from './defaults.js';
 import { WALKTHROUGH_LIMITS as L } from './limits.js';
+import { upgradeSteps } from '../document-versions.js';
+import { WALKTHROUGH_VERSIONS } from './versions.js';
 
 const coordinate = num(-L.maxCoordinate, L.maxCoordinate);
 const size = num(0, L.maxSize);
@@ -146,10 +148,9 @@ export function checkWalkthroughDocument(data: unknown, config: unknown): Docume
  * save; older rows (seeds, legacy imports) keep every step and layer that is valid.
  */
 export function readWalkthroughSteps(data: unknown): WalkthroughStep[] {
-  if (!Array.isArray(data)) return [];
   const stepShell = z.object({ ...stepFields, layers: z.array(z.unknown()).catch([]) });
   const steps: WalkthroughStep[] = [];
-  for (const raw of data) {
+  for (const raw of upgradeSteps(WALKTHROUGH_VERSIONS, data)) {
     const shell = stepShell.safeParse(raw);
     if (!shell.success) continue;
     const layers = shell.data.layers.flatMap((l) => {

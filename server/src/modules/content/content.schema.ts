@@ -3,7 +3,7 @@
  * published history, and (imported below) the editing mutations and the `materialSaved`
  * subscription. Typed views of a kind's steps live with the kind (walkthroughs.schema.ts).
  */
-import { kindOf } from '@learnhub/content';
+import { kindOf, upgradeDocument } from '@learnhub/content';
 import { resolveCursorConnection } from '@pothos/plugin-relay';
 import type { MaterialKind } from '../../generated/prisma/enums.js';
 import { builder } from '../../graphql/builder.js';
@@ -63,7 +63,8 @@ builder.prismaObjectFields('LearningMaterial', (t) => ({
     nullable: true,
     description: 'Null until first published; read with the path rules for paths, like draftData.',
     select: { kind: true, publishedData: true },
-    resolve: (m) => (readsPathSteps(m.kind) && m.publishedData !== null ? contentKind(m.kind).readSteps(m.publishedData) : m.publishedData),
+    resolve: (m) =>
+      m.publishedData === null ? null : readsPathSteps(m.kind) ? contentKind(m.kind).readSteps(m.publishedData) : upgradeDocument(m.kind, m.publishedData),
   }),
   publishedConfig: t.field({
     type: 'JSON',

@@ -4,17 +4,28 @@
  * one of its revisions. Every change is announced on `materialSaved` (topic: the material's
  * uuid) after it is committed, so editors can acknowledge their saves and see others'.
  */
-import { documentKind, kindOf } from '@learnhub/content';
+import { documentKind, kindOf, upgradeDocument } from '@learnhub/content';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import type { MaterialKind } from '../../generated/prisma/enums.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { MaterialSavedEvent } from '../../pubsub.js';
 import { configOrDefault, findMaterialFields } from '../materials/index.js';
 import { displayName } from '../accounts/index.js';
 import { type ContentKind, contentKind, type DraftStep } from './content-kinds.js';
 import { type DraftChangesInput, mergeLayerChanges, PATCH_INVALID, type ParsedChanges, parseChanges, planPatch } from './draft-changes.js';
-import { applyPatch, type Db, draftBytes, draftOutline, MAX_DRAFT_BYTES, readStepsAtRevision, readStepsForUpdate, replaceDraftSteps } from './draft-store.js';
+import {
+  applyPatch,
+  type Db,
+  draftBytes,
+  draftOutline,
+  MAX_DRAFT_BYTES,
+  readStepsAtRevision,
+  readStepsForUpdate,
+  replaceDraftSteps,
+  stampUpserts,
+} from './draft-store.js';
 import { RevisionConflictError } from './revision-conflict.js';
 
 type Actor = StaffActor & { companyId: string };
@@ -153,8 +164,13 @@ async function settle(
 }
 
 /** A whole draft: every stored step is replaced by `steps`. */
-function commitDraft(deps: Deps, a: Actor, m: { id: string }, draft: Commit & { steps: readonly unknown[]; config: unknown[] }): Promise<SaveResult> {
-  return commit(deps, a, m, draft, (tx) => replaceDraftSteps(tx, m.id, draft.steps));
+function commitDraft(
+  deps: Deps,
+  a: Actor,
+  m: { id: string; kind: MaterialKind },
+  draft: Commit & { steps: readonly unknown[]; config: unknown[] },
+): Promise<SaveResult> {
+  return commit(deps, a, m, draft, (tx) => replaceDraftSteps(tx, m.id, m.kind, draft.steps));
 }
 
 export type SaveDraftInput = {
@@ -190,7 +206,7 @@ export async function saveDraft(deps: Deps, actor: StaffActor | null, input: Sav
     const base = parseBaseRevision(input.baseRevision, 'baseRevision', false) as number;
     const changes = parseChanges(kind, input.changes as DraftChangesInput);
     await checkStoredRule(deps, m.id, kind, changes.steps, 'changes.steps', PATCH_INVALID, 'changes');
-    return commitPatch(deps, a, { ...m, kind }, { base, changes, clientId, saveId });
+    return commitPatch(deps, a, { id: m.id, kind, materialKind: m.kind }, { base, changes, clientId, saveId });
   }
   // Half a whole draft (data or config left out) is refused by the kind's rules ("steps: is required").
   if (!given(input.data) && !given(input.config)) throw ValidationError.field('data', SEND_SOMETHING);
@@ -226,7 +242,7 @@ async function checkStoredRule(deps: Deps, materialId: string, kind: ContentKind
 async function commitPatch(
   deps: Deps,
   a: Actor,
-  m: { id: string; kind: ContentKind },
+  m: { id: string; kind: ContentKind; materialKind: MaterialKind },
   save: { base: number; changes: ParsedChanges; clientId: string | null; saveId: string | null },
 ): Promise<SaveResult> {
   const layersOnly = save.changes.steps.length === 0 && save.changes.order === null;
@@ -245,7 +261,7 @@ async function commitPatch(
       const stored = await readStepsForUpdate(tx, m.id, [...new Set(save.changes.layers.map((c) => c.stepId))]);
       patch.upserts.push(...mergeLayerChanges(m.kind, save.changes.layers, stored));
     }
-    await applyPatch(tx, m.id, patch);
+    await applyPatch(tx, m.id, m.materialKind, patch);
   });
 }
 
@@ -261,14 +277,14 @@ async function commitPatch(
 async function commitLayerChanges(
   deps: Deps,
   a: Actor,
-  m: { id: string; kind: ContentKind },
+  m: { id: string; kind: ContentKind; materialKind: MaterialKind },
   save: { base: number; changes: ParsedChanges; clientId: string | null; saveId: string | null },
 ): Promise<SaveResult | null> {
   const stepIds = [...new Set(save.changes.layers.map((c) => c.stepId))];
   const { revision: stored, steps } = await readStepsAtRevision(deps.prisma, m.id, stepIds);
   if (stored !== save.base) return null;
   const upserts = mergeLayerChanges(m.kind, save.changes.layers, steps);
-  const upsertsJson = JSON.stringify(upserts);
+  const upsertsJson = JSON.stringify(stampUpserts(m.materialKind, upserts));
   const savedAt = new Date();
   const config = save.changes.config === null ? null : JSON.stringify(save.changes.config);
   const rows = await deps.prisma.$queryRaw<{ revision: number; email: string | null; firstName: string | null; lastName: string | null }[]>`
@@ -370,7 +386,8 @@ export async function restoreRevision(deps: Deps, actor: StaffActor | null, inpu
   if (!rev) throw new NotFoundError('Revision not found.');
   return commitDraft(deps, a, m, {
     base,
-    steps: Array.isArray(rev.data) ? rev.data : [],
+    // A revision keeps the steps as they were published: upgraded to today's shape before they are the draft again.
+    steps: upgradeDocument(m.kind, rev.data),
     config: Array.isArray(rev.config) ? rev.config : [],
     clientId,
     reason: 'RESTORED',

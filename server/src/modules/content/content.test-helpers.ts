@@ -4,7 +4,8 @@ import { readDraft, replaceDraftSteps, type StoredStep } from './draft-store.js'
 
 /** Replaces a material's draft steps straight in the database (fixtures). */
 export async function writeSteps(t: TestApp, materialId: string, steps: unknown[]) {
-  await replaceDraftSteps(t.prisma, materialId, steps);
+  const { kind } = await t.prisma.learningMaterial.findUniqueOrThrow({ where: { id: materialId }, select: { kind: true } });
+  await replaceDraftSteps(t.prisma, materialId, kind, steps);
 }
 
 /** The stored draft steps in order. */

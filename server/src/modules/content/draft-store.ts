@@ -13,6 +13,8 @@ import type { Deps } from '../../deps.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { DraftPatch, StepOutline } from './draft-changes.js';
 import { isStepId } from './kind-parsers.js';
+import { documentKind, stampDocument, upgradeStep } from '@learnhub/content';
+import type { MaterialKind } from '../../generated/prisma/enums.js';
 
 export type Db = Deps['prisma'] | Prisma.TransactionClient;
 // biome-ignore lint/suspicious/noExplicitAny: a stored step is whatever JSON its kind's rules let through.
@@ -20,22 +22,30 @@ export type StoredStep = any;
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** A material's draft steps in order (one query). */
+/**
+ * Steps leave the store in the current shape of their kind's document, without the version key;
+ * they go in stamped with the current version (@learnhub/content document-versions.ts).
+ */
+const upgraded = (kind: MaterialKind, step: StoredStep): StoredStep => upgradeStep(documentKind(kind).versions, step);
+
+/** A material's draft steps in order (one query), upgraded to the current shape of its kind's document. */
 export async function readDraft(db: Db, materialId: string): Promise<StoredStep[]> {
-  const rows = await db.$queryRaw<{ data: StoredStep }[]>`
-    SELECT "data" FROM "MaterialDraftStep" WHERE "materialId" = ${materialId}::uuid ORDER BY "position", "stepId"`;
-  return rows.map((r) => r.data);
+  const rows = await db.$queryRaw<{ kind: MaterialKind; data: StoredStep }[]>`
+    SELECT m."kind"::text AS "kind", s."data" FROM "MaterialDraftStep" s JOIN "LearningMaterial" m ON m."id" = s."materialId"
+    WHERE s."materialId" = ${materialId}::uuid ORDER BY s."position", s."stepId"`;
+  return rows.map((r) => upgraded(r.kind, r.data));
 }
 
 /** The draft steps of several materials in one query (GraphQL lists); a material without steps maps to []. */
 export async function readDrafts(db: Db, materialIds: readonly string[]): Promise<Map<string, StoredStep[]>> {
   const out = new Map<string, StoredStep[]>(materialIds.map((id) => [id, []]));
   if (!materialIds.length) return out;
-  const rows = await db.$queryRaw<{ materialId: string; data: StoredStep }[]>`
-    SELECT "materialId"::text AS "materialId", "data" FROM "MaterialDraftStep"
-    WHERE "materialId" IN (SELECT jsonb_array_elements_text(${json(materialIds)}::jsonb)::uuid)
-    ORDER BY "materialId", "position", "stepId"`;
-  for (const r of rows) out.get(r.materialId)?.push(r.data);
+  const rows = await db.$queryRaw<{ materialId: string; kind: MaterialKind; data: StoredStep }[]>`
+    SELECT s."materialId"::text AS "materialId", m."kind"::text AS "kind", s."data"
+    FROM "MaterialDraftStep" s JOIN "LearningMaterial" m ON m."id" = s."materialId"
+    WHERE s."materialId" IN (SELECT jsonb_array_elements_text(${json(materialIds)}::jsonb)::uuid)
+    ORDER BY s."materialId", s."position", s."stepId"`;
+  for (const r of rows) out.get(r.materialId)?.push(upgraded(r.kind, r.data));
   return out;
 }
 
@@ -79,9 +89,9 @@ function keyable(steps: readonly unknown[]): unknown[] {
  * Makes `steps` the whole draft: steps not among them are deleted, the others inserted, or
  * updated only where their content or position differs (an unchanged step is not rewritten).
  */
-export async function replaceDraftSteps(db: Db, materialId: string, all: readonly unknown[]): Promise<void> {
+export async function replaceDraftSteps(db: Db, materialId: string, kind: MaterialKind, all: readonly unknown[]): Promise<void> {
   const steps = keyable(all);
-  const data = json(steps);
+  const data = json(stampDocument(kind, steps as object[]));
   await db.$executeRaw`
     DELETE FROM "MaterialDraftStep" WHERE "materialId" = ${materialId}::uuid
       AND "stepId" NOT IN (SELECT (e->>'id')::int FROM jsonb_array_elements(${data}::jsonb) e)`;
@@ -136,10 +146,10 @@ export async function draftOutline(db: Db, materialId: string, childKey: string 
 /** Stored steps by id with their positions, locked for the save's transaction (the steps layer changes go into). */
 export async function readStepsForUpdate(db: Db, materialId: string, stepIds: readonly number[]): Promise<Map<number, { data: StoredStep; position: number }>> {
   if (!stepIds.length) return new Map();
-  const rows = await db.$queryRaw<{ stepId: number; position: number; data: StoredStep }[]>`
-    SELECT "stepId", "position", "data" FROM "MaterialDraftStep"
-    WHERE "materialId" = ${materialId}::uuid AND "stepId" IN (SELECT jsonb_array_elements_text(${json(stepIds)}::jsonb)::int) FOR UPDATE`;
-  return new Map(rows.map((r) => [Number(r.stepId), { data: r.data, position: Number(r.position) }]));
+  const rows = await db.$queryRaw<{ kind: MaterialKind; stepId: number; position: number; data: StoredStep }[]>`
+    SELECT m."kind"::text AS "kind", s."stepId", s."position", s."data" FROM "MaterialDraftStep" s JOIN "LearningMaterial" m ON m."id" = s."materialId"
+    WHERE s."materialId" = ${materialId}::uuid AND s."stepId" IN (SELECT jsonb_array_elements_text(${json(stepIds)}::jsonb)::int) FOR UPDATE OF s`;
+  return new Map(rows.map((r) => [Number(r.stepId), { data: upgraded(r.kind, r.data), position: Number(r.position) }]));
 }
 
 /**
@@ -151,18 +161,25 @@ export async function readStepsAtRevision(
   materialId: string,
   stepIds: readonly number[],
 ): Promise<{ revision: number | null; steps: Map<number, { data: StoredStep; position: number }> }> {
-  const rows = await db.$queryRaw<{ revision: number; stepId: number | null; position: number | null; data: StoredStep | null }[]>`
-    SELECT m."revision", s."stepId", s."position", s."data" FROM "LearningMaterial" AS m
+  const rows = await db.$queryRaw<{ revision: number; kind: MaterialKind; stepId: number | null; position: number | null; data: StoredStep | null }[]>`
+    SELECT m."revision", m."kind"::text AS "kind", s."stepId", s."position", s."data" FROM "LearningMaterial" AS m
     LEFT JOIN "MaterialDraftStep" AS s ON s."materialId" = m."id" AND s."stepId" IN (SELECT jsonb_array_elements_text(${json(stepIds)}::jsonb)::int)
     WHERE m."id" = ${materialId}::uuid`;
   const steps = new Map(
-    rows.flatMap((r) => (r.stepId === null || r.data === null ? [] : [[Number(r.stepId), { data: r.data, position: Number(r.position) }] as const])),
+    rows.flatMap((r) =>
+      r.stepId === null || r.data === null ? [] : [[Number(r.stepId), { data: upgraded(r.kind, r.data), position: Number(r.position) }] as const],
+    ),
   );
   return { revision: rows[0] ? Number(rows[0].revision) : null, steps };
 }
 
+/** A patch's steps as they are stored: stamped with their document's current version. */
+export function stampUpserts(kind: MaterialKind, upserts: DraftPatch['upserts']): DraftPatch['upserts'] {
+  return upserts.map((u) => ({ ...u, step: stampDocument(kind, [u.step])[0]! }));
+}
+
 /** Writes a planned patch: deletes, moved positions, and the sent steps (inserted or replaced). */
-export async function applyPatch(db: Db, materialId: string, patch: DraftPatch): Promise<void> {
+export async function applyPatch(db: Db, materialId: string, kind: MaterialKind, patch: DraftPatch): Promise<void> {
   if (patch.deletes.length) {
     await db.$executeRaw`
       DELETE FROM "MaterialDraftStep" WHERE "materialId" = ${materialId}::uuid
@@ -178,7 +195,7 @@ export async function applyPatch(db: Db, materialId: string, patch: DraftPatch):
     await db.$executeRaw`
       INSERT INTO "MaterialDraftStep" ("materialId", "stepId", "position", "data", "bytes")
       SELECT ${materialId}::uuid, (u->'step'->>'id')::int, (u->>'position')::int, u->'step', octet_length((u->'step')::text)
-      FROM jsonb_array_elements(${json(patch.upserts)}::jsonb) u
+      FROM jsonb_array_elements(${json(stampUpserts(kind, patch.upserts))}::jsonb) u
       ON CONFLICT ("materialId", "stepId") DO UPDATE SET "data" = EXCLUDED."data", "position" = EXCLUDED."position", "bytes" = EXCLUDED."bytes"`;
   }
 }

@@ -74,7 +74,8 @@ describe('seedDemo', () => {
     expect(steps).toHaveLength(4);
     expect(steps.every((s) => s.altText.length > 20)).toBe(true);
     expect(new Set(steps.flatMap((s) => s.layers.map((l) => l.type)))).toEqual(new Set(['text', 'rect', 'hotspot', 'line', 'textInput', 'dropdown']));
-    expect(m.publishedData).toEqual(draft);
+    // Published as the draft is, each step stored with its document's schema version.
+    expect(m.publishedData).toEqual(draft.map((s: object) => ({ ...s, schemaVersion: 1 })));
     expect(m.publishedRevision).toBe(m.revision);
     expect(m.revisions.map((r) => r.revision)).toEqual([m.revision]);
     const background = await t.fetch(steps[0]!.backgroundUrl!);

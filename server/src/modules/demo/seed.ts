@@ -4,6 +4,7 @@
  * with some activity. Idempotent: does nothing when the demo company exists.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { stampDocument } from '@learnhub/content';
 import type { Config } from '../../config.js';
 import type { Deps } from '../../deps.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -204,6 +205,8 @@ async function seedDemoCompany(
   const created = [];
   for (const m of materials) {
     const now = new Date();
+    // As a publish stores them: each step with its document's schema version.
+    const stored = stampDocument(m.kind, m.data as object[]) as Prisma.InputJsonValue;
     const row = await prisma.learningMaterial.create({
       data: {
         ...('id' in m ? { id: m.id } : {}),
@@ -214,15 +217,11 @@ async function seedDemoCompany(
         description: m.description,
         draftConfig: config(m),
         revision: 1,
-        ...(m.publish
-          ? { status: 'PUBLISHED' as const, publishedData: m.data as Prisma.InputJsonValue, publishedConfig: config(m), publishedRevision: 1, publishedAt: now }
-          : {}),
-        revisions: m.publish
-          ? { create: { companyId: company.id, revision: 1, number: 1, data: m.data as Prisma.InputJsonValue, config: config(m) } }
-          : undefined,
+        ...(m.publish ? { status: 'PUBLISHED' as const, publishedData: stored, publishedConfig: config(m), publishedRevision: 1, publishedAt: now } : {}),
+        revisions: m.publish ? { create: { companyId: company.id, revision: 1, number: 1, data: stored, config: config(m) } } : undefined,
       },
     });
-    await replaceDraftSteps(prisma, row.id, m.data);
+    await replaceDraftSteps(prisma, row.id, m.kind, m.data);
     created.push(row);
   }
 

@@ -82,7 +82,7 @@ export async function createMaterial(deps: Deps, actor: StaffActor | null, input
   const m = await insertWithFreeSlug(deps.prisma, a.companyId, name, { kind, createdById: a.userId, draftConfig: config as Prisma.InputJsonValue });
   // Not one interactive transaction, for the reason given in duplicateMaterial: a material whose
   // first step can't be written is taken back instead.
-  await takeBackOnError(deps, m.id, () => replaceDraftSteps(deps.prisma, m.id, steps));
+  await takeBackOnError(deps, m.id, () => replaceDraftSteps(deps.prisma, m.id, kind, steps));
   return m;
 }
 

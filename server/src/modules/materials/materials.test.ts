@@ -155,7 +155,7 @@ describe('#duplicateMaterial, #deleteMaterial, #setMaterialAccess', () => {
       where: { id: orig.id },
       data: { opens: 9, completions: 3, publishedAt: new Date() },
     });
-    await replaceDraftSteps(t.prisma, orig.id, [{ id: 1, name: 'Step 1', layers: [{ id: 'x' }] }]);
+    await replaceDraftSteps(t.prisma, orig.id, orig.kind, [{ id: 1, name: 'Step 1', layers: [{ id: 'x' }] }]);
     await t.gql(ACCESS, { input: { materialId: mgid(orig.id), emails: ['l@example.com'] } }, A.owner.token);
     const r = (await t.gql(DUPLICATE, { input: { materialId: mgid(orig.id) } }, A.owner.token)).data.duplicateMaterial;
     expect(r).toMatchObject({

@@ -3,7 +3,7 @@
  * company, and one they may open (materials/material-visibility.ts). Anything else is "not
  * found" — a learner learns nothing about other companies' materials or drafts.
  */
-import { type ConfigSection, kindOf, readConfig, type PathStep, trustedPathSteps } from '@learnhub/content';
+import { type ConfigSection, kindOf, readConfig, type PathStep, trustedPathSteps, upgradeDocument } from '@learnhub/content';
 import type { LearnerActor } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
 import type { MaterialKind } from '../../generated/prisma/client.js';
@@ -47,7 +47,7 @@ async function published(deps: Deps, companyId: string, materialId: string) {
 }
 
 function shape(m: Awaited<ReturnType<typeof published>>): LearnerMaterial {
-  const data = Array.isArray(m.publishedData) ? m.publishedData : [];
+  const data = upgradeDocument(m.kind, m.publishedData);
   const pathDocument = kindOf(m.kind).document === 'path';
   const steps = pathDocument ? trustedPathSteps(data) : [];
   const stepIds = pathDocument

@@ -2,7 +2,7 @@
  * Reading walkthrough content: the draft and the published copy for staff (the REST shim), the
  * published-walkthrough picker, and the public read behind embeds (no sign-in).
  */
-import { kindsWhere } from '@learnhub/content';
+import { kindsWhere, upgradeDocument } from '@learnhub/content';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import { configOrDefault, findMaterialFields, mayOpenPublished, UUID, type Viewer } from '../materials/index.js';
@@ -36,7 +36,12 @@ export async function getPublished(deps: Deps, actor: StaffActor | null, ref: st
     publishedAt: true,
   });
   if (m.publishedRevision === null || m.publishedData === null) throw new NotFoundError(NOT_PUBLISHED);
-  return { data: m.publishedData, config: configOrDefault(m.kind, m.publishedConfig), revision: m.publishedRevision, publishedAt: m.publishedAt };
+  return {
+    data: upgradeDocument(m.kind, m.publishedData),
+    config: configOrDefault(m.kind, m.publishedConfig),
+    revision: m.publishedRevision,
+    publishedAt: m.publishedAt,
+  };
 }
 
 /**

@@ -112,7 +112,7 @@ export function sampleSteps(seed = 1) {
 export async function insertWalkthrough(t: TestApp, companyId: string, data: Parameters<typeof insertMaterial>[2] = {}) {
   const m = await insertMaterial(t, companyId, data);
   await t.prisma.learningMaterial.update({ where: { id: m.id }, data: { draftConfig: walkthroughConfig() } });
-  await replaceDraftSteps(t.prisma, m.id, sampleSteps());
+  await replaceDraftSteps(t.prisma, m.id, m.kind, sampleSteps());
   return { ...m, gid: mgid(m.id) };
 }
 
