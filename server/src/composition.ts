@@ -7,6 +7,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createDeps, type Deps, type Wiring } from './deps.js';
+import { pruneOutboxJob } from './events/outbox.job.js';
 import { analyticsJobs, analyticsProjectors } from './modules/analytics/index.js';
 import { refreshRiskFactsJob } from './modules/audience/index.js';
 import { renewJob } from './modules/billing/index.js';
@@ -26,6 +27,7 @@ export const wiring: Wiring = {
     ...analyticsJobs,
     'audience.refresh-risk-facts': refreshRiskFactsJob,
     'domains.recheck': recheckDomainsJob,
+    'events.prune-outbox': pruneOutboxJob,
     'billing.renew': renewJob,
   },
   projectors: combine(analyticsProjectors, progressProjectors),

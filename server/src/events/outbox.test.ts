@@ -4,7 +4,7 @@ import { call, LOCAL_TIME, newLearner, passMarkConfig, publishedMaterial } from 
 import { buildCompany } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { createEventBus } from './domain-events.js';
-import { advanceOutbox, readOutbox } from './outbox.js';
+import { advanceOutbox, pruneOutbox, readOutbox } from './outbox.js';
 
 let t: TestApp;
 let companyId: string;
@@ -189,5 +189,36 @@ describe('the outbox of committed events', () => {
     } finally {
       await Promise.all([early.end(), late.end()]);
     }
+  });
+
+  it('prunes only events past the kept days that every consumer has read', async () => {
+    await t.prisma.$executeRaw`DELETE FROM "OutboxCursor"`;
+    await t.prisma.$executeRaw`DELETE FROM "OutboxEvent"`;
+    const now = new Date('2026-11-27T12:00:00Z');
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    // One statement each: each row gets its own transaction id, in this order.
+    for (const [type, at] of [['old.one', daysAgo(10)], ['old.two', daysAgo(9)], ['young', daysAgo(1)]] as const) {
+      await t.prisma.$executeRaw`INSERT INTO "OutboxEvent" ("companyId", "type", "data", "occurredAt") VALUES (${companyId}::uuid, ${type}, '{}'::jsonb, ${at})`;
+    }
+    const rows = await t.prisma.$queryRaw<{ id: bigint; txid: bigint; type: string }[]>`
+      SELECT "id", "txid"::text::bigint AS "txid", "type" FROM "OutboxEvent" ORDER BY "txid", "id"`;
+    const left = async () => (await t.prisma.outboxEvent.findMany({ select: { type: true }, orderBy: { id: 'asc' } })).map((r) => r.type);
+
+    // A slow consumer has read the first only: the second, though old, stays for it.
+    await advanceOutbox(t.prisma, 'slow', rows[0]!);
+    await advanceOutbox(t.prisma, 'fast', rows[2]!);
+    expect(await pruneOutbox(t.prisma, { now })).toBe(1);
+    expect(await left()).toEqual(['old.two', 'young']);
+
+    // Once it has read everything, age decides: the young one stays its 7 days.
+    await advanceOutbox(t.prisma, 'slow', rows[2]!);
+    expect(await pruneOutbox(t.prisma, { now })).toBe(1);
+    expect(await left()).toEqual(['young']);
+
+    // With no consumer at all, age alone decides.
+    await t.prisma.$executeRaw`DELETE FROM "OutboxCursor"`;
+    expect(await pruneOutbox(t.prisma, { now })).toBe(0);
+    expect(await pruneOutbox(t.prisma, { now: new Date(now.getTime() + 7 * 86_400_000) })).toBe(1);
+    expect(await left()).toEqual([]);
   });
 });

@@ -39,3 +39,28 @@ export async function advanceOutbox(db: Db, consumer: string, last: Pick<OutboxR
     ON CONFLICT ("consumer") DO UPDATE SET "txid" = EXCLUDED."txid", "eventId" = EXCLUDED."eventId", "updatedAt" = now()
     WHERE ("OutboxCursor"."txid", "OutboxCursor"."eventId") < (EXCLUDED."txid", EXCLUDED."eventId")`;
 }
+
+/** How long an event stays in the outbox at least, whatever the cursors: a consumer added later reads back this far. */
+export const OUTBOX_KEEP_DAYS = 7;
+/** Rows deleted per statement: short transactions, so a prune never holds up the writes appending. */
+const PRUNE_BATCH = 5_000;
+
+/**
+ * Deletes events older than `keepDays` that every consumer has read (at or below the slowest
+ * cursor; with no consumer yet, age alone decides). A consumer that is retired must delete its
+ * cursor, or it holds every later event. Returns how many rows went.
+ */
+export async function pruneOutbox(db: PrismaClient, opts: { keepDays?: number; now?: Date } = {}): Promise<number> {
+  const before = new Date((opts.now ?? new Date()).getTime() - (opts.keepDays ?? OUTBOX_KEEP_DAYS) * 86_400_000);
+  let total = 0;
+  for (;;) {
+    const deleted = await db.$executeRaw`
+      DELETE FROM "OutboxEvent" WHERE "id" IN (
+        SELECT e."id" FROM "OutboxEvent" e
+        WHERE e."occurredAt" < ${before}
+          AND NOT EXISTS (SELECT 1 FROM "OutboxCursor" c WHERE (c."txid", c."eventId") < (e."txid"::text::bigint, e."id"))
+        LIMIT ${PRUNE_BATCH})`;
+    total += deleted;
+    if (deleted < PRUNE_BATCH) return total;
+  }
+}

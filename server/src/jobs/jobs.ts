@@ -23,6 +23,8 @@ export type JobPayloads = {
   'audience.refresh-risk-facts': { materialId: string };
   /** Renew due subscriptions (billing/billing.job.ts). */
   'billing.renew': Record<string, never>;
+  /** Nightly: drop outbox events every consumer has read, past the kept days (events/outbox.job.ts). */
+  'events.prune-outbox': Record<string, never>;
   /** Re-check domains whose check is due (domains/domains.job.ts). */
   'domains.recheck': Record<string, never>;
 };
