@@ -21,10 +21,12 @@ const HEAVY = /node_modules\/(konva|react-konva|prosemirror-[\w-]+|@nivo\/[\w-]+
  * reach: React, React Router and Relay alone are 155 KB (bench/README.md has the breakdown), so
  * the budget holds today's size with a little room, against regressions: 181 KB after issue 10,
  * 186 KB after issue 21 (the side navigation's View hub row, the shell's sign-in return paths,
- * shared helpers of the new file checks and copy buttons).
+ * shared helpers of the new file checks and copy buttons), 188 KB after issue 22 (the kind
+ * registry of views, app/kind-views.ts, builds the routes of each section from the kind
+ * definitions at start-up, so the definitions are in the entry: about 1 KB).
  */
 const KB = 1024;
-const LIST_BUDGET = 187 * KB;
+const LIST_BUDGET = 188 * KB;
 const EDITOR_BUDGET = 300 * KB;
 
 function loadReport(): ChunkReport[] {

@@ -9,14 +9,11 @@ import { inviteRoutes } from '../features/invite/routes';
 import { materialRoutes } from '../features/materials/routes';
 import { messageRoutes } from '../features/messages/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
-import { pathEditorRoutes } from '../features/path-editor/routes';
-import { pathViewerShellRoutes, pathViewerStandaloneRoutes } from '../features/path-viewer/routes';
 import { settingsRoute } from '../features/settings/routes';
 import { companyRoute, rootRoute } from '../features/shell/routes';
 import { teamRoutes } from '../features/team/routes';
-import { walkthroughEditorRoutes } from '../features/walkthrough-editor/routes';
-import { playerShellRoutes, playerStandaloneRoutes } from '../features/walkthrough-player/routes';
 import { AppLoading } from './AppLoading';
+import { HUB_PLAYERS, kindRoutes } from './kind-views';
 import { RouteError } from './RouteError';
 
 /**
@@ -28,6 +25,8 @@ import { RouteError } from './RouteError';
  * The app composes the features' route tables (each feature's `routes.tsx`, which only holds
  * lazy imports); features never import each other's routes.
  */
+const kinds = kindRoutes();
+
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -38,19 +37,17 @@ export const router = createBrowserRouter([
       ...authRoutes,
       ...onboardingRoutes,
       ...inviteRoutes,
-      ...playerStandaloneRoutes,
-      ...pathViewerStandaloneRoutes,
+      // Each kind's preview and embed (kind-views.ts).
+      ...kinds.standalone,
       // Before the staff shell: /{companySlug} is the company's public hub.
-      ...hubRoutes,
+      ...hubRoutes(HUB_PLAYERS),
       companyRoute([
         // Each feature's own pages.
         ...dashboardRoutes,
         ...audienceRoutes,
         ...materialRoutes,
-        ...playerShellRoutes,
-        ...pathViewerShellRoutes,
-        ...pathEditorRoutes,
-        ...walkthroughEditorRoutes,
+        // Each kind's staff viewer and editor (kind-views.ts).
+        ...kinds.shell,
         ...messageRoutes,
         ...domainAliasRoutes,
         settingsRoute([...teamRoutes, ...domainRoutes, ...billingRoutes]),

@@ -1,2 +1,3 @@
-/** The learner hub: other features use only its routes (app/router.tsx composes them). */
+/** The learner hub: the app composes its routes, and names each player's hub mode in its kind registry (app/kind-views.ts). */
+export { HubPathPlayer, type HubPlayerProps, type HubPlayers, HubWalkthroughPlayer } from './players';
 export { hubRoutes } from './routes';

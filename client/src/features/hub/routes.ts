@@ -1,13 +1,17 @@
 import type { RouteObject } from 'react-router';
+import type { HubPlayers } from './players';
 
 /**
  * The learner side (audience.md §2): the company's hub at /{companySlug} (for everyone: staff reach
- * their dashboard at /{companySlug}/dashboard), its magic-link sign-in page and the learner's
- * sign-out. Listed before the staff shell, whose `:companySlug/*` these outrank.
+ * their dashboard at /{companySlug}/dashboard), its magic-link sign-in page, the learner's
+ * sign-out, and a material in hub mode in the player its kind names (`players`: the app's kind
+ * registry). Listed before the staff shell, whose `:companySlug/*` these outrank.
  */
-export const hubRoutes: RouteObject[] = [
-  { path: ':companySlug', lazy: () => import('./pages/HubHomePage') },
-  { path: ':companySlug/passwordless_sign_in', lazy: () => import('./pages/MagicLinkPage') },
-  { path: ':companySlug/sign_out', lazy: () => import('./pages/HubSignOutPage') },
-  { path: ':companySlug/hub/:slug', lazy: () => import('./pages/HubMaterialPage') },
-];
+export function hubRoutes(players: HubPlayers): RouteObject[] {
+  return [
+    { path: ':companySlug', lazy: () => import('./pages/HubHomePage') },
+    { path: ':companySlug/passwordless_sign_in', lazy: () => import('./pages/MagicLinkPage') },
+    { path: ':companySlug/sign_out', lazy: () => import('./pages/HubSignOutPage') },
+    { path: ':companySlug/hub/:slug', lazy: async () => (await import('./pages/HubMaterialPage')).hubMaterialRoute(players) },
+  ];
+}

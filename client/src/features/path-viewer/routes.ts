@@ -1,11 +1,16 @@
-import type { RouteObject } from 'react-router';
+import { type PlayerRoutes, servedSection } from '../../kinds/views';
 
-/** The staff view of a path (authoring.md §2), inside the company shell. */
-export const pathViewerShellRoutes: RouteObject[] = [{ path: 'paths/:slug', lazy: () => import('./pages/PathViewerPage') }];
+const served = (section: Parameters<PlayerRoutes['staff']>[0]) => servedSection('The path viewer', ['paths'] as const, section);
 
-/** Pages without the shell: the draft preview (it checks the session itself) and the public view. */
-export const pathViewerStandaloneRoutes: RouteObject[] = [
-  { path: ':companySlug/paths/:slug/preview', lazy: () => import('./pages/PathPreviewPage') },
-  // The share address signed out (the shell sends it here) and iframes.
-  { path: 'embed/:companySlug/paths/:slug', lazy: () => import('./pages/PathPublicPage') },
-];
+/**
+ * The path viewer's pages, mounted by the app's kind registry (app/kind-views.ts): the staff view
+ * inside the company shell (authoring.md §2); without the shell, the draft preview (it checks the
+ * session itself) and the public view (the share address signed out, which the shell sends here,
+ * and iframes).
+ */
+export const pathViewerRoutes: PlayerRoutes = {
+  sections: ['paths'],
+  staff: (section) => ({ path: `${served(section)}/:slug`, lazy: () => import('./pages/PathViewerPage') }),
+  preview: (section) => ({ path: `:companySlug/${served(section)}/:slug/preview`, lazy: () => import('./pages/PathPreviewPage') }),
+  embed: (section) => ({ path: `embed/:companySlug/${served(section)}/:slug`, lazy: () => import('./pages/PathPublicPage') }),
+};

@@ -1,19 +1,24 @@
-import type { RouteObject } from 'react-router';
+import { type PlayerRoutes, servedSection } from '../../kinds/views';
 import type { PlayerSection } from './pages/sections';
 
 const SECTIONS: readonly PlayerSection[] = ['walkthroughs', 'docs'];
-
-/** The staff viewer (authoring.md §2): /{companySlug}/walkthroughs/{slug} and /docs/{slug}, inside the company shell. */
-export const playerShellRoutes: RouteObject[] = SECTIONS.map((section) => ({
-  path: `${section}/:slug`,
-  lazy: async () => (await import('./pages/ViewerPage')).viewerRoute(section),
-}));
+const served = (section: Parameters<PlayerRoutes['staff']>[0]) => servedSection('The walkthrough player', SECTIONS, section);
 
 /**
- * Pages without the app shell (contract §4): the draft preview (staff; it checks the session
- * itself) and the embed (anyone, no sign-in).
+ * The walkthrough player's pages, mounted by the app's kind registry (app/kind-views.ts) under the
+ * section of each kind it plays: the staff viewer inside the company shell (authoring.md §2), and
+ * without the shell (contract §4) the draft preview (staff; it checks the session itself) and the
+ * embed (anyone, no sign-in).
  */
-export const playerStandaloneRoutes: RouteObject[] = SECTIONS.flatMap((section) => [
-  { path: `:companySlug/${section}/:slug/preview`, lazy: async () => (await import('./pages/PreviewPage')).previewRoute(section) },
-  { path: `embed/:companySlug/${section}/:slug`, lazy: async () => (await import('./pages/EmbedPage')).embedRoute(section) },
-]);
+export const walkthroughPlayerRoutes: PlayerRoutes = {
+  sections: SECTIONS,
+  staff: (section) => ({ path: `${served(section)}/:slug`, lazy: async () => (await import('./pages/ViewerPage')).viewerRoute(served(section)) }),
+  preview: (section) => ({
+    path: `:companySlug/${served(section)}/:slug/preview`,
+    lazy: async () => (await import('./pages/PreviewPage')).previewRoute(served(section)),
+  }),
+  embed: (section) => ({
+    path: `embed/:companySlug/${served(section)}/:slug`,
+    lazy: async () => (await import('./pages/EmbedPage')).embedRoute(served(section)),
+  }),
+};

@@ -17,6 +17,7 @@ import { RateLater } from '../progress/RateLater';
 import { SatisfactionModal } from '../progress/SatisfactionModal';
 import { SaveStatus } from '../progress/SaveStatus';
 import { localIsoTime, useHubProgress } from '../progress/useHubProgress';
+import type { HubPlayerProps } from '../players';
 
 type Props = {
   companySlug: string;
@@ -114,5 +115,13 @@ export function HubPathMaterial({ companySlug, materialId, path, learner, progre
         />
       )}
     </>
+  );
+}
+
+/** The hub's path player (players.tsx): a material whose kind plays in the path viewer. */
+export function HubPathPlayer({ companySlug, material, learner }: HubPlayerProps) {
+  if (!material.path) return <p>This material isn't available.</p>;
+  return (
+    <HubPathMaterial companySlug={companySlug} materialId={material.id} path={material.path} learner={learner ?? null} progress={material.myProgress ?? null} />
   );
 }

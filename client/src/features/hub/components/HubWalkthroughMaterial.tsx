@@ -15,6 +15,7 @@ import { RateLater } from '../progress/RateLater';
 import { SatisfactionModal } from '../progress/SatisfactionModal';
 import { SaveStatus } from '../progress/SaveStatus';
 import { useHubProgress } from '../progress/useHubProgress';
+import type { HubPlayerProps } from '../players';
 
 type Props = {
   companySlug: string;
@@ -60,5 +61,21 @@ export function HubWalkthroughMaterial({ companySlug, materialId, name, steps, c
         />
       )}
     </>
+  );
+}
+
+/** The hub's walkthrough player (players.tsx): a material whose kind plays in the walkthrough player. */
+export function HubWalkthroughPlayer({ companySlug, material, learner }: HubPlayerProps) {
+  if (!material.walkthrough) return <p>This material isn't available.</p>;
+  return (
+    <HubWalkthroughMaterial
+      companySlug={companySlug}
+      materialId={material.id}
+      name={material.walkthrough.name}
+      steps={material.walkthrough.steps}
+      config={material.walkthrough.config}
+      learnerId={learner?.id ?? null}
+      progress={material.myProgress ?? null}
+    />
   );
 }

@@ -2,8 +2,8 @@
  * /{companySlug}/hub/{slug}: a material on the hub (audience.md §2 "Material viewer"), under the
  * hub's header. What stands before it comes from the server (HubGate): nothing; the guest form
  * ("User Info Required": name and e-mail); a sign-in (Private); or the word that it was not
- * shared with this learner. Then the material in hub mode (HubPathMaterial, HubWalkthroughMaterial):
- * progress, answers and the satisfaction modal.
+ * shared with this learner. Then the material in hub mode, by the player its kind names (the
+ * app's kind registry hands the players in: players.tsx): progress, answers and the satisfaction modal.
  */
 import { type FormEvent, Suspense, useState } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, RelayEnvironmentProvider, usePreloadedQuery } from 'react-relay';
@@ -16,16 +16,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isEmail } from '../../../lib/validation';
 import { Button, TextField } from '../../../ui';
 import { HubHeader } from '../components/HubHeader';
-import { lazyComponent } from '../../../lib/lazy-component';
+import { knownKind } from '../../../kinds';
 import { learnerSignInPath } from '../../../lib/next-path';
 import { getHubEnvironment, resetHubEnvironment } from '../hub-environment';
+import type { HubPlayerProps, HubPlayers } from '../players';
 import '../hub.css';
-
-// Each kind's player loads only for a material of that kind: a path's reader never downloads the
-// walkthrough player, nor the other way round (about 30 KB gzip each page would carry otherwise).
-const LOADING = <p role="status">Loading…</p>;
-const HubPathMaterial = lazyComponent(async () => (await import('../components/HubPathMaterial')).HubPathMaterial, LOADING);
-const HubWalkthroughMaterial = lazyComponent(async () => (await import('../components/HubWalkthroughMaterial')).HubWalkthroughMaterial, LOADING);
 
 const query = graphql`
   query HubMaterialPageQuery($companySlug: String!, $slug: String!) {
@@ -74,21 +69,27 @@ const query = graphql`
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs) {
+function loader({ params }: LoaderFunctionArgs) {
   const variables = { companySlug: params.companySlug ?? '', slug: params.slug ?? '' };
   return loadQuery<HubMaterialPageQuery>(getHubEnvironment(), query, variables, { fetchPolicy: 'network-only' });
 }
 
-export function Component() {
-  const ref = useLoaderData() as PreloadedQuery<HubMaterialPageQuery>;
-  return (
-    <RelayEnvironmentProvider environment={ref.environment}>
-      <HubMaterial queryRef={ref} />
-    </RelayEnvironmentProvider>
-  );
+/** The route module, with the hub mode of each player (from the app's kind registry). */
+export function hubMaterialRoute(players: HubPlayers) {
+  return {
+    loader,
+    Component: function HubMaterialRoute() {
+      const ref = useLoaderData() as PreloadedQuery<HubMaterialPageQuery>;
+      return (
+        <RelayEnvironmentProvider environment={ref.environment}>
+          <HubMaterial queryRef={ref} players={players} />
+        </RelayEnvironmentProvider>
+      );
+    },
+  };
 }
 
-function HubMaterial({ queryRef }: { queryRef: PreloadedQuery<HubMaterialPageQuery> }) {
+function HubMaterial({ queryRef, players }: { queryRef: PreloadedQuery<HubMaterialPageQuery>; players: HubPlayers }) {
   const data = usePreloadedQuery<HubMaterialPageQuery>(query, queryRef);
   const hub = data.hub;
   const material = hub?.material;
@@ -121,32 +122,20 @@ function HubMaterial({ queryRef }: { queryRef: PreloadedQuery<HubMaterialPageQue
           />
         ) : (
           <Suspense fallback={<p>Loading…</p>}>
-            {material.path ? (
-              <HubPathMaterial
-                companySlug={hub.slug}
-                materialId={material.id}
-                path={material.path}
-                learner={data.learnerViewer ?? null}
-                progress={material.myProgress ?? null}
-              />
-            ) : material.walkthrough ? (
-              <HubWalkthroughMaterial
-                companySlug={hub.slug}
-                materialId={material.id}
-                name={material.walkthrough.name}
-                steps={material.walkthrough.steps}
-                config={material.walkthrough.config}
-                learnerId={data.learnerViewer?.id ?? null}
-                progress={material.myProgress ?? null}
-              />
-            ) : (
-              <Notice title="This material isn't available." home={home} />
-            )}
+            <MaterialPlayer players={players} companySlug={hub.slug} material={material} learner={data.learnerViewer} home={home} />
           </Suspense>
         )}
       </main>
     </div>
   );
+}
+
+/** The hub mode of the player the material's kind names; a notice for a kind this client does not know. */
+function MaterialPlayer({ players, home, ...props }: HubPlayerProps & { players: HubPlayers; home: string }) {
+  const kind = knownKind(props.material.kind);
+  if (!kind) return <Notice title="This material isn't available." home={home} />;
+  const Player = players[kind.player];
+  return <Player {...props} />;
 }
 
 function Notice({ title, body, home, action }: { title: string; body?: string; home?: string; action?: { to: string; label: string } }) {

@@ -5,13 +5,14 @@
 import { configOr, pathConfig, trustedPathSteps } from '@learnhub/content';
 import { useMemo } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { PathPreviewPageQuery } from '../../../__generated__/PathPreviewPageQuery.graphql';
 import type { PathPreviewPageShellQuery } from '../../../__generated__/PathPreviewPageShellQuery.graphql';
 import { getRelayEnvironment } from '../../../relay/relay-environment';
 import { knownKind } from '../../../kinds';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loadShell } from '../../shell';
+import { PreviewFrame } from '../../../kit/frames';
 import { PathView } from '../PathView';
 
 const shellQuery = graphql`
@@ -67,26 +68,8 @@ export function Component() {
   const config = useMemo(() => configOr(material?.draftConfig, pathConfig), [material?.draftConfig]);
   useDocumentTitle(material ? `Preview: ${material.name}` : 'Not found');
   return (
-    <div className="path-preview">
-      <header className="path-preview__bar">
-        <span className="path-preview__label">Preview</span>
-        <p className="path-preview__hint">The draft, as learners will see it once published.</p>
-        {material && (
-          <Link className="ui-button ui-button--secondary ui-button--sm" to={material.editPath}>
-            Back to the editor
-          </Link>
-        )}
-      </header>
-      <main>
-        {material ? (
-          <PathView name={material.name} steps={steps} config={config} signedInAs={data.viewer?.user.name ?? null} />
-        ) : (
-          <div className="app-message-page">
-            <h1>This path doesn't exist</h1>
-            <p>It may have been deleted, or the address is mistyped.</p>
-          </div>
-        )}
-      </main>
-    </div>
+    <PreviewFrame editPath={material?.editPath ?? null} missing="This path doesn't exist" bleed>
+      {material && <PathView name={material.name} steps={steps} config={config} signedInAs={data.viewer?.user.name ?? null} />}
+    </PreviewFrame>
   );
 }

@@ -4,15 +4,16 @@
  * only: the loader checks the session and the company like the app shell does.
  */
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { PreviewPageQuery } from '../../../__generated__/PreviewPageQuery.graphql';
 import type { PreviewPageShellQuery } from '../../../__generated__/PreviewPageShellQuery.graphql';
 import { getRelayEnvironment } from '../../../relay/relay-environment';
 import { loadShell } from '../../shell';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PreviewFrame } from '../../../kit/frames';
 import { MaterialPlayer } from './MaterialPlayer';
-import { type PlayerSection, SECTIONS, sectionShowsKind } from './sections';
 import './pages.css';
+import { type PlayerSection, SECTIONS, sectionShowsKind } from './sections';
 
 const shellQuery = graphql`
   query PreviewPageShellQuery($slug: String!) {
@@ -65,27 +66,9 @@ export function previewRoute(section: PlayerSection) {
     const material = data.material && sectionShowsKind(section, data.material.kind) ? data.material : null;
     useDocumentTitle(material ? `Preview: ${material.name}` : 'Not found');
     return (
-      <div className="preview-page">
-        <header className="preview-page__bar">
-          <span className="preview-page__label">Preview</span>
-          <p className="preview-page__hint">The draft, as learners will see it once published.</p>
-          {material && (
-            <Link className="ui-button ui-button--secondary ui-button--sm" to={material.editPath}>
-              Back to the editor
-            </Link>
-          )}
-        </header>
-        <main className="preview-page__main">
-          {material ? (
-            <MaterialPlayer name={material.name} mode="preview" steps={material.steps} config={material.config} />
-          ) : (
-            <div className="app-message-page">
-              <h1>{SECTIONS[section].missing}</h1>
-              <p>It may have been deleted, or the address is mistyped.</p>
-            </div>
-          )}
-        </main>
-      </div>
+      <PreviewFrame editPath={material?.editPath ?? null} missing={SECTIONS[section].missing}>
+        {material && <MaterialPlayer name={material.name} mode="preview" steps={material.steps} config={material.config} />}
+      </PreviewFrame>
     );
   }
 
