@@ -197,8 +197,13 @@ describe('the outbox of committed events', () => {
     const now = new Date('2026-11-27T12:00:00Z');
     const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
     // One statement each: each row gets its own transaction id, in this order.
-    for (const [type, at] of [['old.one', daysAgo(10)], ['old.two', daysAgo(9)], ['young', daysAgo(1)]] as const) {
-      await t.prisma.$executeRaw`INSERT INTO "OutboxEvent" ("companyId", "type", "data", "occurredAt") VALUES (${companyId}::uuid, ${type}, '{}'::jsonb, ${at})`;
+    for (const [type, at] of [
+      ['old.one', daysAgo(10)],
+      ['old.two', daysAgo(9)],
+      ['young', daysAgo(1)],
+    ] as const) {
+      await t.prisma
+        .$executeRaw`INSERT INTO "OutboxEvent" ("companyId", "type", "data", "occurredAt") VALUES (${companyId}::uuid, ${type}, '{}'::jsonb, ${at})`;
     }
     const rows = await t.prisma.$queryRaw<{ id: bigint; txid: bigint; type: string }[]>`
       SELECT "id", "txid"::text::bigint AS "txid", "type" FROM "OutboxEvent" ORDER BY "txid", "id"`;
