@@ -4,3 +4,4 @@
  * through this file, it imports no feature and no app.
  */
 export { PreviewFrame } from './PreviewFrame';
+export { StaffViewFrame } from './StaffViewFrame';

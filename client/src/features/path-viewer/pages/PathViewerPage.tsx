@@ -12,6 +12,7 @@ import { getRelayEnvironment } from '../../../relay/relay-environment';
 import { knownKind } from '../../../kinds';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useShellContext } from '../../shell';
+import { StaffViewFrame } from '../../../kit/frames';
 import { PathView } from '../PathView';
 
 const query = graphql`
@@ -55,35 +56,24 @@ export function Component() {
     [published, material?.publishedConfig, material?.draftConfig],
   );
   useDocumentTitle(material?.name ?? 'Not found');
-  const crumbs = (
-    <nav aria-label="Breadcrumb" className="path-page__crumbs">
-      <Link to={`/${companySlug}/paths`}>Paths</Link>
-      {material && <span aria-hidden="true"> / </span>}
-      {material && <span aria-current="page">{material.name}</span>}
-    </nav>
-  );
-  if (!material)
-    return (
-      <div className="path-page">
-        {crumbs}
-        <h1>This path doesn't exist</h1>
-        <p>It may have been deleted, or the address is mistyped.</p>
-      </div>
-    );
   return (
-    <div className="path-page">
-      <div className="path-page__head">
-        {crumbs}
-        <div className="path-page__actions">
-          {data.viewer?.can.writeMaterials && (
-            <Link className="ui-button ui-button--primary ui-button--md" to={material.editPath}>
-              Edit
-            </Link>
-          )}
-        </div>
+    <StaffViewFrame
+      list={{ title: 'Paths', path: `/${companySlug}/paths` }}
+      name={material?.name ?? null}
+      missing="This path doesn't exist"
+      published={published}
+      actions={
+        material &&
+        data.viewer?.can.writeMaterials && (
+          <Link className="ui-button ui-button--primary ui-button--md" to={material.editPath}>
+            Edit
+          </Link>
+        )
+      }
+    >
+      <div className="path-page">
+        <PathView name={material?.name ?? ''} steps={steps} config={config} signedInAs={data.viewer?.user.name ?? null} />
       </div>
-      {!published && <p className="path-page__note">Not published yet: you're seeing the draft.</p>}
-      <PathView name={material.name} steps={steps} config={config} signedInAs={data.viewer?.user.name ?? null} />
-    </div>
+    </StaffViewFrame>
   );
 }

@@ -13,6 +13,7 @@ import { shareUrl } from '../../../lib/share-url';
 import { useShellContext } from '../../shell';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { configFromJson } from '../lib/walkthrough-adapter';
+import { StaffViewFrame } from '../../../kit/frames';
 import { MaterialPlayer } from './MaterialPlayer';
 import { type PlayerSection, SECTIONS, sectionShowsKind } from './sections';
 import { ShareDialog } from './ShareDialog';
@@ -61,58 +62,45 @@ export function viewerRoute(section: PlayerSection) {
     const material = data.material && sectionShowsKind(section, data.material.kind) ? data.material : null;
     const publishedConfig = useMemo(() => configFromJson(material?.publishedConfig), [material?.publishedConfig]);
     useDocumentTitle(material?.name ?? 'Not found');
-    const listPath = `/${companySlug}/${SECTIONS[section].list}`;
-    const crumbs = (
-      <nav aria-label="Breadcrumb" className="viewer-page__crumbs">
-        <Link to={listPath}>{SECTIONS[section].title}</Link>
-        {material && <span aria-hidden="true"> / </span>}
-        {material && <span aria-current="page">{material.name}</span>}
-      </nav>
-    );
-
-    if (!material) {
-      return (
-        <div className="viewer-page">
-          {crumbs}
-          <h1>{SECTIONS[section].missing}</h1>
-          <p>It may have been deleted, or the address is mistyped.</p>
-        </div>
-      );
-    }
-
-    const published = material.publishedSteps != null;
+    const published = material?.publishedSteps != null;
     return (
-      <div className="viewer-page">
-        <div className="viewer-page__head">
-          {crumbs}
-          <div className="viewer-page__actions">
+      <StaffViewFrame
+        list={{ title: SECTIONS[section].title, path: `/${companySlug}/${SECTIONS[section].list}` }}
+        name={material?.name ?? null}
+        missing={SECTIONS[section].missing}
+        published={published}
+        actions={
+          <>
             <Button variant="secondary" onClick={() => setSharing(true)}>
               Share
             </Button>
-            {data.viewer?.can.writeMaterials && (
+            {material && data.viewer?.can.writeMaterials && (
               <Link className="ui-button ui-button--primary ui-button--md" to={material.editPath}>
                 Edit
               </Link>
             )}
-          </div>
-        </div>
-        {!published && <p className="viewer-page__note">Not published yet: you're seeing the draft.</p>}
-        {material.publishedSteps != null ? (
-          // Published styling only (an empty one means the defaults), never the unpublished draft's.
-          <MaterialPlayer name={material.name} mode="app" steps={material.publishedSteps} config={{ sections: publishedConfig }} />
-        ) : (
-          <MaterialPlayer name={material.name} mode="app" steps={material.steps} config={material.config} />
+          </>
+        }
+      >
+        {material &&
+          (material.publishedSteps != null ? (
+            // Published styling only (an empty one means the defaults), never the unpublished draft's.
+            <MaterialPlayer name={material.name} mode="app" steps={material.publishedSteps} config={{ sections: publishedConfig }} />
+          ) : (
+            <MaterialPlayer name={material.name} mode="app" steps={material.steps} config={material.config} />
+          ))}
+        {material && (
+          <ShareDialog
+            open={sharing}
+            onClose={() => setSharing(false)}
+            name={material.name}
+            viewPath={material.viewPath}
+            shareLink={material.domainShareUrl ?? shareUrl(window.location.origin, material.hubPath)}
+            visibility={material.visibility}
+            published={published}
+          />
         )}
-        <ShareDialog
-          open={sharing}
-          onClose={() => setSharing(false)}
-          name={material.name}
-          viewPath={material.viewPath}
-          shareLink={material.domainShareUrl ?? shareUrl(window.location.origin, material.hubPath)}
-          visibility={material.visibility}
-          published={published}
-        />
-      </div>
+      </StaffViewFrame>
     );
   }
 
