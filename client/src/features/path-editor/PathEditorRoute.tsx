@@ -5,12 +5,12 @@
  */
 import { Suspense, useState } from 'react';
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { PathEditorRouteQuery } from '../../__generated__/PathEditorRouteQuery.graphql';
 import { getRelayEnvironment } from '../../relay/relay-environment';
 import { knownKind } from '../../kinds';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { createEditorStore } from '../../kit/editor';
+import { createEditorStore, EditorRouteGate } from '../../kit/editor';
 import { pathDocFromServer } from './doc-from-server';
 import { PathEditor } from './PathEditor';
 import './path-editor.css';
@@ -58,13 +58,11 @@ function Page({ queryRef }: { queryRef: PreloadedQuery<PathEditorRouteQuery> }) 
   const company = data.viewer?.company;
   const material = knownKind(data.material?.kind)?.editor === 'path' ? data.material : null;
   useDocumentTitle(material ? `${material.name} · Editor` : 'Not found');
-  if (!company || !material)
-    return (
-      <Message title="This path doesn't exist" text="It may have been deleted, or the address is wrong." back={company ? `/${company.slug}/paths` : '/'} />
-    );
-  if (!data.viewer?.can.writeMaterials)
-    return <Message title="You can't edit this path" text="Your role lets you view materials, not change them." back={material.viewPath} />;
-  return <Loaded key={material.id} material={material} company={company} />;
+  return (
+    <EditorRouteGate noun="path" material={material ?? null} listPath={company ? `/${company.slug}/paths` : '/'} canWrite={!!data.viewer?.can.writeMaterials}>
+      {company && material && <Loaded key={material.id} material={material} company={company} />}
+    </EditorRouteGate>
+  );
 }
 
 type Loaded = NonNullable<PathEditorRouteQuery['response']['material']>;
@@ -83,16 +81,4 @@ function Loaded({ material, company }: { material: Loaded; company: Company }) {
     viewPath: material.viewPath,
   }));
   return <PathEditor store={store} material={edited} initialRevision={initialRevision} />;
-}
-
-function Message({ title, text, back }: { title: string; text: string; back: string }) {
-  return (
-    <main className="app-message-page" id="main-content" tabIndex={-1}>
-      <h1>{title}</h1>
-      <p>{text}</p>
-      <p>
-        <Link to={back}>Go back</Link>
-      </p>
-    </main>
-  );
 }

@@ -4,7 +4,7 @@
  */
 import { Suspense, useState } from 'react';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ConnectionHandler } from 'relay-runtime';
 import type { EditorQuery as Query } from '../../__generated__/EditorQuery.graphql';
 import { knownKind } from '../../kinds';
@@ -14,7 +14,7 @@ import type { EditedMaterial } from './editor-context';
 import { LazyStageView } from './canvas/LazyStageView';
 import { EditorLoading } from './EditorLoading';
 import { editorQuery, loadEditorQuery } from './EditorQuery';
-import { createEditorStore } from '../../kit/editor';
+import { createEditorStore, EditorRouteGate } from '../../kit/editor';
 import { WalkthroughEditor } from './WalkthroughEditor';
 import './editor.css';
 
@@ -49,19 +49,12 @@ function EditorPage({ section, queryRef }: { section: Section; queryRef: Preload
   const material = data.material;
   useDocumentTitle(material ? `${material.name} · Editor` : 'Not found');
 
-  if (!company || !material || !editsKind(section, material.kind)) {
-    return (
-      <Message
-        title="This walkthrough doesn't exist"
-        text="It may have been deleted, or the address is wrong."
-        back={company ? `/${company.slug}/${section}` : '/'}
-      />
-    );
-  }
-  if (!data.viewer?.can.writeMaterials) {
-    return <Message title="You can't edit this walkthrough" text="Your role lets you view materials, not change them." back={material.viewPath} />;
-  }
-  return <LoadedEditor key={material.id} section={section} material={material} company={company} />;
+  const edited = company && material && editsKind(section, material.kind) ? material : null;
+  return (
+    <EditorRouteGate noun="walkthrough" material={edited} listPath={company ? `/${company.slug}/${section}` : '/'} canWrite={!!data.viewer?.can.writeMaterials}>
+      {company && edited && <LoadedEditor key={edited.id} section={section} material={edited} company={company} />}
+    </EditorRouteGate>
+  );
 }
 
 type LoadedProps = {
@@ -102,16 +95,4 @@ function useStableMaterial(next: EditedMaterial): EditedMaterial {
   const same = (Object.keys(next) as (keyof EditedMaterial)[]).every((key) => kept[key] === next[key]);
   if (!same) setKept(next);
   return same ? kept : next;
-}
-
-function Message({ title, text, back }: { title: string; text: string; back: string }) {
-  return (
-    <main className="app-message-page" id="main-content" tabIndex={-1}>
-      <h1>{title}</h1>
-      <p>{text}</p>
-      <p>
-        <Link to={back}>Go back</Link>
-      </p>
-    </main>
-  );
 }

@@ -28,5 +28,6 @@ export { createEditorStore, type EditorStore, type Recipe, shallowEqual, useEdit
 export { deepEqual, HISTORY_CAP, History } from './model/history';
 export { DeleteIcon, DragIcon, EditIcon, EditorIcon, type EditorIconName, PlusIcon } from './toolbar/icons';
 export { LazyHistoryDialog } from './toolbar/LazyHistoryDialog';
+export { EditorRouteGate } from './route/EditorRouteGate';
 export { PublishButton } from './toolbar/PublishButton';
 export { SortableList, type SortableListProps, useSortableItem } from './sortable/SortableList';
