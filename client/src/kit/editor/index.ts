@@ -29,5 +29,6 @@ export { deepEqual, HISTORY_CAP, History } from './model/history';
 export { DeleteIcon, DragIcon, EditIcon, EditorIcon, type EditorIconName, PlusIcon } from './toolbar/icons';
 export { LazyHistoryDialog } from './toolbar/LazyHistoryDialog';
 export { EditorRouteGate } from './route/EditorRouteGate';
+export { StepsSidebar } from './steps/StepsSidebar';
 export { PublishButton } from './toolbar/PublishButton';
 export { SortableList, type SortableListProps, useSortableItem } from './sortable/SortableList';

@@ -5,7 +5,7 @@
  */
 import { newPathStep, PATH_LIMITS, type PathStep } from '@learnhub/content';
 import { useEffect, useRef, useState } from 'react';
-import { DeleteIcon, DragIcon, EditIcon, PlusIcon, SortableList, useEditorDoc, useSortableItem } from '../../../kit/editor';
+import { DeleteIcon, DragIcon, EditIcon, StepsSidebar, useEditorDoc, useSortableItem } from '../../../kit/editor';
 import { addStep, deleteStep, reorderSteps, stepAfterDelete, updateStep } from '../model/operations';
 import { usePathEditor } from '../path-editor-context';
 
@@ -116,32 +116,18 @@ export function PathStepsSidebar() {
     selectStep(step.id);
   }
   return (
-    <aside className="path-steps" aria-labelledby="path-steps-title">
-      <div className="path-steps__head">
-        <h2 id="path-steps-title">Steps</h2>
-        <button
-          type="button"
-          className="path-icon-button path-icon-button--primary"
-          aria-label="Add step"
-          title="Add step"
-          disabled={steps.length >= PATH_LIMITS.maxSteps}
-          onClick={handleAdd}
-        >
-          <PlusIcon />
-        </button>
-      </div>
-      <SortableList
-        ids={steps.map((s) => s.id)}
-        noun="step"
-        labelOf={(id) => steps.find((s) => s.id === id)?.title || 'the step'}
-        onMove={(from, to) => store.edit(reorderSteps(from, to))}
-      >
-        <ol className="path-steps__list" aria-labelledby="path-steps-title">
-          {steps.map((step, index) => (
-            <StepRow key={step.id} step={step} index={index} canDelete={steps.length > 1} />
-          ))}
-        </ol>
-      </SortableList>
-    </aside>
+    <StepsSidebar
+      ids={steps.map((s) => s.id)}
+      labelOf={(id) => steps.find((s) => s.id === id)?.title || 'the step'}
+      onMove={(from, to) => store.edit(reorderSteps(from, to))}
+      canAdd={steps.length < PATH_LIMITS.maxSteps}
+      onAdd={handleAdd}
+      headingId="path-steps-title"
+      classes={{ root: 'path-steps', head: 'path-steps__head', add: 'path-icon-button path-icon-button--primary', list: 'path-steps__list' }}
+    >
+      {steps.map((step, index) => (
+        <StepRow key={step.id} step={step} index={index} canDelete={steps.length > 1} />
+      ))}
+    </StepsSidebar>
   );
 }
