@@ -84,6 +84,14 @@ describe('#loadConfig', () => {
     expect(errorFor(env)).toMatch(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
   });
 
+  it('serves and works in one process by default; web or worker alone only on PostgreSQL', () => {
+    expect(loadConfig({}).ROLE).toBe('all');
+    expect(loadConfig({ ROLE: 'web', DATABASE_URL: 'postgres://localhost/lh' }).ROLE).toBe('web');
+    expect(loadConfig({ ROLE: 'worker', DATABASE_URL: 'postgres://localhost/lh' }).ROLE).toBe('worker');
+    expect(errorFor({ ROLE: 'worker' })).toContain('ROLE=worker needs DATABASE_URL: the embedded database belongs to one process');
+    expect(errorFor({ ROLE: 'both', DATABASE_URL: 'postgres://localhost/lh' })).toContain('ROLE:');
+  });
+
   it('reports every bad variable at once', () => {
     const message = errorFor({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
     expect(message).toContain('PORT:');

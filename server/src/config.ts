@@ -26,6 +26,12 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /**
+   * What this process does: `web` serves HTTP and WebSockets, `worker` runs the background jobs
+   * (pg-boss: renewals, domain re-checks, rollup rebuilds…), `all` both (one machine). Several web
+   * processes and a worker share one PostgreSQL; the embedded database is one process's (`all`).
+   */
+  ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Where the embedded database and uploaded files live (default: the repository's ./data). */
   DATA_DIR: z.string().min(1).optional(),
@@ -158,6 +164,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const oidcParts = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  }
+  if (c.ROLE !== 'all' && !c.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ROLE=${c.ROLE} needs DATABASE_URL: the embedded database belongs to one process, which serves and works (ROLE=all)`,
+    );
   }
   if (c.BILLING_PROVIDER === 'stripe' && !(c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');

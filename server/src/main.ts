@@ -1,6 +1,7 @@
 /**
  * Start-up: configuration, database (migrated), demo seed on first start, background jobs, HTTP
- * server. SIGTERM/SIGINT close the server gracefully (a running job may finish first).
+ * server — by ROLE: `web` serves, `worker` runs the jobs, `all` (the default) both. SIGTERM/SIGINT
+ * close the process gracefully (a running job may finish first).
  */
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -31,7 +32,10 @@ process.on('unhandledRejection', (reason) => {
 
 const db = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dir: config.pgliteDir });
 const deps = createAppDeps(config, db);
-if (config.SEED_DEMO) {
+const serves = config.ROLE !== 'worker';
+const works = config.ROLE !== 'web';
+// Seeded by a process that serves (it prints the sign-in); with several, set SEED_DEMO on one.
+if (config.SEED_DEMO && serves) {
   const demo = demoPassword(config);
   if (await seedDemo(deps, demo.password)) {
     deps.logger.info('Seeded the demo company (first start).');
@@ -39,25 +43,32 @@ if (config.SEED_DEMO) {
     if (demo.random) console.log(`Demo sign-in (password shown only now): ${demoUsers.map((u) => u.email).join(', ')} / ${demo.password}`);
   }
 }
-// Background jobs run in this process; on PostgreSQL every server process shares them.
-await deps.jobs.work(deps);
-// Asked before listening: once "running at" is printed, start-up awaits nothing that needs the
-// database (a query in flight at top level when the database drops would end the process).
-const demoSeeded = await deps.prisma.user.findUnique({ where: { email_duplicateKey: { email: demoOwner.email, duplicateKey: '' } }, select: { id: true } });
-const running = await startHttpServer(deps, config.PORT, config.HOST);
-const url = config.PUBLIC_URL ?? `http://localhost:${running.port}`;
-deps.logger.info(`LearnHub is running at ${url}  (database: ${db.kind === 'pglite' ? `embedded, ${config.pgliteDir}` : 'PostgreSQL'})`);
-// Only the development password is printed on every start: it is the README's anyway.
-if (demoSeeded && config.NODE_ENV !== 'production')
-  deps.logger.info(`Demo sign-in: ${demoOwner.email} / ${config.DEMO_PASSWORD ?? DEMO_PASSWORD}  (see README for the other roles)`);
-if (!config.SMTP_URL && config.EXPOSE_OUTBOX) deps.logger.info(`Mail is not sent (no SMTP_URL): read it at ${url}/dev/outbox`);
+// Background jobs run in the worker (and in a process that does everything); on PostgreSQL every
+// working process shares them, each job fetched by one. A web process only sends them.
+if (works) await deps.jobs.work(deps);
+let running: Awaited<ReturnType<typeof startHttpServer>> | null = null;
+if (serves) {
+  // Asked before listening: once "running at" is printed, start-up awaits nothing that needs the
+  // database (a query in flight at top level when the database drops would end the process).
+  const demoSeeded = await deps.prisma.user.findUnique({ where: { email_duplicateKey: { email: demoOwner.email, duplicateKey: '' } }, select: { id: true } });
+  running = await startHttpServer(deps, config.PORT, config.HOST);
+  const url = config.PUBLIC_URL ?? `http://localhost:${running.port}`;
+  const role = config.ROLE === 'web' ? ', web: jobs run in the worker' : '';
+  deps.logger.info(`LearnHub is running at ${url}  (database: ${db.kind === 'pglite' ? `embedded, ${config.pgliteDir}` : 'PostgreSQL'}${role})`);
+  // Only the development password is printed on every start: it is the README's anyway.
+  if (demoSeeded && config.NODE_ENV !== 'production')
+    deps.logger.info(`Demo sign-in: ${demoOwner.email} / ${config.DEMO_PASSWORD ?? DEMO_PASSWORD}  (see README for the other roles)`);
+  if (!config.SMTP_URL && config.EXPOSE_OUTBOX) deps.logger.info(`Mail is not sent (no SMTP_URL): read it at ${url}/dev/outbox`);
+} else {
+  deps.logger.info('LearnHub worker is running (background jobs; no HTTP).');
+}
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   deps.logger.info(`${signal}: shutting down…`);
-  await running.close();
+  await running?.close();
   await closeDeps(deps);
   process.exit(0);
 }

@@ -21,7 +21,8 @@ export type ServerProcess = {
   crash(): Promise<void>;
 };
 
-export async function startServerProcess(env: Record<string, string>, dataDir?: string): Promise<ServerProcess> {
+/** `ready`: the log line that says it has started (a worker serves no HTTP: its url is then ''). */
+export async function startServerProcess(env: Record<string, string>, dataDir?: string, ready = /running at (http:\/\/\S+)/): Promise<ServerProcess> {
   const dir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'lh-prod-')));
   const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -43,10 +44,10 @@ export async function startServerProcess(env: Record<string, string>, dataDir?: 
   const exited = new Promise<void>((r) => child.on('exit', () => r()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
-      const m = /running at (http:\/\/\S+)/.exec(log);
+      const m = ready.exec(log);
       if (m) {
         clearInterval(timer);
-        resolve(m[1]!);
+        resolve(m[1] ?? '');
       }
     }, 50);
     child.on('exit', (code) => {
