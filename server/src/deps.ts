@@ -39,11 +39,11 @@ export function createDeps(config: Config, db: Database, wiring: Wiring, overrid
     db,
     prisma: db.prisma,
     logger,
-    pubsub: overrides.pubsub ?? createAppPubSub(config.REDIS_URL),
+    pubsub: overrides.pubsub ?? createAppPubSub(config.REDIS_URL, logger),
     mailer:
       overrides.mailer ??
       createMailer({ prisma: db.prisma, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, logBodies: config.NODE_ENV !== 'production' }),
-    rateLimiter: overrides.rateLimiter ?? createRateLimiter(config.REDIS_URL, config.RATE_LIMIT_MULTIPLIER),
+    rateLimiter: overrides.rateLimiter ?? createRateLimiter(config.REDIS_URL, config.RATE_LIMIT_MULTIPLIER, logger),
     storage: overrides.storage ?? createFileStorage(config.uploadsDir),
     jobs: overrides.jobs ?? createJobs(db, logger, wiring.jobs),
     events: overrides.events ?? createEventBus(wiring.projectors),

@@ -2,9 +2,10 @@
  * Typed pub/sub for GraphQL subscriptions. In-process by default; with REDIS_URL every server
  * process shares events through Redis, so subscribers on one process see writes on another.
  */
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { Logger } from './lib/logger.js';
+import { createResilientRedisEventTarget } from './redis-event-target.js';
 
 /** INVITED and INVITE_REVOKED change only the pending invitations: membershipId is null for them. */
 export type TeamChangedEvent = { companyId: string; change: 'INVITED' | 'INVITE_REVOKED' | 'ROLE_CHANGED' | 'REMOVED' | 'JOINED'; membershipId: string | null };
@@ -44,11 +45,13 @@ export type PubSubChannels = {
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };
 
-export function createAppPubSub(redisUrl: string | undefined): PubSub {
+export function createAppPubSub(redisUrl: string | undefined, logger: Logger): PubSub {
   if (!redisUrl) return Object.assign(createPubSub<PubSubChannels>(), { close: async () => {} });
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  // A publish waits at most one reconnection attempt: while Redis is away, events go to this
+  // process's own subscribers at once (redis-event-target.ts) instead of queueing.
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
+  const eventTarget = createResilientRedisEventTarget({ publishClient, subscribeClient, logger });
   return Object.assign(createPubSub<PubSubChannels>({ eventTarget }), {
     close: async () => {
       publishClient.disconnect();

@@ -93,6 +93,23 @@ describe.skipIf(!REDIS_URL)('Redis rate limiter (REDIS_URL)', () => {
   });
 });
 
+describe('Redis away', () => {
+  it('counts in this process instead of failing a request, and says so once', async () => {
+    const errors: string[] = [];
+    const logger = { error: (msg: string) => errors.push(msg), info() {}, debug() {} };
+    // Nothing listens on port 1: every command is refused.
+    const limiter = createRateLimiter('redis://127.0.0.1:1', 1, logger);
+    try {
+      const rule = freshRule(2);
+      await hits(limiter, rule, 'away', 2);
+      await expect(limiter.hit(rule, 'away')).rejects.toBeInstanceOf(RateLimitedError);
+      expect(errors.filter((m) => m.includes('counting in this process'))).toHaveLength(1);
+    } finally {
+      await limiter.close();
+    }
+  });
+});
+
 describe('rate limits through the API', () => {
   let t: TestApp;
   let app: ReturnType<typeof createApp>;

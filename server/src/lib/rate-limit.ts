@@ -1,9 +1,11 @@
 /**
  * Fixed-window rate limits for sign-in, sign-up and resends. In memory by default; in Redis
- * when REDIS_URL is set, so limits hold across server processes.
+ * when REDIS_URL is set, so limits hold across server processes. While Redis is away, each
+ * process counts in its own memory (limits still hold, per process) rather than failing requests.
  */
 import { Redis } from 'ioredis';
 import { RateLimitedError } from './errors.js';
+import type { Logger } from './logger.js';
 
 /** `message` replaces the generic one where the caller should know which limit they met. */
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number; message?: string };
@@ -78,8 +80,9 @@ export interface RateLimiter {
  * many people behind one address; the browser journeys raise it because they sign in as the
  * same demo users many times a minute. Windows stay the same.
  */
-export function createRateLimiter(redisUrl: string | undefined, multiplier = 1): RateLimiter {
-  const limiter = redisUrl ? redisLimiter(new Redis(redisUrl)) : memoryLimiter();
+export function createRateLimiter(redisUrl: string | undefined, multiplier = 1, logger?: Logger): RateLimiter {
+  // One reconnection attempt and half a second at most: a request never waits long on Redis.
+  const limiter = redisUrl ? redisLimiter(new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 500 }), logger) : memoryLimiter();
   if (multiplier === 1) return limiter;
   return { hit: (rule, key) => limiter.hit({ ...rule, limit: rule.limit * multiplier }, key), close: () => limiter.close() };
 }
@@ -103,13 +106,28 @@ function memoryLimiter(): RateLimiter {
   };
 }
 
-function redisLimiter(redis: Redis): RateLimiter {
+function redisLimiter(redis: Redis, logger?: Logger): RateLimiter {
+  const fallback = memoryLimiter();
+  let failing = false;
+  redis.on('error', (err) => {
+    if (!failing) logger?.error('Rate limits: Redis is unreachable; counting in this process until it is back.', err);
+    failing = true;
+  });
   return {
     async hit(rule, key) {
       const id = `ratelimit:${rule.name}:${key}`;
-      const [[, count], [, ttl]] = (await redis.multi().incr(id).ttl(id).exec()) as [[null, number], [null, number]];
-      if (ttl < 0) await redis.expire(id, rule.windowSeconds);
-      if (count > rule.limit) throw new RateLimitedError(ttl > 0 ? ttl : rule.windowSeconds, rule.message);
+      let counted: { count: number; ttl: number };
+      try {
+        const [[, count], [, ttl]] = (await redis.multi().incr(id).ttl(id).exec()) as [[null, number], [null, number]];
+        if (ttl < 0) await redis.expire(id, rule.windowSeconds);
+        counted = { count, ttl };
+        failing = false;
+      } catch (err) {
+        if (!failing) logger?.error('Rate limits: Redis is unreachable; counting in this process until it is back.', err);
+        failing = true;
+        return fallback.hit(rule, key);
+      }
+      if (counted.count > rule.limit) throw new RateLimitedError(counted.ttl > 0 ? counted.ttl : rule.windowSeconds, rule.message);
     },
     async close() {
       redis.disconnect();
