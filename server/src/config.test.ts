@@ -86,10 +86,14 @@ describe('#loadConfig', () => {
 
   it('serves and works in one process by default; web or worker alone only on PostgreSQL', () => {
     expect(loadConfig({}).ROLE).toBe('all');
-    expect(loadConfig({ ROLE: 'web', DATABASE_URL: 'postgres://localhost/lh' }).ROLE).toBe('web');
-    expect(loadConfig({ ROLE: 'worker', DATABASE_URL: 'postgres://localhost/lh' }).ROLE).toBe('worker');
-    expect(errorFor({ ROLE: 'worker' })).toContain('ROLE=worker needs DATABASE_URL: the embedded database belongs to one process');
-    expect(errorFor({ ROLE: 'both', DATABASE_URL: 'postgres://localhost/lh' })).toContain('ROLE:');
+    const shared = { DATABASE_URL: 'postgres://localhost/lh', REDIS_URL: 'redis://localhost:6379' };
+    expect(loadConfig({ ...shared, ROLE: 'web', SIGNING_SECRET: 'x'.repeat(32) }).ROLE).toBe('web');
+    expect(loadConfig({ ...shared, ROLE: 'worker' }).ROLE).toBe('worker');
+    const worker = errorFor({ ROLE: 'worker' });
+    expect(worker).toContain('ROLE=worker needs DATABASE_URL: the embedded database belongs to one process');
+    expect(worker).toContain('ROLE=worker needs REDIS_URL');
+    expect(errorFor({ ...shared, ROLE: 'web' })).toContain('ROLE=web needs SIGNING_SECRET');
+    expect(errorFor({ ...shared, ROLE: 'both' })).toContain('ROLE:');
   });
 
   it('reports every bad variable at once', () => {

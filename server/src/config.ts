@@ -165,10 +165,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
   }
-  if (c.ROLE !== 'all' && !c.DATABASE_URL) {
-    throw new ConfigError(
-      `Invalid configuration:\n  ROLE=${c.ROLE} needs DATABASE_URL: the embedded database belongs to one process, which serves and works (ROLE=all)`,
-    );
+  if (c.ROLE !== 'all') {
+    // Split roles mean several processes: what one does, the others must see.
+    const missing = [
+      !c.DATABASE_URL && 'DATABASE_URL: the embedded database belongs to one process, which serves and works (ROLE=all)',
+      !c.REDIS_URL && 'REDIS_URL: subscriptions, the live dashboard and rate limits are shared through it',
+      c.ROLE === 'web' && !c.SIGNING_SECRET && 'SIGNING_SECRET: a download address signed by one web process must open on another',
+    ].filter(Boolean);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ROLE=${c.ROLE} needs ${m}`).join('\n')}`);
   }
   if (c.BILLING_PROVIDER === 'stripe' && !(c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');

@@ -1,7 +1,7 @@
 /**
  * ROLE (config.ts, main.ts): a web process serves HTTP and only sends background jobs; a worker
- * runs them and serves nothing. Real processes on one PostgreSQL database: a job sent while only
- * the web process runs waits, and the worker, once started, does it.
+ * runs them and serves nothing. Real processes on one PostgreSQL database and one Redis: a job
+ * sent while only the web process runs waits, and the worker, once started, does it.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -14,8 +14,9 @@ import { recheckDomainsJob } from './modules/domains/index.js';
 import { type ServerProcess, startServerProcess } from './test/server-process.js';
 
 const POSTGRES = process.env.DATABASE_URL;
+const REDIS = process.env.REDIS_URL;
 
-describe.runIf(POSTGRES)('a web process and a worker on one database', () => {
+describe.runIf(POSTGRES && REDIS)('a web process and a worker on one database', () => {
   const name = `lh_roles_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const url = new URL(POSTGRES!);
   url.pathname = `/${name}`;
@@ -35,7 +36,7 @@ describe.runIf(POSTGRES)('a web process and a worker on one database', () => {
 
   it('the web process serves and leaves jobs waiting; the worker runs them and serves nothing', { timeout: 120_000 }, async () => {
     await admin(`CREATE DATABASE "${name}"`);
-    const env = { DATABASE_URL: url.toString(), REDIS_URL: '', SEED_DEMO: 'false' };
+    const env = { DATABASE_URL: url.toString(), REDIS_URL: REDIS!, SIGNING_SECRET: randomBytes(32).toString('base64url'), SEED_DEMO: 'false' };
     const web = await startServerProcess({ ...env, ROLE: 'web' });
     processes.push(web);
     expect((await fetch(`${web.url}/healthz`)).status).toBe(200);
