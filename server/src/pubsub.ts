@@ -34,7 +34,12 @@ export type LearnerActivityEvent = {
   occurredAt: string;
 };
 
+/** A custom domain's routing changed (modules/domains/host-cache.ts): one host, or every host of a company (its workspace was renamed). */
+export type HostChangedEvent = { host: string } | { companyId: string };
+
 export type PubSubChannels = {
+  /** Topic: always "hosts" (every process's host cache listens). */
+  hostChanged: [topic: 'hosts', event: HostChangedEvent];
   /** Topic: company id. */
   teamChanged: [companyId: string, event: TeamChangedEvent];
   /** Topic: material uuid. */

@@ -11,6 +11,7 @@ import { uploadUrl } from '../../uploads/storage.js';
 import { storeImage } from '../profile/index.js';
 import * as rules from './company-rules.js';
 import { assertCanCreate } from '../billing/index.js';
+import { forgetHost } from '../domains/index.js';
 
 export type CompanyResult = { companyId: string; message: string };
 export type CompanyImageKind = 'LOGO' | 'FAVICON';
@@ -218,6 +219,8 @@ export async function renameWorkspace(
     if (isUniqueViolation(err)) throw taken();
     throw err;
   }
+  // Its custom domains route to the new name at once, in every process.
+  forgetHost(deps, { companyId });
   return { companyId, message: WORKSPACE_UPDATED, workspaceName: slug };
 }
 

@@ -115,7 +115,7 @@ export async function updateDomain(deps: Deps, actor: StaffActor | null, input: 
   if (host === current.domain) return current;
   try {
     const updated = await deps.prisma.domain.update({ where: { id: current.id }, data: freshState(host, new Date()) });
-    forgetHost(current.domain);
+    forgetHost(deps, { host: current.domain });
     return updated;
   } catch (err) {
     if (isUniqueViolation(err)) throw ValidationError.field('domainName', DOMAIN_TAKEN);
@@ -128,7 +128,7 @@ export async function deleteDomain(deps: Deps, actor: StaffActor | null, domainI
   const a = requirePermission(actor, 'company.update');
   const current = await findOwn(deps, a.companyId, domainId);
   await deps.prisma.domain.delete({ where: { id: current.id } });
-  forgetHost(current.domain);
+  forgetHost(deps, { host: current.domain });
   return current;
 }
 
@@ -197,7 +197,7 @@ async function runCheck(deps: Deps, d: Domain, opts: { manual: boolean }): Promi
       data: { status: 'FAILED', verifiedAt: null, lastCheckedAt: now, missing: [VERIFIED_ELSEWHERE], checkAttempts: 0, nextCheckAt: null },
     });
   }
-  forgetHost(d.domain);
+  forgetHost(deps, { host: d.domain });
   const after = await deps.prisma.domain.findUnique({ where: { id: d.id } });
   if (!after) throw new NotFoundError('Domain not found.');
   return after;

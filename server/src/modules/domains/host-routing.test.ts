@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { buildCompany, uniqueEmail } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createAppPubSub } from '../../pubsub.js';
+import { forgetHost } from './host-cache.js';
 
 let t: TestApp;
 let appFetch: ReturnType<typeof createApp>['fetch'];
@@ -178,5 +180,42 @@ describe('GET /tls/ask (Caddy on-demand TLS)', () => {
     expect(res.status).toBe(200);
     expect((await t.fetch(`/tls/ask?domain=${name}`)).status).toBe(404);
     expect((await on(name, '/')).status).toBe(404);
+  });
+
+  it("routes a domain to its company's new workspace name at once after a rename", async () => {
+    const C = await buildCompany(t, { name: 'Initech' });
+    const host = 'learn.initech-hub.test';
+    await t.prisma.domain.create({ data: { companyId: C.company.id, name: host, domain: host, status: 'VERIFIED', verificationToken: 'd' } });
+    expect((await on(host, '/')).headers.get('location')).toBe(`/${C.company.slug}`);
+    const renamed = `initech-${Date.now()}`;
+    const res = await t.gql(
+      `mutation ($input: RenameWorkspaceInput!) { renameWorkspace(input: $input) { __typename } }`,
+      { input: { workspaceName: renamed } },
+      C.owner.token,
+    );
+    expect(res.data.renameWorkspace.__typename).toBe('CompanyPayload');
+    expect((await on(host, '/')).headers.get('location')).toBe(`/${renamed}`);
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('two processes (two apps, each its own Redis pub/sub and host cache)', () => {
+  it('a domain one verifies is served by the other at once, though the other had just found it unknown', async () => {
+    const silent = { error() {}, info() {}, debug() {} };
+    const [one, two] = [createAppPubSub(process.env.REDIS_URL, silent), createAppPubSub(process.env.REDIS_URL, silent)];
+    try {
+      const other = createApp({ ...t.deps, pubsub: two }).fetch;
+      const host = `new-${Date.now()}.acme-hub.test`;
+      const root = () => other(new Request(`http://${host}/`, { redirect: 'manual' }), { ip: '203.0.113.9' });
+      // The other process looks first: unknown, and remembered as such.
+      expect((await root()).status).toBe(404);
+      await new Promise((r) => setTimeout(r, 200));
+      // This process verifies it (as runCheck does) and forgets the host.
+      await t.prisma.domain.create({ data: { companyId: A.company.id, name: host, domain: host, status: 'VERIFIED', verificationToken: 'e' } });
+      forgetHost({ pubsub: one }, { host });
+      // Well within the 5 s an unknown host is remembered.
+      await expect.poll(async () => (await root()).status, { timeout: 2_000, interval: 50 }).toBe(302);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
   });
 });

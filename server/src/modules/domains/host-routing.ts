@@ -73,7 +73,7 @@ export function hostRouting(deps: Deps): MiddlewareHandler {
     if (isAppHost(deps.config, host)) return next();
     const path = c.req.path;
     if (path === '/healthz' || path === '/tls/ask') return next();
-    const company = await companyForHost(deps.prisma, host);
+    const company = await companyForHost(deps, host);
     if (!company) {
       if (path.startsWith('/api/') || path === '/graphql') return c.json({ error: `${host} is not connected to a LearnHub hub.` }, 404);
       return c.html(
@@ -110,7 +110,7 @@ export function tlsAsk(deps: Deps) {
     const domain = /^[\x21-\x7e]*$/.test(raw) ? raw.toLowerCase() : domainToASCII(raw);
     if (!HOST_NAME.test(domain)) return c.text(TLS_ASK_MALFORMED, 400);
     if (isAppHost(deps.config, domain)) return c.text('not a custom domain', 404);
-    return (await companyForHost(deps.prisma, domain)) ? c.text('ok', 200) : c.text('unknown domain', 404);
+    return (await companyForHost(deps, domain)) ? c.text('ok', 200) : c.text('unknown domain', 404);
   };
 }
 

@@ -5,6 +5,7 @@
  */
 export { currentHostCompany, domainOrigin, hostRouting, signInDesignStylesheet, tlsAsk } from './host-routing.js';
 export { recordsFor } from './dns-check.js';
+export { forgetHost } from './host-cache.js';
 export * as domains from './domains.service.js';
 export { designForDomain, getSignInDesign, saveSignInDesign, type SignInDesignView } from './sign-in-design.service.js';
 export { recheckDomainsJob } from './domains.job.js';

@@ -115,7 +115,7 @@ export async function saveSignInDesign(
       });
     });
     if (previousKey) await deps.storage.remove(previousKey);
-    forgetHost(domain.domain);
+    forgetHost(deps, { host: domain.domain });
     return { design: designView(row), removed: sanitized.removed, message: DESIGN_SAVED };
   } catch (err) {
     if (logo) await deps.storage.remove(logo.key);
