@@ -18,8 +18,12 @@ const REDIS = process.env.REDIS_URL;
 
 describe.runIf(POSTGRES && REDIS)('a web process and a worker on one database', () => {
   const name = `lh_roles_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const url = new URL(POSTGRES!);
-  url.pathname = `/${name}`;
+  // Built when the suite runs (describe's body runs even when it is skipped).
+  const databaseUrl = () => {
+    const url = new URL(POSTGRES!);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
   const processes: ServerProcess[] = [];
   let queue: JobQueue<Pick<JobPayloads, 'domains.recheck'>, unknown> | undefined;
   const admin = async (sql: string) => {
@@ -36,7 +40,7 @@ describe.runIf(POSTGRES && REDIS)('a web process and a worker on one database', 
 
   it('the web process serves and leaves jobs waiting; the worker runs them and serves nothing', { timeout: 120_000 }, async () => {
     await admin(`CREATE DATABASE "${name}"`);
-    const env = { DATABASE_URL: url.toString(), REDIS_URL: REDIS!, SIGNING_SECRET: randomBytes(32).toString('base64url'), SEED_DEMO: 'false' };
+    const env = { DATABASE_URL: databaseUrl(), REDIS_URL: REDIS!, SIGNING_SECRET: randomBytes(32).toString('base64url'), SEED_DEMO: 'false' };
     const web = await startServerProcess({ ...env, ROLE: 'web' });
     processes.push(web);
     expect((await fetch(`${web.url}/healthz`)).status).toBe(200);
@@ -44,7 +48,7 @@ describe.runIf(POSTGRES && REDIS)('a web process and a worker on one database', 
 
     // A sender of our own, as a web process sends (it only inserts).
     queue = new JobQueue(
-      postgresExecutor(url.toString(), () => {}),
+      postgresExecutor(databaseUrl(), () => {}),
       { 'domains.recheck': recheckDomainsJob },
       createLogger('silent'),
     );
