@@ -4,43 +4,31 @@
  * sent while only the web process runs waits, and the worker, once started, does it.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JobQueue } from './jobs/job-queue.js';
 import type { JobPayloads } from './jobs/jobs.js';
 import { postgresExecutor } from './jobs/sql-executors.js';
 import { createLogger } from './lib/logger.js';
 import { recheckDomainsJob } from './modules/domains/index.js';
+import { scratchDatabase } from './test/scratch-database.js';
 import { type ServerProcess, startServerProcess } from './test/server-process.js';
 
 const POSTGRES = process.env.DATABASE_URL;
 const REDIS = process.env.REDIS_URL;
 
 describe.runIf(POSTGRES && REDIS)('a web process and a worker on one database', () => {
-  const name = `lh_roles_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  // Built when the suite runs (describe's body runs even when it is skipped).
-  const databaseUrl = () => {
-    const url = new URL(POSTGRES!);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
   const processes: ServerProcess[] = [];
   let queue: JobQueue<Pick<JobPayloads, 'domains.recheck'>, unknown> | undefined;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
+  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   afterAll(async () => {
     await queue?.stop();
     for (const p of processes) await p.stop();
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await database?.drop();
   });
 
   it('the web process serves and leaves jobs waiting; the worker runs them and serves nothing', { timeout: 120_000 }, async () => {
-    await admin(`CREATE DATABASE "${name}"`);
-    const env = { DATABASE_URL: databaseUrl(), REDIS_URL: REDIS!, SIGNING_SECRET: randomBytes(32).toString('base64url'), SEED_DEMO: 'false' };
+    database = await scratchDatabase('lh_roles');
+    const env = { DATABASE_URL: database.url, REDIS_URL: REDIS!, SIGNING_SECRET: randomBytes(32).toString('base64url'), SEED_DEMO: 'false' };
     const web = await startServerProcess({ ...env, ROLE: 'web' });
     processes.push(web);
     expect((await fetch(`${web.url}/healthz`)).status).toBe(200);
@@ -48,7 +36,7 @@ describe.runIf(POSTGRES && REDIS)('a web process and a worker on one database', 
 
     // A sender of our own, as a web process sends (it only inserts).
     queue = new JobQueue(
-      postgresExecutor(databaseUrl(), () => {}),
+      postgresExecutor(database.url, () => {}),
       { 'domains.recheck': recheckDomainsJob },
       createLogger('silent'),
     );

@@ -7,11 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.js';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './outage.js';
 import { startTestHttpServer } from '../test/http-server.js';
+import { scratchDatabase } from '../test/scratch-database.js';
 import { type ServerProcess, startServerProcess } from '../test/server-process.js';
 
 const POSTGRES = process.env.DATABASE_URL;
@@ -83,28 +83,22 @@ async function expectUnavailable(baseUrl: string) {
 }
 
 describe.runIf(POSTGRES)('a server whose PostgreSQL goes away', () => {
-  const name = `lh_outage_${Date.now()}_${randomBytes(3).toString('hex')}`;
   let proxy: Awaited<ReturnType<typeof cuttableProxy>> | undefined;
   let server: ServerProcess | undefined;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
+  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   afterAll(async () => {
     await server?.stop();
     await proxy?.close();
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await database?.drop();
   });
 
   it('answers 503 with Retry-After while it is cut, and serves again once it is back', { timeout: 120_000 }, async () => {
-    await admin(`CREATE DATABASE "${name}"`);
+    database = await scratchDatabase('lh_outage');
     const target = new URL(POSTGRES!);
     proxy = await cuttableProxy(target);
     const viaProxy = new URL(POSTGRES!);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    viaProxy.pathname = `/${name}`;
+    viaProxy.pathname = `/${database.name}`;
     server = await startServerProcess({ DATABASE_URL: viaProxy.toString(), REDIS_URL: '', SEED_DEMO: 'false' });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 

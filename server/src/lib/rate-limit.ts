@@ -109,10 +109,11 @@ function memoryLimiter(): RateLimiter {
 function redisLimiter(redis: Redis, logger?: Logger): RateLimiter {
   const fallback = memoryLimiter();
   let failing = false;
-  redis.on('error', (err) => {
+  const unreachable = (err: unknown) => {
     if (!failing) logger?.error('Rate limits: Redis is unreachable; counting in this process until it is back.', err);
     failing = true;
-  });
+  };
+  redis.on('error', unreachable);
   return {
     async hit(rule, key) {
       const id = `ratelimit:${rule.name}:${key}`;
@@ -123,8 +124,7 @@ function redisLimiter(redis: Redis, logger?: Logger): RateLimiter {
         counted = { count, ttl };
         failing = false;
       } catch (err) {
-        if (!failing) logger?.error('Rate limits: Redis is unreachable; counting in this process until it is back.', err);
-        failing = true;
+        unreachable(err);
         return fallback.hit(rule, key);
       }
       if (counted.count > rule.limit) throw new RateLimitedError(counted.ttl > 0 ? counted.ttl : rule.windowSeconds, rule.message);

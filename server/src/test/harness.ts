@@ -3,17 +3,16 @@
  * an in-memory PGlite by default, a new PostgreSQL database per test file when DATABASE_URL is
  * set (CI). Requests go through `app.fetch`, the same handler the HTTP server uses.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { closeDeps, type Deps } from '../deps.js';
 import { createAppDeps } from '../composition.js';
 import { createRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
+import { scratchDatabase } from './scratch-database.js';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -23,24 +22,9 @@ const unlimited: RateLimiter = { hit: async () => {}, close: async () => {} };
 async function freshDatabase(): Promise<{ db: Database; drop(): Promise<void>; url?: string }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) return { db: await openDatabase({ kind: 'pglite', dir: null }, { countQueries: true }), drop: async () => {} };
-  const name = `lh_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ kind: 'postgres', url: url.toString() }, { countQueries: true });
-  return {
-    db,
-    url: url.toString(),
-    async drop() {
-      const a = new pg.Client({ connectionString: baseUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await a.end();
-    },
-  };
+  const scratch = await scratchDatabase('lh_test', baseUrl);
+  const db = await openDatabase({ kind: 'postgres', url: scratch.url }, { countQueries: true });
+  return { db, url: scratch.url, drop: scratch.drop };
 }
 
 export async function createTestApp(options: { realRateLimits?: boolean; env?: Record<string, string> } = {}) {
