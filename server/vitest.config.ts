@@ -7,7 +7,9 @@ export default defineConfig({
   // for Yoga, and GraphQLErrors from our code would not be recognised (and be masked).
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   // @learnhub/content from its TypeScript sources (its `source` export), as tsx and Vite read it.
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // Not the bundlers' `module` condition: Node doesn't use it, and the AWS SDK's `module` build
+  // imports files without extensions, which only a bundler resolves.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'content/src/**/*.test.ts'],
     testTimeout: 30_000,

@@ -1,6 +1,6 @@
 /**
  * The whole HTTP surface as one fetch handler: /graphql, /api/v1, uploaded files, the built
- * client with SPA fallback, /healthz. Tests call `app.fetch` directly; http.ts serves it.
+ * client with SPA fallback, /healthz and /readyz. Tests call `app.fetch` directly; http.ts serves it.
  */
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -13,15 +13,17 @@ import { createGraphQL } from './graphql/yoga.js';
 import { createRestApi } from './rest/v1/index.js';
 import { outboxJson, outboxPage } from './mail/outbox-page.js';
 import { serveUploads } from './uploads/serve.js';
+import { isMultipart, isSpilledRequest, spillMultipart } from './uploads/multipart.js';
 import { serveClient } from './static.js';
-import { MAX_UPLOAD_BYTES } from './uploads/file-check.js';
 import { embedCodeFrame } from './embed-code-frame.js';
+import { healthRoutes } from './health.js';
 import { hostRouting, signInDesignStylesheet, tlsAsk } from './modules/domains/index.js';
 
 /** Node's socket address, passed in by http.ts (tests leave it unset). */
 export type AppEnv = { Bindings: { ip?: string } };
 
-export function createApp(deps: Deps) {
+/** `isDraining`: the HTTP server is shutting down (http.ts), so /readyz turns traffic away. */
+export function createApp(deps: Deps, options: { isDraining?: () => boolean } = {}) {
   const yoga = createGraphQL(deps);
   const app = new Hono<AppEnv>();
   const ipOf = (c: { env?: { ip?: string } }) => c.env?.ip ?? 'unknown';
@@ -31,12 +33,11 @@ export function createApp(deps: Deps) {
   app.get('/tls/ask', tlsAsk(deps));
   app.get('/sign-in-design.css', signInDesignStylesheet(deps));
 
-  // A load balancer takes the process out while its database is away (503, below), not for ever.
-  app.get('/healthz', async (c) => {
-    await deps.prisma.$queryRaw`SELECT 1`;
-    return c.json({ ok: true });
-  });
-  // What the API's own handlers don't answer (host routing, /healthz, uploads, the dev outbox):
+  // Alive (the process answers) and ready (its database, Redis and file store answer): health.ts.
+  const health = healthRoutes(deps, options.isDraining ?? (() => false));
+  app.get('/healthz', health.alive);
+  app.get('/readyz', health.ready);
+  // What the API's own handlers don't answer (host routing, uploads, the dev outbox):
   // the database away is a 503 "try again", anything else Hono's plain 500.
   app.onError((err, c) => {
     const refusal = databaseRefusal(err);
@@ -46,17 +47,18 @@ export function createApp(deps: Deps) {
     }
     c.header('Retry-After', String(refusal.retryAfterSeconds));
     c.header('Cache-Control', 'no-store');
-    return c.req.path === '/healthz' || !(c.req.header('accept') ?? '').includes('text/html')
+    return !(c.req.header('accept') ?? '').includes('text/html')
       ? c.json({ ok: false, error: refusal.message }, 503)
       : c.html(`<!doctype html><title>Unavailable</title><p>${refusal.message}</p>`, 503);
   });
 
-  // JSON bodies are small; multipart uploads may carry one 15 MB file plus form fields.
+  // JSON bodies are small. Multipart uploads (one 15 MB file plus form fields) are limited while
+  // they stream to temporary files (uploads/multipart.ts), never buffered here.
   const limitBody = async (c: import('hono').Context, next: () => Promise<void>) => {
-    const multipart = (c.req.header('content-type') ?? '').includes('multipart/form-data');
+    if (isMultipart(c.req.raw)) return next();
     return bodyLimit({
-      maxSize: multipart ? MAX_UPLOAD_BYTES + 64 * 1024 : deps.config.MAX_JSON_BYTES,
-      onError: (c) => c.json({ error: multipart ? 'File size exceeds the maximum limit of 15 MB.' : 'The request body is too large.' }, 413),
+      maxSize: deps.config.MAX_JSON_BYTES,
+      onError: (c) => c.json({ error: 'The request body is too large.' }, 413),
     })(c, next);
   };
   // Answers that can carry a token or a mailed link (sign-in, sign-up, invites, OIDC completion,
@@ -78,10 +80,13 @@ export function createApp(deps: Deps) {
   // GraphQL file uploads (multipart request spec) get the upload limit too.
   app.use('/graphql', limitBody);
   app.use('/api/*', limitBody);
+  // Uploaded files go to temporary files as they arrive, not into memory (uploads/multipart.ts).
+  app.use('/graphql', spillMultipart());
+  app.use('/api/*', spillMultipart());
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { ip: ipOf(c) }));
   const rest = createRestApi(deps);
-  app.all('/api/v1/*', (c) => rest.fetch(new Request(c.req.raw), { ip: ipOf(c) }));
+  app.all('/api/v1/*', (c) => rest.fetch(isSpilledRequest(c.req.raw) ? c.req.raw : new Request(c.req.raw), { ip: ipOf(c) }));
   if (deps.config.EXPOSE_OUTBOX) {
     // Mailed links are secrets (confirmation, invites): only someone on this machine may read them.
     const localOnly = async (c: import('hono').Context<AppEnv>, next: () => Promise<void>) =>

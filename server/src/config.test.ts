@@ -96,6 +96,29 @@ describe('#loadConfig', () => {
     expect(errorFor({ ...shared, ROLE: 'both' })).toContain('ROLE:');
   });
 
+  it('keeps files on disk by default; S3_BUCKET moves them to a bucket, with its address and keys together', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: 'lh-files' }).s3).toEqual({ bucket: 'lh-files', region: 'us-east-1', forcePathStyle: false });
+    const minio = {
+      S3_BUCKET: 'lh-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(minio).s3).toEqual({
+      bucket: 'lh-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(errorFor({ S3_BUCKET: 'lh-files', S3_ACCESS_KEY_ID: 'id' })).toContain('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+    expect(errorFor({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toContain('S3_BUCKET: set it too');
+    expect(errorFor({ S3_BUCKET: 'Files_Here' })).toContain('S3_BUCKET: must be a bucket name');
+    expect(errorFor({ S3_BUCKET: 'lh-files', S3_ENDPOINT: 'ftp://x' })).toContain('S3_ENDPOINT: must be a URL starting with http:// or https://');
+  });
+
   it('reports every bad variable at once', () => {
     const message = errorFor({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
     expect(message).toContain('PORT:');

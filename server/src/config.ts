@@ -123,6 +123,22 @@ const schema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** Days a company keeps creating after a failed payment (then new assets are refused until it pays). */
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /**
+   * Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (needed when web
+   * processes run on more than one machine). The credentials may be left unset to use the AWS
+   * SDK's own chain (instance role, AWS_* variables).
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lower-case letters, digits, dots and hyphens)')
+    .optional(),
+  /** The service's address; unset for AWS itself (https://s3.<region>.amazonaws.com). */
+  S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses as endpoint/bucket/key rather than bucket.endpoint/key (MinIO, s3rver, most self-hosted services). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'EXPOSE_OUTBOX' | 'DATA_DIR' | 'SEED_DEMO'> & {
@@ -141,6 +157,16 @@ export type Config = Omit<z.infer<typeof schema>, 'EXPOSE_OUTBOX' | 'DATA_DIR' |
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** Set when BILLING_PROVIDER is stripe. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
+  /** Set when S3_BUCKET is: uploads go to that bucket (uploads/s3-storage.ts). */
+  s3: S3Config | null;
+};
+
+export type S3Config = {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -177,6 +203,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.BILLING_PROVIDER === 'stripe' && !(c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
+  const s3Keys = [c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (!c.S3_BUCKET && (c.S3_ENDPOINT || s3Keys.some(Boolean))) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: set it too (S3_ENDPOINT and the S3 keys only say where the bucket is)');
+  }
   // A DATA_DIR given by the user is relative to where they started the process; the default is
   // anchored at the repository, so `npm start`, `npm run db:seed` and `npm run dev -w server`
   // (which run in different directories) share one database.
@@ -199,6 +232,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     appHosts: [new URL(publicUrl).hostname.toLowerCase(), ...(c.APP_HOSTS ? listOf(c.APP_HOSTS).map((h) => h.toLowerCase()) : [])],
     stripe: c.BILLING_PROVIDER === 'stripe' ? { secretKey: c.STRIPE_SECRET_KEY!, webhookSecret: c.STRIPE_WEBHOOK_SECRET!, apiUrl: c.STRIPE_API_URL } : null,
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          ...(c.S3_ENDPOINT ? { endpoint: c.S3_ENDPOINT } : {}),
+          region: c.S3_REGION,
+          ...(c.S3_ACCESS_KEY_ID ? { credentials: { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY! } } : {}),
+          forcePathStyle: c.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     oidc: c.OIDC_ISSUER ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID!, clientSecret: c.OIDC_CLIENT_SECRET! } : null,
   };
 }

@@ -44,7 +44,7 @@ export function createDeps(config: Config, db: Database, wiring: Wiring, overrid
       overrides.mailer ??
       createMailer({ prisma: db.prisma, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, logBodies: config.NODE_ENV !== 'production' }),
     rateLimiter: overrides.rateLimiter ?? createRateLimiter(config.REDIS_URL, config.RATE_LIMIT_MULTIPLIER, logger),
-    storage: overrides.storage ?? createFileStorage(config.uploadsDir),
+    storage: overrides.storage ?? createFileStorage(config),
     jobs: overrides.jobs ?? createJobs(db, logger, wiring.jobs),
     events: overrides.events ?? createEventBus(wiring.projectors),
   };
@@ -53,6 +53,6 @@ export function createDeps(config: Config, db: Database, wiring: Wiring, overrid
 export async function closeDeps(deps: Deps): Promise<void> {
   // First: a running job still needs the database.
   await deps.jobs.stop().catch((err) => deps.logger.error('Stopping background jobs:', err));
-  await Promise.allSettled([deps.pubsub.close(), deps.rateLimiter.close()]);
+  await Promise.allSettled([deps.pubsub.close(), deps.rateLimiter.close(), deps.storage.close()]);
   await deps.db.close();
 }

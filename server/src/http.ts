@@ -13,7 +13,8 @@ export const KEEP_ALIVE_MS = 125_000;
 export type RunningServer = { server: Server; port: number; close(): Promise<void> };
 
 export async function startHttpServer(deps: Deps, port: number, host: string): Promise<RunningServer> {
-  const { app, yoga } = createApp(deps);
+  let closing = false;
+  const { app, yoga } = createApp(deps, { isDraining: () => closing });
   const listener = getRequestListener((request, env) => app.fetch(request, { ip: clientAddress(env.incoming as IncomingMessage, deps.config.TRUST_PROXY) }), {
     // Unread request bodies are dealt with below (endEarlyAnswersCleanly), not by the adapter.
     autoCleanupIncoming: false,
@@ -25,7 +26,6 @@ export async function startHttpServer(deps: Deps, port: number, host: string): P
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   // While closing: tell keep-alive clients to go, and drop each socket as soon as its last
   // response is written, instead of waiting for the keep-alive timeout.
-  let closing = false;
   server.on('request', (req, res) => {
     if (closing && !res.headersSent) res.setHeader('Connection', 'close');
     endEarlyAnswersCleanly(req, res);

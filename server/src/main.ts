@@ -54,10 +54,14 @@ if (serves) {
   running = await startHttpServer(deps, config.PORT, config.HOST);
   const url = config.PUBLIC_URL ?? `http://localhost:${running.port}`;
   const role = config.ROLE === 'web' ? ', web: jobs run in the worker' : '';
-  deps.logger.info(`LearnHub is running at ${url}  (database: ${db.kind === 'pglite' ? `embedded, ${config.pgliteDir}` : 'PostgreSQL'}${role})`);
+  deps.logger.info(
+    `LearnHub is running at ${url}  (database: ${db.kind === 'pglite' ? `embedded, ${config.pgliteDir}` : 'PostgreSQL'}; files: ${config.s3 ? `bucket ${config.s3.bucket}` : 'on disk'}${role})`,
+  );
   // Only the development password is printed on every start: it is the README's anyway.
   if (demoSeeded && config.NODE_ENV !== 'production')
     deps.logger.info(`Demo sign-in: ${demoOwner.email} / ${config.DEMO_PASSWORD ?? DEMO_PASSWORD}  (see README for the other roles)`);
+  if (config.ROLE === 'web' && !config.s3)
+    deps.logger.info(`Uploads are kept on this machine (${config.uploadsDir}): web processes on other machines need S3_BUCKET.`);
   if (!config.SMTP_URL && config.EXPOSE_OUTBOX) deps.logger.info(`Mail is not sent (no SMTP_URL): read it at ${url}/dev/outbox`);
 } else {
   deps.logger.info('LearnHub worker is running (background jobs; no HTTP).');

@@ -48,10 +48,13 @@ export type PubSubChannels = {
   learnerActivity: [companyId: string, event: LearnerActivityEvent];
 };
 
-export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void> };
+/** Whether events reach the other processes: through Redis (`ok` or `unavailable`), or there is no Redis (`not used`: one process). */
+export type PubSubReach = 'ok' | 'unavailable' | 'not used';
+
+export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & { close(): Promise<void>; reach(): Promise<PubSubReach> };
 
 export function createAppPubSub(redisUrl: string | undefined, logger: Logger): PubSub {
-  if (!redisUrl) return Object.assign(createPubSub<PubSubChannels>(), { close: async () => {} });
+  if (!redisUrl) return Object.assign(createPubSub<PubSubChannels>(), { close: async () => {}, reach: async () => 'not used' as const });
   // A publish waits at most one reconnection attempt: while Redis is away, events go to this
   // process's own subscribers at once (redis-event-target.ts) instead of queueing.
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
@@ -61,6 +64,19 @@ export function createAppPubSub(redisUrl: string | undefined, logger: Logger): P
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
+    },
+    // Both connections up and Redis answering within a second (a PING would otherwise wait in
+    // ioredis's queue for a reconnection).
+    reach: async (): Promise<PubSubReach> => {
+      if (publishClient.status !== 'ready' || subscribeClient.status !== 'ready') return 'unavailable';
+      const answered = await Promise.race([
+        publishClient.ping().then(
+          () => true,
+          () => false,
+        ),
+        new Promise<boolean>((r) => setTimeout(r, 1000, false).unref()),
+      ]);
+      return answered ? 'ok' : 'unavailable';
     },
   });
 }

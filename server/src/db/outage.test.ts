@@ -1,5 +1,5 @@
 /**
- * Losing the database (db/outage.ts): GraphQL, REST and /healthz answer 503 with Retry-After and
+ * Losing the database (db/outage.ts): GraphQL, REST and /readyz answer 503 (/healthz: still alive) with Retry-After and
  * a message saying to try again shortly — never a 500 — and the server comes back by itself when
  * the database does. PostgreSQL (DATABASE_URL set): a real server process reaches its database
  * through a TCP proxy this test cuts and restores. The embedded PGlite: the real HTTP server, its
@@ -76,10 +76,12 @@ async function expectUnavailable(baseUrl: string) {
     if (what.startsWith('GraphQL')) expect(body.errors?.[0], what).toMatchObject({ message: UNAVAILABLE_MESSAGE, extensions: { code: 'UNAVAILABLE' } });
     else expect(body.error, what).toBe(UNAVAILABLE_MESSAGE);
   }
-  const health = await fetch(`${baseUrl}/healthz`);
-  expect(health.status).toBe(503);
-  expect(health.headers.get('retry-after')).toBe(RETRY_AFTER);
-  expect(await health.json()).toEqual({ ok: false, error: UNAVAILABLE_MESSAGE });
+  // Alive, but not ready: a load balancer stops sending it traffic, nothing restarts it.
+  expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
+  const ready = await fetch(`${baseUrl}/readyz`);
+  expect(ready.status).toBe(503);
+  expect(ready.headers.get('retry-after')).toBe(RETRY_AFTER);
+  expect(await ready.json()).toMatchObject({ ok: false, checks: { database: 'unavailable', storage: 'ok' } });
 }
 
 describe.runIf(POSTGRES)('a server whose PostgreSQL goes away', () => {
@@ -100,7 +102,7 @@ describe.runIf(POSTGRES)('a server whose PostgreSQL goes away', () => {
     viaProxy.host = `127.0.0.1:${proxy.port}`;
     viaProxy.pathname = `/${database.name}`;
     server = await startServerProcess({ DATABASE_URL: viaProxy.toString(), REDIS_URL: '', SEED_DEMO: 'false' });
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
 
     await proxy.cut();
     await expectUnavailable(server.url);
@@ -108,7 +110,7 @@ describe.runIf(POSTGRES)('a server whose PostgreSQL goes away', () => {
     await proxy.restore();
     let status = 0;
     for (let i = 0; i < 50 && status !== 200; i++) {
-      status = (await fetch(`${server.url}/healthz`)).status;
+      status = (await fetch(`${server.url}/readyz`)).status;
       if (status !== 200) await new Promise((r) => setTimeout(r, 200));
     }
     expect(status).toBe(200);

@@ -10,6 +10,7 @@
  * a PostgreSQL SQLSTATE (class 08, 57P01–57P03, 53300), or the driver's raw error thrown past
  * Prisma (node-postgres' "Connection terminated unexpectedly", a socket's ECONNREFUSED).
  */
+import { ServiceUnavailableError } from '../lib/errors.js';
 import { BUSY_MESSAGE, isDatabaseBusy } from './busy.js';
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable; try again shortly.';
@@ -58,8 +59,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** The 503 to answer for a database that is busy or out of reach, or null for any other error. */
+/**
+ * The 503 to answer for a database that is busy or out of reach, or for the file store out of
+ * reach (uploads/storage.ts), or null for any other error.
+ */
 export function databaseRefusal(error: unknown): { message: string; retryAfterSeconds: number } | null {
+  if (error instanceof ServiceUnavailableError) return { message: error.message, retryAfterSeconds: error.retryAfterSeconds };
   if (isDatabaseBusy(error)) return { message: BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
   if (isDatabaseUnavailable(error)) return { message: UNAVAILABLE_MESSAGE, retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
   return null;

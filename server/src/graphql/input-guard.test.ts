@@ -73,7 +73,10 @@ describe('NUL characters', () => {
     const UPLOAD = `mutation ($input: UploadLibraryImageInput!) { uploadLibraryImage(input: $input) { __typename } }`;
     const form = graphqlMultipart(UPLOAD, { input: { file: null } }, 'input.file', blob(tinyPng()), 'a\u0000.png');
     const res = await t.fetch('/graphql', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-    expect({ status: res.status, body: await res.json() }).toEqual(refused('File names must not contain NUL characters ($input.file).'));
+    // The streaming parser refuses a control character in a part's header before GraphQL sees it.
+    expect(res.status).toBe(400);
+    const message = (await res.json()).errors[0].message;
+    expect(message, message).toContain('Malformed form data in request body: a part');
   });
 
   it('hidden in a global id (base64 carries them past the checks) find nothing instead of failing', async () => {

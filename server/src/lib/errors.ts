@@ -98,3 +98,18 @@ export function fromZodIssues(issues: { path: PropertyKey[]; message: string }[]
 export function isUniqueViolation(err: unknown): boolean {
   return (err as { code?: unknown } | null)?.code === 'P2002';
 }
+
+/**
+ * Something this server depends on (the file store; see db/outage.ts for the database) is out of
+ * reach: not the caller's fault, so every adapter answers 503 with Retry-After, never a 500.
+ */
+export class ServiceUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}

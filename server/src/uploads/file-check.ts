@@ -5,7 +5,7 @@
  * refused, not stored as a CSV under an image's name (issue 21). Messages are the spec's
  * (authoring.md §5).
  */
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBlob } from 'file-type';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors.js';
 
 export const MAX_UPLOAD_BYTES = 15_728_640;
@@ -65,10 +65,15 @@ function agrees(actual: string, claim: ClaimedFile): boolean {
   return IMAGE_MIMES.includes(claimed) && IMAGE_MIMES.includes(actual);
 }
 
-export async function checkUpload(bytes: Uint8Array, kind: keyof typeof imageKinds, claim: ClaimedFile): Promise<SniffedFile> {
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError();
+/** The checks read a file as a Blob (an upload's, backed by its temporary file) and only as much of it as they need. */
+type Checked = Blob | Uint8Array;
+const asBlob = (file: Checked): Blob => (file instanceof Uint8Array ? new Blob([file as Uint8Array<ArrayBuffer>]) : file);
+
+export async function checkUpload(file: Checked, kind: keyof typeof imageKinds, claim: ClaimedFile): Promise<SniffedFile> {
+  const blob = asBlob(file);
+  if (blob.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError();
   const rule = imageKinds[kind];
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await fileTypeFromBlob(blob);
   if (!type || !(rule.mimes as readonly string[]).includes(type.mime) || !agrees(type.mime, claim)) throw new UnsupportedMediaTypeError(rule.message);
   return { mime: type.mime, ext: type.ext };
 }
@@ -76,11 +81,16 @@ export async function checkUpload(bytes: Uint8Array, kind: keyof typeof imageKin
 export const DOCUMENT_MESSAGE = 'Only JPG, PNG, GIF, JPEG, PDF, DOCX and CSV files are allowed.';
 const documentMimes = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
 
-/** CSV has no magic number: accept only valid UTF-8 text without NUL bytes (binary files have them). */
-function isPlainText(bytes: Uint8Array): boolean {
-  if (bytes.byteLength === 0 || bytes.includes(0)) return false;
+/** CSV has no magic number: accept only valid UTF-8 text without NUL bytes (binary files have them), read in chunks. */
+async function isPlainText(blob: Blob): Promise<boolean> {
+  if (blob.size === 0) return false;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    for await (const chunk of blob.stream() as unknown as AsyncIterable<Uint8Array>) {
+      if (chunk.includes(0)) return false;
+      decoder.decode(chunk, { stream: true });
+    }
+    decoder.decode();
     return true;
   } catch {
     return false;
@@ -93,22 +103,23 @@ function isPlainText(bytes: Uint8Array): boolean {
  * has no magic number, so it is taken only when the sender says it is a CSV (`.csv`, or
  * `text/csv` for a file without an extension): a text file named `x.png` is refused.
  */
-export async function checkDocument(bytes: Uint8Array, claim: ClaimedFile): Promise<SniffedFile> {
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError();
-  const type = await fileTypeFromBuffer(bytes);
+export async function checkDocument(file: Checked, claim: ClaimedFile): Promise<SniffedFile> {
+  const blob = asBlob(file);
+  if (blob.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError();
+  const type = await fileTypeFromBlob(blob);
   if (type) {
     if (!documentMimes.includes(type.mime) || !agrees(type.mime, claim)) throw new UnsupportedMediaTypeError(DOCUMENT_MESSAGE);
     return { mime: type.mime, ext: type.ext };
   }
-  if (claimedType(claim) !== CSV || !isPlainText(bytes)) throw new UnsupportedMediaTypeError(DOCUMENT_MESSAGE);
+  if (claimedType(claim) !== CSV || !(await isPlainText(blob))) throw new UnsupportedMediaTypeError(DOCUMENT_MESSAGE);
   return { mime: CSV, ext: 'csv' };
 }
 
 /** A learner's file for a hub question (audience.md §5): jpg, jpeg, png, pdf, docx, csv — no GIF. */
 export const ANSWER_FILE_MESSAGE = 'Only JPG, JPEG, PNG, PDF, DOCX and CSV files are allowed.';
-export async function checkAnswerFile(bytes: Uint8Array, claim: ClaimedFile): Promise<SniffedFile> {
+export async function checkAnswerFile(file: Checked, claim: ClaimedFile): Promise<SniffedFile> {
   try {
-    const sniffed = await checkDocument(bytes, claim);
+    const sniffed = await checkDocument(file, claim);
     if (sniffed.mime === 'image/gif') throw new UnsupportedMediaTypeError(ANSWER_FILE_MESSAGE);
     return sniffed;
   } catch (err) {

@@ -22,6 +22,7 @@ export const RESERVED_SLUGS = new Set([
   'graphql',
   'uploads',
   'healthz',
+  'readyz',
   'assets',
   'static',
   'public',

@@ -24,10 +24,9 @@ export function chosenFile(value: unknown): boolean {
 /** Checks (15 MB; jpg/jpeg/png/gif by content) and stores an image; returns its key. */
 export async function storeImage(deps: Deps, file: unknown, field = 'file'): Promise<StoredImage> {
   if (!isFileLike(file)) throw ValidationError.field(field, 'must be a file');
-  // Refuse before reading the bytes into memory when the declared size already says no.
+  // Refuse before reading a byte when the size already says no.
   if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError();
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const { mime, ext } = await checkUpload(bytes, 'image', file);
-  const key = await deps.storage.put(bytes, ext);
-  return { key, mime, size: bytes.byteLength, filename: fileLabel(file.name, `image.${ext}`) };
+  const { mime, ext } = await checkUpload(file, 'image', file);
+  const key = await deps.storage.put(file, ext);
+  return { key, mime, size: file.size, filename: fileLabel(file.name, `image.${ext}`) };
 }

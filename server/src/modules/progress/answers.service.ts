@@ -114,8 +114,8 @@ export async function uploadAnswerFile(
   if (!isFileLike(input.file)) throw ValidationError.field('file', 'Choose a file to upload.');
   if (input.file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError();
   if (input.file.size === 0) throw ValidationError.field('file', 'The file is empty.');
-  const bytes = new Uint8Array(await input.file.arrayBuffer());
-  const { mime, ext } = await checkAnswerFile(bytes, input.file);
+  const file = input.file;
+  const { mime, ext } = await checkAnswerFile(file, file);
   const fileName = fileLabel(input.file.name, `file.${ext}`);
   let key: string | null = null;
   let graded: GradedAnswer | null = null;
@@ -125,9 +125,9 @@ export async function uploadAnswerFile(
       const el = step?.layers.find((l) => l.id === input.elementId);
       if (!step || !el) throw ValidationError.field('elementId', 'This step has no such question (it may have been republished): reload the page.');
       if (el.type !== 'file_upload') throw ValidationError.field('elementId', 'This question does not take a file.');
-      key = await deps.storage.put(bytes, ext);
+      key = await deps.storage.put(file, ext);
       const upload = await tx.upload.create({
-        data: { companyId: learner.companyId, key, filename: fileName, contentType: mime, size: bytes.byteLength, purpose: 'learner_file' },
+        data: { companyId: learner.companyId, key, filename: fileName, contentType: mime, size: file.size, purpose: 'learner_file' },
       });
       await tx.learnerFile.create({
         data: { companyId: learner.companyId, learnerId: learner.learnerId, materialId: material.id, uploadId: upload.id, fileName, fileType: mime },

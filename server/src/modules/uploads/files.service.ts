@@ -14,12 +14,12 @@ export async function uploadFile(deps: Deps, actor: StaffActor | null, file: unk
   if (!isFileLike(file)) throw ValidationError.field(field, 'must be a file');
   if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError();
   if (file.size === 0) throw ValidationError.field(field, "can't be empty");
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const { mime, ext } = await checkDocument(bytes, file);
-  const key = await deps.storage.put(bytes, ext);
+  const { mime, ext } = await checkDocument(file, file);
+  // Stored before the row: a store out of reach is a 503 with nothing recorded.
+  const key = await deps.storage.put(file, ext);
   const filename = fileLabel(file.name, `file.${ext}`);
   try {
-    await deps.prisma.upload.create({ data: { companyId, key, filename, contentType: mime, size: bytes.byteLength, purpose: 'file', createdById: userId } });
+    await deps.prisma.upload.create({ data: { companyId, key, filename, contentType: mime, size: file.size, purpose: 'file', createdById: userId } });
   } catch (err) {
     await deps.storage.remove(key);
     throw err;

@@ -213,10 +213,11 @@ export function audienceRoutes(app: Hono<RestEnv>) {
           403,
         );
       const file = await learnerFileDownload(c.var.deps, learnerId, fileId);
-      const bytes = file && (await c.var.deps.storage.get(file.upload.key));
-      if (!file || !bytes) return c.json({ error: 'This file no longer exists.' }, 404);
-      return new Response(new Uint8Array(bytes), {
+      const stored = file && (await c.var.deps.storage.open(file.upload.key));
+      if (!file || !stored) return c.json({ error: 'This file no longer exists.' }, 404);
+      return new Response(stored.body, {
         headers: {
+          'Content-Length': String(stored.size),
           'Content-Type': file.upload.contentType,
           'Content-Disposition': `attachment; filename="${file.fileName.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
           'X-Content-Type-Options': 'nosniff',

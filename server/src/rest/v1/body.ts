@@ -4,7 +4,8 @@
  * 422 naming the field, before any handler sees them.
  */
 import type { Context } from 'hono';
-import { ValidationError } from '../../lib/errors.js';
+import { PayloadTooLargeError, ServiceUnavailableError, ValidationError } from '../../lib/errors.js';
+import { FormTooLargeError, MalformedFormError } from '../../uploads/multipart.js';
 import { describeUnsafeInput, findUnsafeInput } from '../../lib/unsafe-input.js';
 import { BadRequestError } from './http-errors.js';
 
@@ -32,16 +33,34 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   return value as Record<string, unknown>;
 }
 
-/** Multipart or urlencoded form fields and files (file names included). */
+/**
+ * Multipart or urlencoded form fields and files (file names included); a repeated field keeps
+ * its last value, a `name[]` field is a list (Hono's rule). Read through `formData()`, not
+ * Hono's `parseBody`, which would buffer the whole body: a multipart body was already parsed
+ * as a stream, its files into temporary files (uploads/multipart.ts).
+ */
 export async function formBody(c: Context): Promise<Record<string, string | File>> {
-  let fields: Record<string, string | File>;
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  // Another body (JSON, none) has no form fields: the route's checks name what is missing.
+  if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') return {};
+  let form: FormData;
   try {
-    fields = (await c.req.parseBody()) as Record<string, string | File>;
-  } catch {
+    form = await c.req.formData();
+  } catch (err) {
+    if (err instanceof FormTooLargeError) throw new PayloadTooLargeError();
+    if (err instanceof MalformedFormError) throw new BadRequestError(err.message);
+    if (err instanceof ServiceUnavailableError) throw err;
     throw new BadRequestError('Malformed form data in request body.');
   }
+  const fields: Record<string, string | File | (string | File)[]> = Object.create(null);
+  form.forEach((value, key) => {
+    const list = fields[key];
+    if (!key.endsWith('[]')) fields[key] = value;
+    else if (Array.isArray(list)) list.push(value);
+    else fields[key] = [value];
+  });
   refuseUnsafeInput(fields);
-  return fields;
+  return fields as Record<string, string | File>;
 }
 
 /** JSON or multipart, whichever the request sent (PUT /profile accepts both). */
