@@ -112,6 +112,21 @@ describe('seedDemo', () => {
   });
 });
 
+describe('seedDemo started by several processes at once', () => {
+  it('seeds once: the others wait for it and then find it done, none fails', { timeout: 120_000 }, async () => {
+    const fresh = await createTestApp();
+    try {
+      // On PostgreSQL (CI) the three run on three connections, as three processes would.
+      const results = await Promise.all([seedDemo(fresh.deps), seedDemo(fresh.deps), seedDemo(fresh.deps)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await fresh.prisma.company.count({ where: { slug: 'demo' } })).toBe(1);
+      expect(await fresh.prisma.plan.count()).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe("demo accounts' password", () => {
   it("is the README's in development and test, a random one in production, DEMO_PASSWORD when set", () => {
     expect(demoPassword({ NODE_ENV: 'development' })).toEqual({ password: DEMO_PASSWORD, random: false });

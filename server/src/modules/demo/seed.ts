@@ -102,23 +102,41 @@ function pathSteps(titles: string[]) {
   }));
 }
 
+/** The advisory lock that makes seeding one process's job (any fixed number, ours alone). */
+const SEED_LOCK = 7_311_046_201n;
+
+async function seededBefore(prisma: Prisma.TransactionClient): Promise<boolean> {
+  const found = await Promise.all([
+    prisma.company.findFirst({ where: { OR: [{ slug: 'demo' }, { slugAliases: { some: { slug: 'demo' } } }] }, select: { id: true } }),
+    prisma.user.findUnique({ where: { email_duplicateKey: { email: demoOwner.email, duplicateKey: '' } }, select: { id: true } }),
+  ]);
+  return found.some(Boolean);
+}
+
 /**
  * Seeds the demo company unless it was seeded before — even if its workspace was renamed since
  * (then `demo` lives on as an alias) or its owner moved on. All or nothing: one transaction.
  * Every demo account gets `password` (see demoPassword). Returns true when it wrote the company.
  */
 export async function seedDemo(deps: Deps, password = DEMO_PASSWORD): Promise<boolean> {
-  for (const p of plans) await deps.prisma.plan.upsert({ where: { code: p.code }, update: {}, create: p });
-  const seededBefore = await Promise.all([
-    deps.prisma.company.findFirst({ where: { OR: [{ slug: 'demo' }, { slugAliases: { some: { slug: 'demo' } } }] }, select: { id: true } }),
-    deps.prisma.user.findUnique({ where: { email_duplicateKey: { email: demoOwner.email, duplicateKey: '' } }, select: { id: true } }),
-  ]);
-  if (seededBefore.some(Boolean)) return false;
+  // ON CONFLICT DO NOTHING: processes starting together don't trip over each other's plans.
+  await deps.prisma.plan.createMany({ data: plans, skipDuplicates: true });
+  if (await seededBefore(deps.prisma)) return false;
   const passwordHash = await hashPassword(password);
   // Files cannot join the transaction: if it fails, two small unreferenced PNGs stay in storage.
   // Without storage (a read-only disk) the demo still seeds, with empty canvases.
   const shots = await storeDemoScreenshots(deps.storage).catch(() => null);
-  const seeded = await deps.prisma.$transaction((tx) => seedDemoCompany(tx, passwordHash, shots), { timeout: 120_000, maxWait: 10_000 });
+  const seeded = await deps.prisma.$transaction(
+    async (tx) => {
+      // Several processes may start at once with SEED_DEMO: one seeds, the others wait here and
+      // then find it done (rather than failing on the taken workspace name and stopping).
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
+      if (await seededBefore(tx)) return null;
+      return seedDemoCompany(tx, passwordHash, shots);
+    },
+    { timeout: 120_000, maxWait: 10_000 },
+  );
+  if (!seeded) return false;
   // Then learners, through the real progress services (each write its own transaction, as on the hub).
   await seedLearnerActivity(deps, seeded.companyId, seeded.published);
   return true;
