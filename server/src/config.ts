@@ -33,6 +33,12 @@ const schema = z.object({
    */
   ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * On SIGTERM, how long a web process keeps serving while /readyz says `draining`, before it
+   * stops accepting: a little longer than the proxy takes to notice (check interval × falls), so
+   * no request is sent to a closed port during a rolling restart. 0: close at once (one process).
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   /** Where the embedded database and uploaded files live (default: the repository's ./data). */
   DATA_DIR: z.string().min(1).optional(),
   /** PostgreSQL instead of the embedded PGlite database. */

@@ -10,11 +10,23 @@ import { clientAddress } from './http-address.js';
 /** How long an idle keep-alive connection stays open: longer than any proxy's in front of us. */
 export const KEEP_ALIVE_MS = 125_000;
 
-export type RunningServer = { server: Server; port: number; close(): Promise<void> };
+export type RunningServer = {
+  server: Server;
+  port: number;
+  /**
+   * Drains, then closes: for `drainMs` it serves as before while /readyz answers 503 `draining`
+   * (the proxy's health check takes it out of rotation); then it stops accepting, tells
+   * keep-alive clients to go, lets in-flight requests finish (at most 10 s more), and closes
+   * WebSockets with 1001 "Going away", which graphql-ws clients answer by reconnecting (through
+   * the proxy, to another process).
+   */
+  close(drainMs?: number): Promise<void>;
+};
 
 export async function startHttpServer(deps: Deps, port: number, host: string): Promise<RunningServer> {
+  let draining = false;
   let closing = false;
-  const { app, yoga } = createApp(deps, { isDraining: () => closing });
+  const { app, yoga } = createApp(deps, { isDraining: () => draining });
   const listener = getRequestListener((request, env) => app.fetch(request, { ip: clientAddress(env.incoming as IncomingMessage, deps.config.TRUST_PROXY) }), {
     // Unread request bodies are dealt with below (endEarlyAnswersCleanly), not by the adapter.
     autoCleanupIncoming: false,
@@ -40,7 +52,9 @@ export async function startHttpServer(deps: Deps, port: number, host: string): P
   return {
     server,
     port: typeof address === 'object' && address ? address.port : port,
-    async close() {
+    async close(drainMs = 0) {
+      draining = true;
+      if (drainMs > 0) await new Promise((r) => setTimeout(r, drainMs));
       closing = true;
       await closeWs();
       // Stop accepting, let in-flight requests finish, then drop idle keep-alive sockets.

@@ -72,7 +72,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   deps.logger.info(`${signal}: shutting down…`);
-  await running?.close();
+  await running?.close(config.DRAIN_SECONDS * 1000);
   await closeDeps(deps);
   process.exit(0);
 }

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { applyMigrations } from './migrations.js';
 import { checkpointRegularly } from './pglite-checkpoints.js';
@@ -71,7 +72,10 @@ export async function openDatabase(
       await pglite.close();
     };
   }
-  if (options.migrate !== false) await applyMigrations(adapterFactory);
+  if (options.migrate !== false) {
+    if (target.kind === 'postgres') await oneAtATime(target.url, () => applyMigrations(adapterFactory));
+    else await applyMigrations(adapterFactory);
+  }
 
   let queries = 0;
   const prisma = options.countQueries
@@ -89,4 +93,26 @@ export async function openDatabase(
       await closeDriver();
     },
   };
+}
+
+/** Ours, not the schema engine's (72707369): any fixed number. */
+const MIGRATION_QUEUE_LOCK = 7_311_046_202;
+
+/**
+ * Processes started together (several web processes and a worker) migrate one at a time. The
+ * schema engine's own advisory lock gives up after 10 s, which a first migration on a loaded
+ * machine can exceed, and its timed-out request stays queued on the server: it takes the lock
+ * later and holds it until the process ends, so every later start times out too. So each
+ * process first waits, as long as it takes, for a lock of ours on a connection of its own, and
+ * the engine always finds its lock free. The next process then finds nothing left to apply.
+ */
+async function oneAtATime<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_QUEUE_LOCK]);
+    return await work();
+  } finally {
+    await client.end().catch(() => {}); // ending the session releases the lock
+  }
 }

@@ -61,11 +61,17 @@ export class JobQueue<Payloads extends { [N in keyof Payloads]: object }, Ctx> {
   #starting: Promise<void> | null = null;
   #stopping = false;
   #stopped = false;
+  readonly #maintenanceIntervalSeconds: number;
 
-  constructor(executor: SqlExecutor, definitions: JobDefinitions<Payloads, Ctx>, logger: Logger) {
+  /**
+   * `maintenanceIntervalSeconds`: how often pg-boss looks for jobs whose process died (still
+   * active past their `expireInSeconds`) to retry them; pg-boss's 120 s by default.
+   */
+  constructor(executor: SqlExecutor, definitions: JobDefinitions<Payloads, Ctx>, logger: Logger, options: { maintenanceIntervalSeconds?: number } = {}) {
     this.#executor = executor;
     this.#definitions = definitions;
     this.#logger = logger;
+    this.#maintenanceIntervalSeconds = options.maintenanceIntervalSeconds ?? 120;
   }
 
   /** Installs (or migrates) pg-boss's schema and the queues, once; nothing polls. */
@@ -156,6 +162,7 @@ export class JobQueue<Payloads extends { [N in keyof Payloads]: object }, Ctx> {
       migrate: true,
       supervise: working,
       schedule: working,
+      maintenanceIntervalSeconds: this.#maintenanceIntervalSeconds,
     });
     boss.on('error', (err) => this.#logger.error('Background jobs:', err));
     await boss.start();

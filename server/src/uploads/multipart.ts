@@ -121,7 +121,11 @@ export function spillMultipart(): MiddlewareHandler {
     if (!isMultipart(raw)) return next();
     let parsed: Promise<ParsedForm> | null = null;
     const replaced = new Request(raw.url, { method: raw.method, headers: raw.headers, signal: raw.signal });
-    Object.defineProperty(replaced, 'formData', { value: () => (parsed ??= parseMultipart(raw)).then((p) => p.form) });
+    const form = () => {
+      parsed ??= parseMultipart(raw);
+      return parsed.then((p) => p.form);
+    };
+    Object.defineProperty(replaced, 'formData', { value: form });
     // The body is read (or not) through the parsed form only; the original stays for http.ts's draining.
     Object.defineProperty(replaced, SPILLED, { value: true });
     c.req.raw = replaced;
