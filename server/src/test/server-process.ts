@@ -1,5 +1,5 @@
 /**
- * The real server (src/main.ts) as a child process, from source, in production mode on 127.0.0.1
+ * The real server (src/main.ts) as a child process, from source (or its build, below), in production mode on 127.0.0.1
  * and a free port, on an embedded database in `dataDir` (a fresh temporary one by default): for
  * tests of what only a real process shows (production start, a crash with kill -9).
  */
@@ -10,6 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * TEST_SERVER_FROM_BUILD=1: run the built server (dist/, as `npm start` does) instead of the
+ * sources under tsx, which compiles the whole server at every start. CI sets it for its second
+ * pass, right after `npm test` built this very source; elsewhere the sources are the truth.
+ */
+const FROM_BUILD = process.env.TEST_SERVER_FROM_BUILD === '1';
 
 export type ServerProcess = {
   url: string;
@@ -24,7 +30,7 @@ export type ServerProcess = {
 /** `ready`: the log line that says it has started (a worker serves no HTTP: its url is then ''). */
 export async function startServerProcess(env: Record<string, string>, dataDir?: string, ready = /running at (http:\/\/\S+)/): Promise<ServerProcess> {
   const dir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'lh-prod-')));
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, FROM_BUILD ? ['dist/src/main.js'] : ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,

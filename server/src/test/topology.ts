@@ -184,10 +184,16 @@ export async function startTopology(
     cleanups.push(async () => {
       await Promise.all([running.worker?.stop(), ...running.webs.map((w) => w.stop())]);
     });
-    const [worker, ...webs] = await Promise.all([
+    const started = await Promise.allSettled([
       startServerProcess({ ...env, ROLE: 'worker', LOG_LEVEL: 'info' }, undefined, /(LearnHub worker is running)/),
       ...webPorts.map((port) => startServerProcess({ ...env, ROLE: 'web', PORT: String(port), LOG_LEVEL: 'info' }, undefined, ready)),
     ]);
+    const failed = started.find((s) => s.status === 'rejected');
+    const [worker, ...webs] = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    if (failed) {
+      await Promise.all([worker, ...webs].map((p) => p?.stop()));
+      throw failed.reason;
+    }
     running.worker = worker;
     running.webs.push(...webs);
     const dir = await mkdtemp(path.join(tmpdir(), 'lh-topology-proxy-'));
