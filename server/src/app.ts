@@ -11,12 +11,15 @@ import { databaseRefusal } from './db/outage.js';
 import { oidcBrowserRoutes } from './modules/accounts/index.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { createRestApi } from './rest/v1/index.js';
+import { openApiDocument } from './rest/v1/registry.js';
 import { outboxJson, outboxPage } from './mail/outbox-page.js';
 import { serveUploads } from './uploads/serve.js';
 import { isMultipart, isSpilledRequest, spillMultipart } from './uploads/multipart.js';
 import { serveClient } from './static.js';
 import { embedCodeFrame } from './embed-code-frame.js';
 import { healthRoutes } from './health.js';
+import { createMetrics } from './metrics.js';
+import { requestContext, requestIdFrom } from './lib/request-context.js';
 import { hostRouting, signInDesignStylesheet, tlsAsk } from './modules/domains/index.js';
 
 /** Node's socket address, passed in by http.ts (tests leave it unset). */
@@ -28,6 +31,22 @@ export function createApp(deps: Deps, options: { isDraining?: () => boolean } = 
   const app = new Hono<AppEnv>();
   const ipOf = (c: { env?: { ip?: string } }) => c.env?.ip ?? 'unknown';
 
+  // Every answer names its request (lib/request-context.ts): in X-Request-Id, in the log lines
+  // written while answering, and in those of the jobs it sends.
+  app.use('*', async (c, next) => {
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
+    await requestContext.run({ requestId }, next);
+    try {
+      c.res.headers.set('X-Request-Id', requestId);
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('X-Request-Id', requestId);
+    }
+  });
+  // Every answer counted and timed (metrics.ts), whatever answers it.
+  const rest = createRestApi(deps);
+  const metrics = createMetrics(deps, restResources());
+  app.use('*', metrics.measure);
   // First: a custom domain's host serves only its company's hub (modules/domains/host-routing.ts).
   app.use('*', hostRouting(deps));
   app.get('/tls/ask', tlsAsk(deps));
@@ -37,6 +56,7 @@ export function createApp(deps: Deps, options: { isDraining?: () => boolean } = 
   const health = healthRoutes(deps, options.isDraining ?? (() => false));
   app.get('/healthz', health.alive);
   app.get('/readyz', health.ready);
+  app.get('/metrics', metrics.serve);
   // What the API's own handlers don't answer (host routing, uploads, the dev outbox):
   // the database away is a 503 "try again", anything else Hono's plain 500.
   app.onError((err, c) => {
@@ -85,7 +105,6 @@ export function createApp(deps: Deps, options: { isDraining?: () => boolean } = 
   app.use('/api/*', spillMultipart());
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { ip: ipOf(c) }));
-  const rest = createRestApi(deps);
   app.all('/api/v1/*', (c) => rest.fetch(isSpilledRequest(c.req.raw) ? c.req.raw : new Request(c.req.raw), { ip: ipOf(c) }));
   if (deps.config.EXPOSE_OUTBOX) {
     // Mailed links are secrets (confirmation, invites): only someone on this machine may read them.
@@ -99,7 +118,13 @@ export function createApp(deps: Deps, options: { isDraining?: () => boolean } = 
   app.get('/frames/embed-code', embedCodeFrame);
   app.all('/api/*', (c) => c.json({ error: 'No such route.' }, 404));
   app.get('*', serveClient(clientDistDir()));
-  return { app, yoga, fetch: app.fetch };
+  return { app, yoga, metrics, fetch: app.fetch };
+}
+
+/** `/api/v1/<resource>/…`: the resources the REST routes declare. */
+function restResources(): Set<string> {
+  const { paths } = openApiDocument() as { paths: Record<string, unknown> };
+  return new Set(Object.keys(paths).map((p) => p.split('/')[3] ?? ''));
 }
 
 function isLoopback(ip: string): boolean {

@@ -82,6 +82,10 @@ const schema = z.object({
   /** Largest JSON request body, in bytes. */
   MAX_JSON_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  /** `text` for a terminal; `json` for a log collector: one object a line, with the request id (lib/logger.ts). */
+  LOG_FORMAT: z.enum(['text', 'json']).default('text'),
+  /** Serves Prometheus metrics at /metrics to `Authorization: Bearer <this>` (metrics.ts); unset: no /metrics. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /**
    * Signs short-lived download links (learners' files for staff). Unset: a random key per
    * process, so links made by one process don't open on another: set it when running several.

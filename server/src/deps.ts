@@ -33,7 +33,7 @@ export type Deps = {
 export type Wiring = { jobs: JobTable; projectors: Projectors };
 
 export function createDeps(config: Config, db: Database, wiring: Wiring, overrides: Partial<Deps> = {}): Deps {
-  const logger = overrides.logger ?? createLogger(config.LOG_LEVEL);
+  const logger = overrides.logger ?? createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
   return {
     config,
     db,

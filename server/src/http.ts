@@ -26,7 +26,7 @@ export type RunningServer = {
 export async function startHttpServer(deps: Deps, port: number, host: string): Promise<RunningServer> {
   let draining = false;
   let closing = false;
-  const { app, yoga } = createApp(deps, { isDraining: () => draining });
+  const { app, yoga, metrics } = createApp(deps, { isDraining: () => draining });
   const listener = getRequestListener((request, env) => app.fetch(request, { ip: clientAddress(env.incoming as IncomingMessage, deps.config.TRUST_PROXY) }), {
     // Unread request bodies are dealt with below (endEarlyAnswersCleanly), not by the adapter.
     autoCleanupIncoming: false,
@@ -43,7 +43,8 @@ export async function startHttpServer(deps: Deps, port: number, host: string): P
     endEarlyAnswersCleanly(req, res);
     res.on('finish', () => closing && server.closeIdleConnections());
   });
-  const closeWs = attachGraphQLWebSocket(server, yoga, deps);
+  const sockets = attachGraphQLWebSocket(server, yoga, deps);
+  metrics.countSockets(sockets.openSockets);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -56,7 +57,7 @@ export async function startHttpServer(deps: Deps, port: number, host: string): P
       draining = true;
       if (drainMs > 0) await new Promise((r) => setTimeout(r, drainMs));
       closing = true;
-      await closeWs();
+      await sockets.close();
       // Stop accepting, let in-flight requests finish, then drop idle keep-alive sockets.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

@@ -19,7 +19,7 @@ export type Database = {
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   kind: DatabaseTarget['kind'];
   /** What is under Prisma, for the job runner (jobs/), which speaks SQL itself: PGlite's one instance, or PostgreSQL's URL. */
-  driver: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string };
+  driver: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string; pool: pg.Pool };
   /**
    * Number of SQL statements sent since the database was opened, when opened with
    * `countQueries` (tests, benchmarks); always 0 otherwise, because Prisma's query events cost
@@ -51,14 +51,20 @@ export async function openDatabase(
   let closeDriver: () => Promise<void> = async () => {};
   let driver: Database['driver'];
   if (target.kind === 'postgres') {
-    adapterFactory = new PrismaPg({
+    // Our pool, shared by Prisma and the migrations, so /metrics can read its counts.
+    const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
       options: Object.entries(POSTGRES_SESSION_SETTINGS)
         .map(([name, value]) => `-c ${name}=${value}`)
         .join(' '),
     });
-    driver = { kind: 'postgres', url: target.url };
+    // An idle connection dropped by the server (a restart, a cut) is replaced on the next query,
+    // which reports the outage if there is one (db/outage.ts); without a listener it would end the process.
+    pool.on('error', () => {});
+    adapterFactory = new PrismaPg(pool);
+    driver = { kind: 'postgres', url: target.url, pool };
+    closeDriver = () => pool.end();
   } else {
     if (target.dir) await mkdir(target.dir, { recursive: true });
     const pglite = target.dir ? new PGlite(target.dir) : new PGlite();

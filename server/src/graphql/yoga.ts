@@ -90,8 +90,8 @@ export function createGraphQL(deps: Deps) {
 
 export type GraphQLServer = ReturnType<typeof createGraphQL>;
 
-/** Serves graphql-ws on the HTTP server's /graphql path. Returns a closer. */
-export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, deps: Deps): () => Promise<void> {
+/** Serves graphql-ws on the HTTP server's /graphql path. Returns a closer and the open sockets' count. */
+export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, deps: Deps): { close(): Promise<void>; openSockets(): number } {
   // One message is at most a JSON body's size (ws's default is 100 MB).
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: deps.config.MAX_JSON_BYTES });
   // Registered before useServer's own connection handler, so a socket over the limit is closed first.
@@ -143,9 +143,12 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, 
     },
     wss,
   );
-  return async () => {
-    await disposable.dispose();
-    await new Promise<void>((resolve) => wss.close(() => resolve()));
+  return {
+    close: async () => {
+      await disposable.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+    openSockets: () => wss.clients.size,
   };
 }
 

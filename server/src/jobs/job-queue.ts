@@ -13,6 +13,7 @@
  * each time with `retryBackoff`) until `retryLimit`; a job still active after
  * `expireInSeconds` (its process died) is failed and retried the same way.
  */
+import { currentRequest, requestContext } from '../lib/request-context.js';
 import PgBoss from 'pg-boss';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { Logger } from '../lib/logger.js';
@@ -51,6 +52,9 @@ export type JobInfo = { id: string; state: JobState; retryCount: number; data: u
  * retried (by this or another process), rather than killed and left active until it expires.
  */
 const STOP_TIMEOUT_MS = 8_000;
+
+/** Where a job's data keeps the id of the request that sent it (taken out before its handler runs). */
+const REQUEST_ID = '_requestId';
 
 export class JobQueue<Payloads extends { [N in keyof Payloads]: object }, Ctx> {
   readonly #executor: SqlExecutor;
@@ -99,12 +103,20 @@ export class JobQueue<Payloads extends { [N in keyof Payloads]: object }, Ctx> {
       await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true }, async ([job]) => {
         // A fetch that was under way when stop() began: leave the job for a retry.
         if (this.#stopping) throw new Error('The server is stopping; the job will be retried.');
-        try {
-          return await def.run(job!.data as Payloads[typeof name], ctx);
-        } catch (err) {
-          this.#logger.error(`Job ${name} ${job!.id} failed (attempt ${job!.retryCount + 1} of ${def.retryLimit + 1}).`, err);
-          throw err;
-        }
+        // The request that sent it (its id came with the data) names this job's log lines too.
+        const { [REQUEST_ID]: requestId, ...data } = job!.data as Record<string, unknown>;
+        const context = { requestId: typeof requestId === 'string' ? requestId : `job-${job!.id}`, job: `${name} ${job!.id}` };
+        return requestContext.run(context, async () => {
+          const started = performance.now();
+          try {
+            const output = await def.run(data as Payloads[typeof name], ctx);
+            this.#logger.debug(`Job ${name} ${job!.id} done in ${Math.round(performance.now() - started)} ms.`);
+            return output;
+          } catch (err) {
+            this.#logger.error(`Job ${name} ${job!.id} failed (attempt ${job!.retryCount + 1} of ${def.retryLimit + 1}).`, err);
+            throw err;
+          }
+        });
       });
       if (def.schedule) await boss.schedule(name, def.schedule.cron, def.schedule.data, { tz: def.schedule.tz });
     }
@@ -120,7 +132,8 @@ export class JobQueue<Payloads extends { [N in keyof Payloads]: object }, Ctx> {
     if (options.tx && !this.#boss) throw new Error('Call jobs.ready() before sending in a transaction.');
     await this.ready();
     const def = this.#definitions[name];
-    return this.#boss!.send(name, data, {
+    const requestId = currentRequest()?.requestId;
+    return this.#boss!.send(name, requestId ? { ...data, [REQUEST_ID]: requestId } : data, {
       ...(def.singletonKey ? { singletonKey: def.singletonKey(data) } : {}),
       ...(options.tx ? { db: transactionExecutor(options.tx) } : {}),
     });
@@ -148,6 +161,11 @@ export class JobQueue<Payloads extends { [N in keyof Payloads]: object }, Ctx> {
     this.#stopped = true;
     await this.#executor.settle();
     await this.#executor.close();
+  }
+
+  /** Every queue's name (metrics.ts reports their depth). */
+  names(): (keyof Payloads & string)[] {
+    return this.#names();
   }
 
   #names(): (keyof Payloads & string)[] {

@@ -11,6 +11,7 @@ import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { closeDeps, type Deps } from '../deps.js';
 import { createAppDeps } from '../composition.js';
+import type { Logger } from '../lib/logger.js';
 import { createRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
 import { scratchDatabase } from './scratch-database.js';
 
@@ -27,7 +28,7 @@ async function freshDatabase(): Promise<{ db: Database; drop(): Promise<void>; u
   return { db, url: scratch.url, drop: scratch.drop };
 }
 
-export async function createTestApp(options: { realRateLimits?: boolean; env?: Record<string, string> } = {}) {
+export async function createTestApp(options: { realRateLimits?: boolean; env?: Record<string, string>; logger?: Logger } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lh-test-'));
   const { db, drop, url } = await freshDatabase();
   const config = loadConfig({
@@ -42,6 +43,7 @@ export async function createTestApp(options: { realRateLimits?: boolean; env?: R
   const deps: Deps = createAppDeps(config, db, {
     // Tests sign up many users from one address; the rate-limit tests opt back in.
     rateLimiter: options.realRateLimits ? createRateLimiter(config.REDIS_URL) : unlimited,
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   const { fetch } = createApp(deps);
   const call = (input: string, init?: RequestInit) => fetch(new Request(`http://app.test${input}`, init), { ip: '127.0.0.1' });

@@ -23,6 +23,7 @@ export const RESERVED_SLUGS = new Set([
   'uploads',
   'healthz',
   'readyz',
+  'metrics',
   'assets',
   'static',
   'public',

@@ -50,7 +50,19 @@ export function isAppHost(config: Pick<Config, 'appHosts'>, host: string): boole
 /** The hub's own pages under /{slug}: anything else under the slug is a staff page. */
 const HUB_PAGES = new Set(['', 'passwordless_sign_in', 'sign_out', 'hub']);
 /** Paths every host serves as they are. */
-const SHARED_PREFIXES = ['/graphql', '/api/', '/assets/', '/uploads/', '/favicon', '/robots.txt', '/healthz', '/readyz', '/tls/ask', '/sign-in-design.css'];
+const SHARED_PREFIXES = [
+  '/graphql',
+  '/api/',
+  '/assets/',
+  '/uploads/',
+  '/favicon',
+  '/robots.txt',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/tls/ask',
+  '/sign-in-design.css',
+];
 
 function page(title: string, text: string): string {
   const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -72,7 +84,7 @@ export function hostRouting(deps: Deps): MiddlewareHandler {
     const host = requestHost(c);
     if (isAppHost(deps.config, host)) return next();
     const path = c.req.path;
-    if (path === '/healthz' || path === '/readyz' || path === '/tls/ask') return next();
+    if (path === '/healthz' || path === '/readyz' || path === '/metrics' || path === '/tls/ask') return next();
     const company = await companyForHost(deps, host);
     if (!company) {
       if (path.startsWith('/api/') || path === '/graphql') return c.json({ error: `${host} is not connected to a LearnHub hub.` }, 404);
