@@ -126,8 +126,8 @@ try {
     database.prisma.learningMaterial.create({ data: { companyId: session.companyId!, kind, slug, name: slug, draftConfig: draftConfig as never } });
   const walkthrough = await create('WALKTHROUGH', 'bench-walkthrough', walkthroughConfig());
   const pathMaterial = await create('PATH', 'bench-path', pathConfig());
-  await replaceDraftSteps(database.prisma, walkthrough.id, bigWalkthrough(0));
-  await replaceDraftSteps(database.prisma, pathMaterial.id, bigPath(0));
+  await replaceDraftSteps(database.prisma, walkthrough.id, 'WALKTHROUGH', bigWalkthrough(0));
+  await replaceDraftSteps(database.prisma, pathMaterial.id, 'PATH', bigPath(0));
   await database.close(); // PGlite allows one process at a time: release it for the server.
   const ids = { walkthrough: encodeGlobalID('Material', walkthrough.id), path: encodeGlobalID('Material', pathMaterial.id) };
 

@@ -292,7 +292,7 @@ try {
   const material = await database.prisma.learningMaterial.create({
     data: { companyId: company.id, kind: 'PATH', slug: 'bench-path', name: 'Bench path', draftConfig: pathConfig() as never },
   });
-  await replaceDraftSteps(database.prisma, material.id, bigPath(0, STEPS, ELEMENTS));
+  await replaceDraftSteps(database.prisma, material.id, 'PATH', bigPath(0, STEPS, ELEMENTS));
   await database.close(); // PGlite allows one process at a time: release it for the server.
 
   log('building the client (production) into a temp directory');

@@ -68,15 +68,29 @@ export function createAppPubSub(redisUrl: string | undefined, logger: Logger): P
     // Both connections up and Redis answering within a second (a PING would otherwise wait in
     // ioredis's queue for a reconnection).
     reach: async (): Promise<PubSubReach> => {
-      if (publishClient.status !== 'ready' || subscribeClient.status !== 'ready') return 'unavailable';
-      const answered = await Promise.race([
-        publishClient.ping().then(
-          () => true,
-          () => false,
-        ),
-        new Promise<boolean>((r) => setTimeout(r, 1000, false).unref()),
-      ]);
-      return answered ? 'ok' : 'unavailable';
+      const within = <T>(work: Promise<T>, fallback: T) => Promise.race([work, new Promise<T>((r) => setTimeout(r, 1000, fallback).unref())]);
+      // Still connecting (just started) or reconnecting: wait a moment for it.
+      // (The listener goes when the wait ends: probes during an outage must not pile them up.)
+      const ready = (client: Redis) =>
+        client.status === 'ready'
+          ? Promise.resolve(true)
+          : new Promise<boolean>((resolve) => {
+              const onReady = () => {
+                clearTimeout(timer);
+                resolve(true);
+              };
+              const timer = setTimeout(() => {
+                client.off('ready', onReady);
+                resolve(false);
+              }, 1000).unref();
+              client.once('ready', onReady);
+            });
+      if (!(await ready(publishClient)) || !(await ready(subscribeClient))) return 'unavailable';
+      const answered = publishClient.ping().then(
+        () => true,
+        () => false,
+      );
+      return (await within(answered, false)) ? 'ok' : 'unavailable';
     },
   });
 }

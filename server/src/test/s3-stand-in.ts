@@ -4,6 +4,7 @@
  * signatures, so the tests prove the adapter's requests are S3's, not that its keys are right.
  * `stop()` and `start()` again on the same port stage an outage.
  */
+/// <reference path="./s3rver.d.ts" />
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
