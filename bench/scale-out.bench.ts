@@ -15,7 +15,8 @@
  * Run: `npm run bench:scale-out` (needs haproxy and wrk: apt-get install -y haproxy wrk). Uses
  * DATABASE_URL / REDIS_URL when set, else starts private ones. Results: bench/.out/scale-out.json.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,6 +49,7 @@ async function signIn(url: string): Promise<string> {
       variables: { i: { email: 'owner@demo.learnhub.test', password: 'demo-password-1' } },
     }),
   });
+  if (res.status !== 200) throw new Error(`sign-in: HTTP ${res.status} ${await res.text()}`);
   const token = ((await res.json()) as any).data?.signIn?.token;
   expectMeasured(typeof token === 'string', 'the demo owner to sign in');
   return token;
@@ -62,7 +64,8 @@ async function wrk(url: string, body: string, headers: Record<string, string>): 
       .map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`)
       .join('\n')}\n`,
   );
-  const out = execFileSync('wrk', ['-t1', '-c32', `-d${SECONDS}s`, '-s', script, `${url}/graphql`]).toString();
+  // Not execFileSync: the S3 stand-in runs in this process and must keep answering meanwhile.
+  const { stdout: out } = await promisify(execFile)('wrk', ['-t1', '-c32', `-d${SECONDS}s`, '-s', script, `${url}/graphql`]);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
   const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + Number(/Socket errors: connect (\d+)/.exec(out)?.[1] ?? 0);
@@ -196,14 +199,29 @@ const env = {
 await mkdir(path.join(benchDir, '.out'), { recursive: true });
 log('starting 1 web process behind HAProxy…');
 let topo = await startTopology({ ...env, webs: 1, env: { LOG_LEVEL: 'error' } });
-const one = await throughput(topo);
-await topo.stop();
+let one: Awaited<ReturnType<typeof throughput>>;
+try {
+  one = await throughput(topo);
+} finally {
+  await topo.stop();
+}
 log('starting 2 web processes behind HAProxy…');
 topo = await startTopology({ ...env, webs: 2, env: { LOG_LEVEL: 'error' } });
-const two = await throughput(topo);
-const events = await crossProcessEvents(topo);
-const restart = await rollingRestart(topo);
-await topo.stop();
+let two: Awaited<ReturnType<typeof throughput>>;
+let events: Awaited<ReturnType<typeof crossProcessEvents>>;
+let restart: Awaited<ReturnType<typeof rollingRestart>>;
+try {
+  two = await throughput(topo);
+  log('events across processes…');
+  events = await crossProcessEvents(topo);
+  log('rolling restart under load…');
+  restart = await rollingRestart(topo);
+} catch (err) {
+  console.error(topo.proxyLog().slice(-3000));
+  throw err;
+} finally {
+  await topo.stop();
+}
 
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 const results = {

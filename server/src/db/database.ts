@@ -26,6 +26,12 @@ export type Database = {
    * time on every statement.
    */
   queryCount(): number;
+  /**
+   * Answers `SELECT 1` or throws (/readyz). On PostgreSQL on a connection of its own, not through
+   * the pool: under load every pooled connection is busy, and a probe queued behind them would
+   * time out and get a busy process (all of them, at the worst moment) taken out of rotation.
+   */
+  probe(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -50,8 +56,9 @@ export async function openDatabase(
   let adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   let closeDriver: () => Promise<void> = async () => {};
   let driver: Database['driver'];
+  let probe: (() => Promise<void>) | null = null;
   if (target.kind === 'postgres') {
-    // Our pool, shared by Prisma and the migrations, so /metrics can read its counts.
+    // Our pool, so /metrics can read its counts (Prisma's queries only: migrations get their own, below).
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
@@ -64,7 +71,12 @@ export async function openDatabase(
     pool.on('error', () => {});
     adapterFactory = new PrismaPg(pool);
     driver = { kind: 'postgres', url: target.url, pool };
-    closeDriver = () => pool.end();
+    const probeConnection = ownConnection(target.url);
+    probe = probeConnection.selectOne;
+    closeDriver = async () => {
+      await probeConnection.close();
+      await pool.end();
+    };
   } else {
     if (target.dir) await mkdir(target.dir, { recursive: true });
     const pglite = target.dir ? new PGlite(target.dir) : new PGlite();
@@ -79,7 +91,9 @@ export async function openDatabase(
     };
   }
   if (options.migrate !== false) {
-    if (target.kind === 'postgres') await oneAtATime(target.url, () => applyMigrations(adapterFactory));
+    // Their own connections, closed when they are done: the schema engine takes a session-level
+    // advisory lock, and on a connection returned to a pool it would be held for good.
+    if (target.kind === 'postgres') await oneAtATime(target.url, () => applyMigrations(new PrismaPg({ connectionString: target.url })));
     else await applyMigrations(adapterFactory);
   }
 
@@ -94,6 +108,7 @@ export async function openDatabase(
     kind: target.kind,
     driver,
     queryCount: () => queries,
+    probe: probe ?? (async () => void (await prisma.$queryRaw`SELECT 1`)),
     async close() {
       await prisma.$disconnect();
       await closeDriver();
@@ -121,4 +136,55 @@ async function oneAtATime<T>(url: string, work: () => Promise<T>): Promise<T> {
   } finally {
     await client.end().catch(() => {}); // ending the session releases the lock
   }
+}
+
+/** One connection, opened on first use and again after it broke (the readiness probe's). */
+function ownConnection(url: string) {
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  const connect = async () => {
+    const fresh = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    fresh.on('error', () => forget(fresh));
+    try {
+      await fresh.connect();
+      return fresh;
+    } catch (err) {
+      await fresh.end().catch(() => {});
+      throw err;
+    }
+  };
+  let current: pg.Client | null = null;
+  const forget = (client: pg.Client) => {
+    if (current !== client) return;
+    current = null;
+    connecting = null;
+    void client.end().catch(() => {});
+  };
+  return {
+    async selectOne() {
+      if (closed) throw new Error('The database is closed.');
+      // Probes asked together share one connection attempt.
+      connecting ??= connect().then(
+        (client) => (current = client),
+        (err) => {
+          connecting = null;
+          throw err;
+        },
+      );
+      const client = await connecting;
+      try {
+        await client.query('SELECT 1');
+      } catch (err) {
+        forget(client);
+        throw err;
+      }
+    },
+    async close() {
+      closed = true;
+      const client = await connecting?.catch(() => null);
+      await client?.end().catch(() => {});
+      current = null;
+      connecting = null;
+    },
+  };
 }

@@ -5,9 +5,10 @@
  * when their URLs are given (a scratch database is made), else started here in a temporary
  * folder, so the script needs nothing running beforehand.
  *
- * HAProxy checks `/readyz` every 500 ms and takes a process out at its first 503, so a web
- * process drained with DRAIN_SECONDS=2 is out of rotation before it stops accepting; a request
- * that still meets a closed port is retried on another process (`retries`, `option redispatch`).
+ * HAProxy checks `/readyz` every 500 ms (2 s to answer) and takes a process out after two 503s
+ * in a row, so a web process drained with DRAIN_SECONDS=3 is out of rotation before it stops
+ * accepting (one slow answer just after a start does not take it out); a request that still
+ * meets a closed port is retried on another process (`retries`, `option redispatch`).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +30,8 @@ export type Topology = {
   worker: ServerProcess;
   /** The variables every process got (DATABASE_URL, REDIS_URL, S3_…). */
   env: Record<string, string>;
+  /** What HAProxy said (health-check changes and errors). */
+  proxyLog(): string;
   /** SIGTERM one web process (it drains), wait for its exit, start it again on the same port. */
   restartWeb(index: number): Promise<void>;
   stop(): Promise<void>;
@@ -113,8 +116,10 @@ async function startRedis(): Promise<Service> {
 function haproxyConfig(port: number, webPorts: number[]): string {
   return `global
   maxconn 4096
+  log stderr format raw local0 notice
 defaults
   mode http
+  log global
   timeout connect 2s
   timeout client 60s
   timeout server 60s
@@ -127,10 +132,12 @@ frontend app
   default_backend web
 backend web
   balance roundrobin
+  option log-health-checks
   option httpchk
   http-check send meth GET uri /readyz ver HTTP/1.1 hdr Host 127.0.0.1
   http-check expect status 200
-  default-server inter 500ms fall 1 rise 2
+  timeout check 3s
+  default-server inter 500ms fall 2 rise 2
 ${webPorts.map((p, i) => `  server web${i + 1} 127.0.0.1:${p} check`).join('\n')}
 `;
 }
@@ -171,7 +178,7 @@ export async function startTopology(
       SIGNING_SECRET: randomBytes(32).toString('base64url'),
       PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
       TRUST_PROXY: '127.0.0.1',
-      DRAIN_SECONDS: String(options.drainSeconds ?? 2),
+      DRAIN_SECONDS: String(options.drainSeconds ?? 3),
       SEED_DEMO: 'true',
       DEMO_PASSWORD: 'demo-password-1',
       LOG_LEVEL: 'error',
@@ -206,11 +213,15 @@ export async function startTopology(
       await rm(dir, { recursive: true, force: true });
     });
     const url = `http://127.0.0.1:${proxyPort}`;
+    // Every web process ready, then the proxy seeing them so (rise 2: two checks 500 ms apart).
+    for (const web of webPorts) await waitFor(async () => (await fetch(`http://127.0.0.1:${web}/readyz`)).status === 200, `web process :${web}`);
+    await new Promise((r) => setTimeout(r, 1200));
     await waitFor(async () => (await fetch(`${url}/readyz`)).status === 200, `the proxy (${proxyLog})`);
     const topology: Topology = {
       url,
       webs: running.webs,
       webUrls: webPorts.map((p) => `http://127.0.0.1:${p}`),
+      proxyLog: () => proxyLog,
       worker: worker!,
       env,
       async restartWeb(index) {
