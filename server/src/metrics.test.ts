@@ -42,6 +42,7 @@ describe('/metrics', () => {
     await fetch(`${s.baseUrl}/api/v1/profile`); // 401: no token
     await fetch(`${s.baseUrl}/api/v1/x-${Math.random()}`); // 404, under one name however many
     await fetch(`${s.baseUrl}/api/v1/y-${Math.random()}`);
+    await fetch(`${s.baseUrl}/api/v1/hub/company?company=nobody-here`); // a query: the pool opens a connection
     const socket = new WebSocket(s.wsUrl, 'graphql-transport-ws');
     await new Promise((resolve) => socket.once('open', resolve));
     const text = await (await scrape(`Bearer ${TOKEN}`)).text();
