@@ -4,7 +4,7 @@
  * projectors composition.ts registers. Everything outside the module imports it from here.
  */
 export { activityStatus, parseThresholds, type ActivityStatus, type StatusThresholds } from './activity-status.js';
-export { isTimeZone, PERIOD_OPTIONS, parseDashboardDate, type PeriodOption } from './periods.js';
+export { PERIOD_OPTIONS, parseDashboardDate, type PeriodOption } from './periods.js';
 export { localDay, REBUILD_TIMEOUT_MS, rebuildRollups } from './rollups.js';
 export { dashboard, type Counter } from './dashboard.service.js';
 export { sharedDashboard } from './dashboard-memo.js';

@@ -71,15 +71,6 @@ export function parseDashboardDate(value: unknown, field: string): Temporal.Plai
   throw ValidationError.field(field, `${field} must be a date as DD-MM-YYYY.`);
 }
 
-export function isTimeZone(zone: string): boolean {
-  try {
-    Temporal.Now.zonedDateTimeISO(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function periodOf(
   option: PeriodOption,
   nowInstant: Temporal.Instant,

@@ -2,7 +2,7 @@
  * Pure rules for company fields: name, website, size, workspace name (the URL slug) and how a
  * slug is derived from a name. No database here; companies.service.ts applies them.
  */
-import { isTimeZone } from '../analytics/index.js';
+import { isTimeZone } from '../../lib/time-zones.js';
 import { isCompanySize } from '../../lib/industries.js';
 import { transliterate } from '../../lib/transliterate.js';
 
