@@ -16,6 +16,7 @@ import { outboxJson, outboxPage } from './mail/outbox-page.js';
 import { serveUploads } from './uploads/serve.js';
 import { isMultipart, isSpilledRequest, spillMultipart } from './uploads/multipart.js';
 import { serveClient } from './static.js';
+import { compressAnswers } from './compress-answers.js';
 import { embedCodeFrame } from './embed-code-frame.js';
 import { healthRoutes } from './health.js';
 import { createMetrics } from './metrics.js';
@@ -95,6 +96,8 @@ export function createApp(deps: Deps, options: { isDraining?: () => boolean } = 
       c.res.headers.set('Cache-Control', 'no-store');
     }
   };
+  // API answers of 1 KB and more go compressed (compress-answers.ts).
+  for (const path of ['/graphql', '/api/*']) app.use(path, compressAnswers());
   for (const path of ['/graphql', '/api/*', '/auth/*', '/dev/*']) app.use(path, noStore);
 
   // GraphQL file uploads (multipart request spec) get the upload limit too.

@@ -149,6 +149,17 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Addresses as endpoint/bucket/key rather than bucket.endpoint/key (MinIO, s3rver, most self-hosted services). */
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /**
+   * Seconds a shared cache (a CDN, Varnish) may keep the hub's public answers: its catalogue,
+   * company and public materials (http-cache/). Publishing and other hub changes purge them at
+   * once when CACHE_PURGE_URLS is set; this bounds how stale they can be otherwise.
+   */
+  HUB_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Caching proxies to purge when a hub changes (comma-separated, e.g. http://127.0.0.1:6081): see server/deploy/varnish.vcl. */
+  CACHE_PURGE_URLS: z
+    .string()
+    .optional()
+    .refine((v) => !v || listOf(v).every((u) => /^https?:\/\/[^/\s]+\/?$/.test(u)), 'must be http(s) addresses of caching proxies, comma-separated'),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'EXPOSE_OUTBOX' | 'DATA_DIR' | 'SEED_DEMO'> & {
@@ -169,6 +180,8 @@ export type Config = Omit<z.infer<typeof schema>, 'EXPOSE_OUTBOX' | 'DATA_DIR' |
   stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
   /** Set when S3_BUCKET is: uploads go to that bucket (uploads/s3-storage.ts). */
   s3: S3Config | null;
+  /** CACHE_PURGE_URLS, parsed (empty: nothing to purge). */
+  cachePurgeUrls: string[];
 };
 
 export type S3Config = {
@@ -251,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: c.S3_FORCE_PATH_STYLE,
         }
       : null,
+    cachePurgeUrls: c.CACHE_PURGE_URLS ? listOf(c.CACHE_PURGE_URLS).map((u) => u.replace(/\/$/, '')) : [],
     oidc: c.OIDC_ISSUER ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID!, clientSecret: c.OIDC_CLIENT_SECRET! } : null,
   };
 }

@@ -13,6 +13,7 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createAppPubSub, type PubSub } from './pubsub.js';
 import { createFileStorage, type FileStorage } from './uploads/storage.js';
+import { createHubCache, type HubCache } from './http-cache/hub-cache.js';
 
 export type Deps = {
   config: Config;
@@ -27,6 +28,8 @@ export type Deps = {
   jobs: Jobs;
   /** Domain events: a write emits them in its transaction; projectors and the outbox take them (events/). */
   events: DomainEventBus;
+  /** Purges the public hub's answers from caching proxies after a write changes them (http-cache/). */
+  hubCache: HubCache;
 };
 
 /** What the modules register (composition.ts): their jobs and their projectors. */
@@ -47,12 +50,13 @@ export function createDeps(config: Config, db: Database, wiring: Wiring, overrid
     storage: overrides.storage ?? createFileStorage(config),
     jobs: overrides.jobs ?? createJobs(db, logger, wiring.jobs),
     events: overrides.events ?? createEventBus(wiring.projectors),
+    hubCache: overrides.hubCache ?? createHubCache(config.cachePurgeUrls, logger),
   };
 }
 
 export async function closeDeps(deps: Deps): Promise<void> {
   // First: a running job still needs the database.
   await deps.jobs.stop().catch((err) => deps.logger.error('Stopping background jobs:', err));
-  await Promise.allSettled([deps.pubsub.close(), deps.rateLimiter.close(), deps.storage.close()]);
+  await Promise.allSettled([deps.hubCache.settle(), deps.pubsub.close(), deps.rateLimiter.close(), deps.storage.close()]);
   await deps.db.close();
 }

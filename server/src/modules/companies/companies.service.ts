@@ -121,6 +121,8 @@ export async function updateCompany(
     if (zoneChanged) await deps.jobs.send('analytics.rebuild-company', { companyId }, { tx });
   });
   const renamed = data.name !== undefined && data.name !== before.name;
+  // The hub shows the company's name (http-cache/hub-cache.ts).
+  if (renamed) await deps.hubCache.changed(companyId);
   return { companyId, message: renamed ? 'Company name updated successfully.' : 'Company updated successfully.' };
 }
 
@@ -164,6 +166,7 @@ export async function uploadCompanyImage(
     throw err;
   }
   if (previous) await deps.storage.remove(previous);
+  await deps.hubCache.changed(companyId);
   return { companyId, message: `${imageLabel[kind]} added successfully.`, imageUrl: uploadUrl(image.key)! };
 }
 
@@ -179,6 +182,7 @@ export async function removeCompanyImage(deps: Deps, actor: StaffActor | null, k
       deps.prisma.upload.deleteMany({ where: { companyId, key } }),
     ]);
     await deps.storage.remove(key);
+    await deps.hubCache.changed(companyId);
   }
   return { companyId, message: `${imageLabel[kind]} removed.` };
 }
@@ -221,6 +225,7 @@ export async function renameWorkspace(
   }
   // Its custom domains route to the new name at once, in every process.
   forgetHost(deps, { companyId });
+  await deps.hubCache.changed(companyId);
   return { companyId, message: WORKSPACE_UPDATED, workspaceName: slug };
 }
 

@@ -355,6 +355,8 @@ export async function publishMaterial(deps: Deps, actor: StaffActor | null, inpu
       return true;
     });
     if (done) {
+      // Shared caches answer the new revision from now on (http-cache/hub-cache.ts).
+      await deps.hubCache.changed(a.companyId);
       announce(deps, {
         materialId: m.id,
         companyId: a.companyId,

@@ -116,6 +116,8 @@ export async function updateDomain(deps: Deps, actor: StaffActor | null, input: 
   try {
     const updated = await deps.prisma.domain.update({ where: { id: current.id }, data: freshState(host, new Date()) });
     forgetHost(deps, { host: current.domain });
+    // The hub's company lists its verified domains (http-cache/hub-cache.ts).
+    if (current.status === 'VERIFIED') await deps.hubCache.changed(a.companyId);
     return updated;
   } catch (err) {
     if (isUniqueViolation(err)) throw ValidationError.field('domainName', DOMAIN_TAKEN);
@@ -129,6 +131,7 @@ export async function deleteDomain(deps: Deps, actor: StaffActor | null, domainI
   const current = await findOwn(deps, a.companyId, domainId);
   await deps.prisma.domain.delete({ where: { id: current.id } });
   forgetHost(deps, { host: current.domain });
+  if (current.status === 'VERIFIED') await deps.hubCache.changed(a.companyId);
   return current;
 }
 
@@ -200,6 +203,7 @@ async function runCheck(deps: Deps, d: Domain, opts: { manual: boolean }): Promi
   forgetHost(deps, { host: d.domain });
   const after = await deps.prisma.domain.findUnique({ where: { id: d.id } });
   if (!after) throw new NotFoundError('Domain not found.');
+  if (after.status !== d.status && (after.status === 'VERIFIED' || d.status === 'VERIFIED')) await deps.hubCache.changed(d.companyId);
   return after;
 }
 

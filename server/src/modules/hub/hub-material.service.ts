@@ -28,6 +28,7 @@ export type HubMaterialView = {
   name: string | null;
   description: string | null;
   kind: MaterialKind;
+  visibility: 'PUBLIC' | 'GUEST' | 'PRIVATE';
   gate: HubGate;
   walkthrough: PublishedWalkthrough | null;
   path: PublishedPath | null;
@@ -51,6 +52,7 @@ export async function hubMaterial(deps: Deps, viewer: Viewer, hub: HubCompany, s
     id: m.id,
     slug: m.slug,
     kind: m.kind,
+    visibility: m.visibility,
     name: hidden ? null : m.name,
     description: hidden ? null : m.description,
     gate,

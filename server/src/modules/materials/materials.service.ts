@@ -119,7 +119,10 @@ export async function updateMaterialSettings(deps: Deps, actor: StaffActor | nul
   }
   if (input.domainId !== undefined) data.domainId = await parseDomain(deps.prisma, a.companyId, input.domainId);
   if (!Object.keys(data).length) return m;
-  return deps.prisma.learningMaterial.update({ where: { id: m.id }, data, select: SETTINGS });
+  const updated = await deps.prisma.learningMaterial.update({ where: { id: m.id }, data, select: SETTINGS });
+  // The hub's catalogue shows the name and description (http-cache/hub-cache.ts).
+  await deps.hubCache.changed(a.companyId);
+  return updated;
 }
 
 /** Private, public or guest ("User Info Required"). */
@@ -132,7 +135,10 @@ export async function setMaterialVisibility(
   const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, SETTINGS);
   const visibility = parseVisibility(input.visibility);
   if (m.visibility === visibility) return m;
-  return deps.prisma.learningMaterial.update({ where: { id: m.id }, data: { visibility }, select: SETTINGS });
+  const updated = await deps.prisma.learningMaterial.update({ where: { id: m.id }, data: { visibility }, select: SETTINGS });
+  // A material made Private leaves the shared caches now, not when they expire.
+  await deps.hubCache.changed(a.companyId);
+  return updated;
 }
 
 /**
@@ -193,6 +199,7 @@ export async function deleteMaterial(deps: Deps, actor: StaffActor | null, input
       learners: learners.map((r) => ({ learnerId: r.learnerId, hadRiskFacts: r.nextDueDay !== null || r.belowPassMark })),
     });
   });
+  await deps.hubCache.changed(a.companyId);
   return m;
 }
 

@@ -76,6 +76,8 @@ export async function uploadMaterialImage(
     throw err;
   }
   if (result.drop) await deps.storage.remove(result.drop);
+  // The hub's cards show the thumbnail (http-cache/hub-cache.ts).
+  await deps.hubCache.changed(a.companyId);
   return { materialId: result.id, message: `${label[input.kind]} added successfully.`, imageUrl: uploadUrl(image.key) };
 }
 
@@ -97,5 +99,6 @@ export async function removeMaterialImage(
     return { id: m.id, drop: (await releaseKey(tx, a.companyId, old)) ? old : null };
   });
   if (result.drop) await deps.storage.remove(result.drop);
+  await deps.hubCache.changed(a.companyId);
   return { materialId: result.id, message: `${label[input.kind]} removed.`, imageUrl: null };
 }

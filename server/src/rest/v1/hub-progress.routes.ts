@@ -20,7 +20,9 @@ import { requireLearner } from '../../auth/learner.js';
 import { ValidationError } from '../../lib/errors.js';
 import { hubCompany, hubMaterial, hubMaterialSlug } from '../../modules/hub/index.js';
 import { progress, rateAsLearner, SATISFACTION_SCORES, saveResponse, uploadAnswerFile } from '../../modules/progress/index.js';
+import { cachedJson } from '../../http-cache/conditional.js';
 import { withRestFieldNames } from './http-errors.js';
+import { hubCachePolicy, NOT_MODIFIED } from './hub.routes.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
 import { MATERIAL_TYPES } from './materials.dto.js';
 
@@ -85,6 +87,7 @@ export function hubProgressRoutes(app: Hono<RestEnv>) {
       query: { company: "the company's workspace name", by: 'id or slug', keyword: "the material's id or slug" },
       responses: {
         200: '{ config, data, learning_material_id, details: { name, slug, description, material_type } } (a path without its answers)',
+        304: NOT_MODIFIED,
         401: '{ error } — a Private material: sign in first',
         403: '{ error } — not shared with this learner, or a User Info Required material: POST /hub/guest_access/{id} first',
         404: '{ error } — no such material',
@@ -103,12 +106,17 @@ export function hubProgressRoutes(app: Hono<RestEnv>) {
       if (view.gate === 'NOT_SHARED') return c.json({ error: 'This material is not shared with you.' }, 403);
       if (view.gate === 'GUEST_INFO') return c.json({ error: `Give your name and e-mail first: POST /api/v1/hub/guest_access/${view.id}.` }, 403);
       const content = view.path ?? view.walkthrough;
-      return c.json({
-        config: content?.config ?? [],
-        data: view.path ? view.path.data : (view.walkthrough?.steps ?? []),
-        learning_material_id: view.id,
-        details: { name: view.name, slug: view.slug, description: view.description, material_type: MATERIAL_TYPES[view.kind] },
-      });
+      // A Public material's published revision is the same for everyone: shared caches keep it.
+      return cachedJson(
+        c,
+        {
+          config: content?.config ?? [],
+          data: view.path ? view.path.data : (view.walkthrough?.steps ?? []),
+          learning_material_id: view.id,
+          details: { name: view.name, slug: view.slug, description: view.description, material_type: MATERIAL_TYPES[view.kind] },
+        },
+        hubCachePolicy(c, hub.id, view.visibility === 'PUBLIC'),
+      );
     },
   );
 

@@ -13,6 +13,7 @@ import { assertSignInRequest, signInRequest } from '../../auth/sign-in-origin.js
 import { guestAccess, guestFields, type LearnerAccount, learnerAccount, magicLink, updateLearnerAccount } from '../../modules/learners/index.js';
 import { HUB_PAGE_MAX, type HubCard, hubCatalogue, hubCompany, hubDomains, type HubTab } from '../../modules/hub/index.js';
 import { uploadUrl } from '../../uploads/storage.js';
+import { type CachePolicy, cachedJson } from '../../http-cache/conditional.js';
 import { refuseUnsafeInput } from './body.js';
 import { withRestFieldNames } from './http-errors.js';
 import { MATERIAL_TYPES, parseMaterialType } from './materials.dto.js';
@@ -20,6 +21,8 @@ import { type RestContext, type RestEnv, route } from './registry.js';
 import { imageFile } from './wire-fields.js';
 
 const TAG = 'Learner hub';
+/** The hub's readable answers carry an ETag (http-cache/conditional.ts). */
+export const NOT_MODIFIED = 'If-None-Match names the current ETag: no body. Answers to callers without credentials are public (s-maxage), others private';
 
 const restSignInRequest = (c: RestContext) => signInRequest(c.req.method, c.req.raw.headers, ownOrigins(c.var.deps.config.publicUrl, c.req.url));
 
@@ -98,6 +101,14 @@ const detailsField = z
   .pipe(accountDetails)
   .describe('JSON text of { id, first_name, last_name, company_name, city, state, email }; id and email are ignored; a key left out keeps its value');
 
+/**
+ * Who may keep a hub answer (http-cache/conditional.ts): shared caches when the caller has no
+ * credentials and the answer is the public one; otherwise only the caller's browser.
+ */
+export function hubCachePolicy(c: RestContext, companyId: string, publicAnswer: boolean): CachePolicy {
+  return publicAnswer && !c.var.actor && !c.var.learner ? { scope: 'shared', companyId, seconds: c.var.deps.config.HUB_CACHE_SECONDS } : { scope: 'private' };
+}
+
 /** The hub's company: `company=<slug>`, or the custom domain the request came in on. */
 function hubSlug(c: RestContext): string {
   return c.req.query('company') ?? currentHostCompany()?.slug ?? '';
@@ -113,11 +124,12 @@ export function hubRoutes(app: Hono<RestEnv>) {
       summary: "The hub's company (no token needed)",
       auth: 'none',
       query: { company: "the company's workspace name" },
-      responses: { 200: '{ name, slug, logo_url, domains }', 404: '{ error } — no such hub' },
+      responses: { 200: '{ name, slug, logo_url, domains }', 304: NOT_MODIFIED, 404: '{ error } — no such hub' },
     },
     async (c) => {
       const hub = await hubCompany(c.var.deps, hubSlug(c));
-      return c.json({ name: hub.name, slug: hub.slug, logo_url: hub.logoUrl, domains: await hubDomains(c.var.deps, hub) });
+      const body = { name: hub.name, slug: hub.slug, logo_url: hub.logoUrl, domains: await hubDomains(c.var.deps, hub) };
+      return cachedJson(c, body, hubCachePolicy(c, hub.id, true));
     },
   );
 
@@ -136,7 +148,12 @@ export function hubRoutes(app: Hono<RestEnv>) {
         limit: `at most ${HUB_PAGE_MAX}; 24 when left out`,
         after: 'the next_cursor of the page before',
       },
-      responses: { 200: '{ data: [material], next_cursor }', 404: '{ error } — no such hub', 422: '{ error, errors: { category | after } }' },
+      responses: {
+        200: '{ data: [material], next_cursor }',
+        304: NOT_MODIFIED,
+        404: '{ error } — no such hub',
+        422: '{ error, errors: { category | after } }',
+      },
     },
     async (c) => {
       const hub = await hubCompany(c.var.deps, hubSlug(c));
@@ -147,7 +164,8 @@ export function hubRoutes(app: Hono<RestEnv>) {
         first: Number.isInteger(limit) ? limit : 24,
         after: c.req.query('after'),
       });
-      return c.json({ data: page.items.map((m) => hubMaterialDto(m, hub.name)), next_cursor: page.nextCursor });
+      // What a caller without credentials sees is the same for all of them: shared caches keep it.
+      return cachedJson(c, { data: page.items.map((m) => hubMaterialDto(m, hub.name)), next_cursor: page.nextCursor }, hubCachePolicy(c, hub.id, true));
     },
   );
 
