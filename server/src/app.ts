@@ -19,7 +19,8 @@ import { serveClient } from './static.js';
 import { compressAnswers } from './compress-answers.js';
 import { embedCodeFrame } from './embed-code-frame.js';
 import { healthRoutes } from './health.js';
-import { createMetrics } from './metrics.js';
+import { createMetrics, routeOf } from './metrics.js';
+import { traceRequests } from './telemetry.js';
 import { requestContext, requestIdFrom } from './lib/request-context.js';
 import { hostRouting, signInDesignStylesheet, tlsAsk } from './modules/domains/index.js';
 
@@ -46,7 +47,13 @@ export function createApp(deps: Deps, options: { isDraining?: () => boolean } = 
   });
   // Every answer counted and timed (metrics.ts), whatever answers it.
   const rest = createRestApi(deps);
-  const metrics = createMetrics(deps, restResources());
+  const resources = restResources();
+  const metrics = createMetrics(deps, resources);
+  // Every request a trace of its own when OpenTelemetry exports (telemetry.ts).
+  app.use(
+    '*',
+    traceRequests((p) => routeOf(p, resources)),
+  );
   app.use('*', metrics.measure);
   // First: a custom domain's host serves only its company's hub (modules/domains/host-routing.ts).
   app.use('*', hostRouting(deps));

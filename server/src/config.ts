@@ -86,6 +86,8 @@ const schema = z.object({
   LOG_FORMAT: z.enum(['text', 'json']).default('text'),
   /** Serves Prometheus metrics at /metrics to `Authorization: Bearer <this>` (metrics.ts); unset: no /metrics. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** An OpenTelemetry collector (OTLP over HTTP, e.g. http://127.0.0.1:4318): traces and metrics go there (telemetry.ts). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: url(['http:', 'https:']).optional(),
   /**
    * Signs short-lived download links (learners' files for staff). Unset: a random key per
    * process, so links made by one process don't open on another: set it when running several.

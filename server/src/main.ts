@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, demoOwner, demoPassword, demoUsers, seedDemo } from './m
 import { closeDeps } from './deps.js';
 import { createAppDeps } from './composition.js';
 import { startHttpServer } from './http.js';
+import { startTelemetry } from './telemetry.js';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -30,6 +31,9 @@ process.on('unhandledRejection', (reason) => {
   console.error('[error] The database is unreachable:', reason instanceof Error ? reason.message : reason);
 });
 
+// Traces and metrics by OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set: started before the
+// database and the app, whose Prisma client and middleware it instruments (telemetry.ts).
+const telemetry = startTelemetry(config.OTEL_EXPORTER_OTLP_ENDPOINT, `learnhub-${config.ROLE}`);
 const db = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dir: config.pgliteDir });
 const deps = createAppDeps(config, db);
 const serves = config.ROLE !== 'worker';
@@ -74,6 +78,8 @@ async function shutdown(signal: string) {
   deps.logger.info(`${signal}: shutting down…`);
   await running?.close(config.DRAIN_SECONDS * 1000);
   await closeDeps(deps);
+  // The last spans and metrics out before the process ends.
+  await telemetry?.shutdown();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

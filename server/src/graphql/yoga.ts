@@ -3,6 +3,7 @@
  * context through `yoga.getEnveloped`). Both authenticate with the same staff token: the
  * Authorization header over HTTP, `connectionParams.authToken` over WebSocket.
  */
+import { useOperationSpans } from './telemetry-plugin.js';
 import type { Server } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -42,6 +43,8 @@ export function createGraphQL(deps: Deps) {
       ...queryLimitPlugins({ production: deps.config.NODE_ENV === 'production' }),
       useUnsafeInputGuard(),
       useStaffOnlyIntrospection(),
+      // A span per operation under the request's (telemetry.ts).
+      useOperationSpans(),
       // Cookies a resolver set (a learner's sign-in or sign-out) go out with the response.
       {
         onResponse({ request, response }) {
