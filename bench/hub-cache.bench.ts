@@ -5,8 +5,9 @@
  *
  * 1. Time per request, the app answering vs Varnish answering from its cache, for the hub's
  *    catalogue (`GET /api/v1/hub/materials`, 24 cards of a 200-material hub) and a Public
- *    walkthrough of 30 steps (`GET /api/v1/hub/search?by=id`): `wrk` (Debian's), 16 connections,
- *    BENCH_SECONDS (6) each. Prints requests/s, mean latency, and the time saved per request.
+ *    walkthrough of 30 steps (`GET /api/v1/hub/search?by=id`): `wrk` (Debian's), BENCH_SECONDS (6)
+ *    each, with 1 connection (the time a request takes by itself: the time saved per request) and
+ *    with 16 (requests/s).
  * 2. Hit ratio under real traffic: 3,000 visitor requests spread over the catalogue, its second
  *    page and 20 Public materials (8 at a time), with the author publishing one of them every
  *    500 requests (each publish purges the hub). Counted from Varnish's own X-Cache header.
@@ -42,9 +43,9 @@ function latencyMs(out: string): number {
   return m[2] === 'us' ? value / 1000 : m[2] === 's' ? value * 1000 : value;
 }
 
-async function wrk(url: string): Promise<{ rps: number; latencyMs: number; errors: number }> {
+async function wrk(url: string, connections: number): Promise<{ rps: number; latencyMs: number; errors: number }> {
   // Not execFileSync: the app answers from this process meanwhile.
-  const { stdout } = await promisify(execFile)('wrk', ['-t1', '-c16', `-d${SECONDS}s`, url]);
+  const { stdout } = await promisify(execFile)('wrk', ['-t1', `-c${connections}`, `-d${SECONDS}s`, url]);
   const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0) + Number(/Socket errors: connect (\d+)/.exec(stdout)?.[1] ?? 0);
   return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]), latencyMs: latencyMs(stdout), errors };
 }
@@ -97,14 +98,22 @@ async function main() {
       ['catalogue', catalogue],
       ['material', material],
     ] as const) {
-      await wrk(`${s.baseUrl}${route}`); // warm-up: Prisma's plans, V8
-      const app = await wrk(`${s.baseUrl}${route}`);
-      const cached = await wrk(`${varnish.url}${route}`);
-      expectMeasured(app.errors === 0 && cached.errors === 0, 'no failed request', { app, cached });
-      timing[name] = { app, cached, savedMsPerRequest: +(app.latencyMs - cached.latencyMs).toFixed(2), throughputRatio: +(cached.rps / app.rps).toFixed(1) };
+      await wrk(`${s.baseUrl}${route}`, 16); // warm-up: Prisma's plans, V8
+      // One connection: the time a request takes by itself (no queueing); 16: throughput.
+      const app = await wrk(`${s.baseUrl}${route}`, 1);
+      const cached = await wrk(`${varnish.url}${route}`, 1);
+      const appLoad = await wrk(`${s.baseUrl}${route}`, 16);
+      const cachedLoad = await wrk(`${varnish.url}${route}`, 16);
+      expectMeasured(
+        [app, cached, appLoad, cachedLoad].every((r) => r.errors === 0),
+        'no failed request',
+        { app, cached },
+      );
+      const saved = app.latencyMs - cached.latencyMs;
+      timing[name] = { app, cached, appLoad, cachedLoad, savedMsPerRequest: +saved.toFixed(2), throughputRatio: +(cachedLoad.rps / appLoad.rps).toFixed(1) };
       log(
-        `   ${name}: app ${app.rps.toFixed(0)} req/s, ${app.latencyMs.toFixed(2)} ms; Varnish ${cached.rps.toFixed(0)} req/s, ${cached.latencyMs.toFixed(2)} ms → ` +
-          `${(app.latencyMs - cached.latencyMs).toFixed(2)} ms saved per request (${(cached.rps / app.rps).toFixed(1)}× the throughput)`,
+        `   ${name}: one at a time, app ${app.latencyMs.toFixed(2)} ms, Varnish ${cached.latencyMs.toFixed(2)} ms → ${saved.toFixed(2)} ms saved per request; ` +
+          `16 at a time, app ${appLoad.rps.toFixed(0)} req/s, Varnish ${cachedLoad.rps.toFixed(0)} req/s (${(cachedLoad.rps / appLoad.rps).toFixed(0)}×)`,
       );
     }
 
