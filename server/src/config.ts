@@ -43,6 +43,8 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   /** PostgreSQL instead of the embedded PGlite database. */
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  /** A streaming standby of DATABASE_URL: reports read it when it is current (db/replica.ts). */
+  DATABASE_REPLICA_URL: url(['postgres:', 'postgresql:']).optional(),
   /** Redis for pub/sub and rate limits instead of in-process ones. */
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   /** SMTP delivery; without it mail is kept in the outbox and printed to the log. */
@@ -224,6 +226,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       c.ROLE === 'web' && !c.SIGNING_SECRET && 'SIGNING_SECRET: a download address signed by one web process must open on another',
     ].filter(Boolean);
     if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ROLE=${c.ROLE} needs ${m}`).join('\n')}`);
+  }
+  if (c.DATABASE_REPLICA_URL && !c.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_REPLICA_URL is a standby of DATABASE_URL: set DATABASE_URL too');
   }
   if (c.BILLING_PROVIDER === 'stripe' && !(c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');

@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { createAppPubSub, type PubSub } from './pubsub.js';
 import { createFileStorage, type FileStorage } from './uploads/storage.js';
 import { createHubCache, type HubCache } from './http-cache/hub-cache.js';
+import { createReportReads, type ReportReads } from './db/replica.js';
 
 export type Deps = {
   config: Config;
@@ -30,6 +31,8 @@ export type Deps = {
   events: DomainEventBus;
   /** Purges the public hub's answers from caching proxies after a write changes them (http-cache/). */
   hubCache: HubCache;
+  /** Where reports read: the read replica when it is current, else the primary (db/replica.ts). */
+  reports: ReportReads;
 };
 
 /** What the modules register (composition.ts): their jobs and their projectors. */
@@ -51,12 +54,23 @@ export function createDeps(config: Config, db: Database, wiring: Wiring, overrid
     jobs: overrides.jobs ?? createJobs(db, logger, wiring.jobs),
     events: overrides.events ?? createEventBus(wiring.projectors),
     hubCache: overrides.hubCache ?? createHubCache(config.cachePurgeUrls, logger),
+    reports: overrides.reports ?? createReportReads(db, config.DATABASE_REPLICA_URL, logger),
   };
+}
+
+/**
+ * The same deps with `prisma` on the read replica when it has every write the primary had
+ * acknowledged (db/replica.ts), for a report's reads: analytics, audience lists, profiles,
+ * exports. Writes never go through it.
+ */
+export async function forReports(deps: Deps): Promise<Deps> {
+  const prisma = await deps.reports.client();
+  return prisma === deps.prisma ? deps : { ...deps, prisma };
 }
 
 export async function closeDeps(deps: Deps): Promise<void> {
   // First: a running job still needs the database.
   await deps.jobs.stop().catch((err) => deps.logger.error('Stopping background jobs:', err));
-  await Promise.allSettled([deps.hubCache.settle(), deps.pubsub.close(), deps.rateLimiter.close(), deps.storage.close()]);
+  await Promise.allSettled([deps.hubCache.settle(), deps.reports.close(), deps.pubsub.close(), deps.rateLimiter.close(), deps.storage.close()]);
   await deps.db.close();
 }

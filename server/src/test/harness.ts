@@ -20,17 +20,23 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const unlimited: RateLimiter = { hit: async () => {}, close: async () => {} };
 
 /** Opens a fresh database: PGlite in memory, or a new PostgreSQL database named for this run. */
-async function freshDatabase(): Promise<{ db: Database; drop(): Promise<void>; url?: string }> {
-  const baseUrl = process.env.DATABASE_URL;
+async function freshDatabase(baseUrl = process.env.DATABASE_URL): Promise<{ db: Database; drop(): Promise<void>; url?: string }> {
   if (!baseUrl) return { db: await openDatabase({ kind: 'pglite', dir: null }, { countQueries: true }), drop: async () => {} };
   const scratch = await scratchDatabase('lh_test', baseUrl);
   const db = await openDatabase({ kind: 'postgres', url: scratch.url }, { countQueries: true });
   return { db, url: scratch.url, drop: scratch.drop };
 }
 
-export async function createTestApp(options: { realRateLimits?: boolean; env?: Record<string, string>; logger?: Logger } = {}) {
+/**
+ * `postgres`: a scratch database on this server instead of DATABASE_URL's, and, with
+ * `replicaPort`, DATABASE_REPLICA_URL set to the same database on that standby of it.
+ */
+export async function createTestApp(
+  options: { realRateLimits?: boolean; env?: Record<string, string>; logger?: Logger; postgres?: { baseUrl: string; replicaPort?: number } } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lh-test-'));
-  const { db, drop, url } = await freshDatabase();
+  const { db, drop, url } = await freshDatabase(options.postgres?.baseUrl);
+  const replicaUrl = url && options.postgres?.replicaPort ? Object.assign(new URL(url), { port: String(options.postgres.replicaPort) }).toString() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -38,6 +44,7 @@ export async function createTestApp(options: { realRateLimits?: boolean; env?: R
     PUBLIC_URL: 'http://app.test',
     REDIS_URL: process.env.REDIS_URL,
     DATABASE_URL: url,
+    ...(replicaUrl ? { DATABASE_REPLICA_URL: replicaUrl } : {}),
     ...options.env,
   });
   const deps: Deps = createAppDeps(config, db, {

@@ -18,7 +18,7 @@
  */
 import type { StaffActor } from '../../auth/actor.js';
 import { requirePermission } from '../../auth/actor.js';
-import type { Deps } from '../../deps.js';
+import { type Deps, forReports } from '../../deps.js';
 import type { PubSub } from '../../pubsub.js';
 import { type Dashboard, dashboardOf, dashboardWindow } from './dashboard.service.js';
 import type { PeriodOption } from './periods.js';
@@ -127,6 +127,9 @@ export async function companyDashboard(
   const w = await dashboardWindow(deps, companyId, option, custom);
   return memo.get(`${companyId}|${w.timeZone}|${option}|${w.key}`, companyId, async () =>
     // Computed when it starts (a queued computation later than the request): its own clock.
-    dashboardOf(deps, companyId, option, await dashboardWindow(deps, companyId, option, custom)),
+    // On the read replica only once it has every write the primary had acknowledged when this
+    // computation started (db/replica.ts): the figures are never older than the activity that
+    // asked for them.
+    dashboardOf(await forReports(deps), companyId, option, await dashboardWindow(deps, companyId, option, custom)),
   );
 }

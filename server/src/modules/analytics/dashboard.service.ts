@@ -31,7 +31,7 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
-import type { Deps } from '../../deps.js';
+import { type Deps, forReports } from '../../deps.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { deltaPercent, type Period, type PeriodOption, periodOf, type Range } from './periods.js';
 import { localDay } from './rollups.js';
@@ -185,7 +185,7 @@ export async function dashboard(
   now: Temporal.Instant = Temporal.Now.instant(),
 ): Promise<Dashboard> {
   const { companyId } = requirePermission(actor, 'analytics.read');
-  return dashboardOf(deps, companyId, option, await dashboardWindow(deps, companyId, option, custom, now));
+  return dashboardOf(await forReports(deps), companyId, option, await dashboardWindow(deps, companyId, option, custom, now));
 }
 
 /** The figures of one window (the caller checked the permission). */

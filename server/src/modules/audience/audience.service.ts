@@ -19,7 +19,7 @@
  */
 import type { Temporal } from 'temporal-polyfill';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
-import type { Deps } from '../../deps.js';
+import { type Deps, forReports } from '../../deps.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { type ActivityStatus, activityStatus, localDay, type StatusThresholds } from '../analytics/index.js';
@@ -237,6 +237,8 @@ async function records(deps: Deps, company: Company, clock: Clock, rows: Learner
 
 export async function audiencePage(deps: Deps, actor: StaffActor | null, q: AudiencePageQuery, now = new Date()): Promise<AudiencePage> {
   const { companyId } = requirePermission(actor, 'analytics.read');
+  // A report: the read replica when it is current (db/replica.ts).
+  deps = await forReports(deps);
   const company = await companyOf(deps, companyId);
   const clock = clockOf(company, now);
   const where = whereSql(company, q, clock);
@@ -265,6 +267,7 @@ export async function audiencePage(deps: Deps, actor: StaffActor | null, q: Audi
 export async function audienceRecords(deps: Deps, actor: StaffActor | null, ids: string[], now = new Date()): Promise<AudienceRecord[]> {
   const { companyId } = requirePermission(actor, 'analytics.read');
   if (ids.length === 0) return [];
+  deps = await forReports(deps);
   const company = await companyOf(deps, companyId);
   const clock = clockOf(company, now);
   const rows = await deps.prisma.$queryRaw<LearnerRow[]>`${selectSql(clock)} WHERE l."companyId" = ${companyId}::uuid AND l."id" = ANY(${ids}::uuid[])`;
@@ -285,6 +288,7 @@ export async function audienceExport(
   now = new Date(),
 ): Promise<AudienceExport> {
   const { companyId } = requirePermission(actor, 'analytics.export');
+  deps = await forReports(deps);
   const company = await companyOf(deps, companyId);
   const clock = clockOf(company, now);
   const where = whereSql(company, input, clock, input.ids ?? undefined);

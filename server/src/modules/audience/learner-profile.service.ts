@@ -9,7 +9,7 @@
  */
 import { type KindDefinition, kindOf } from '@learnhub/content';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
-import type { Deps } from '../../deps.js';
+import { type Deps, forReports } from '../../deps.js';
 import type { MaterialKind, ProgressStatus } from '../../generated/prisma/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { uploadUrl } from '../../uploads/storage.js';
@@ -68,6 +68,7 @@ const stepsOf = (data: unknown) => (Array.isArray(data) ? data.length : 0);
 
 export async function learnerActivity(deps: Deps, actor: StaffActor | null, learnerId: string): Promise<LearnerActivity> {
   const learner = await learnerOf(deps, actor, learnerId);
+  deps = await forReports(deps);
   const [started, assigned] = await Promise.all([
     deps.prisma.progress.findMany({
       where: { learnerId: learner.id },
@@ -146,6 +147,7 @@ export function answerText(answer: unknown): string {
 
 export async function learnerResponses(deps: Deps, actor: StaffActor | null, learnerId: string): Promise<ResponseRecord[]> {
   const learner = await learnerOf(deps, actor, learnerId);
+  deps = await forReports(deps);
   const rows = await deps.prisma.learnerResponse.findMany({
     where: { learnerId: learner.id },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -176,6 +178,7 @@ export async function learnerResponses(deps: Deps, actor: StaffActor | null, lea
 
 export async function learnerFiles(deps: Deps, actor: StaffActor | null, learnerId: string, now = new Date()): Promise<FileRecord[]> {
   const learner = await learnerOf(deps, actor, learnerId);
+  deps = await forReports(deps);
   const rows = await deps.prisma.learnerFile.findMany({
     where: { learnerId: learner.id },
     orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],

@@ -3,7 +3,7 @@
  * and material from Progress, newest activity first, page by page.
  */
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
-import type { Deps } from '../../deps.js';
+import { type Deps, forReports } from '../../deps.js';
 import type { MaterialKind, ProgressStatus } from '../../generated/prisma/enums.js';
 import { ValidationError } from '../../lib/errors.js';
 import { draftStepCounts } from '../content/index.js';
@@ -68,6 +68,8 @@ export async function materialAudienceRows(
   q: { kind: MaterialKind | null; page: number; limit: number; order?: 'recent' | 'material' },
 ): Promise<{ rows: MaterialAudienceRow[]; total: number }> {
   const a = requirePermission(actor, 'analytics.read');
+  // A report: the read replica when it is current (db/replica.ts).
+  deps = await forReports(deps);
   const where = { companyId: a.companyId, ...(q.kind ? { material: { kind: q.kind } } : {}) };
   const orderBy =
     q.order === 'material'
