@@ -23,10 +23,13 @@ const HEAVY = /node_modules\/(konva|react-konva|prosemirror-[\w-]+|@nivo\/[\w-]+
  * 186 KB after issue 21 (the side navigation's View hub row, the shell's sign-in return paths,
  * shared helpers of the new file checks and copy buttons), 188 KB after issue 22 (the kind
  * registry of views, app/kind-views.ts, builds the routes of each section from the kind
- * definitions at start-up, so the definitions are in the entry: about 1 KB).
+ * definitions at start-up, so the definitions are in the entry: about 1 KB), 190 KB after issue 23
+ * (each list and the dashboard load their route loader as a module of its own beside the page,
+ * so the query starts before the page's chunk is in: the split into more, smaller chunks costs
+ * about 0.7 KB of gzip).
  */
 const KB = 1024;
-const LIST_BUDGET = 188 * KB;
+const LIST_BUDGET = 190 * KB;
 const EDITOR_BUDGET = 300 * KB;
 
 function loadReport(): ChunkReport[] {

@@ -7,10 +7,9 @@
  * Figures come from the server's rollups (dashboard.service.ts and top-tables.ts have the definitions).
  */
 import { lazy, Suspense } from 'react';
-import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql';
-import { getRelayEnvironment } from '../../relay/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HubAddressPanel, useShellContext } from '../shell';
 import { CustomRange } from './CustomRange';
@@ -73,16 +72,6 @@ const query = graphql`
     }
   }
 `;
-
-export function loader({ request }: LoaderFunctionArgs) {
-  const p = readPeriod(new URL(request.url).searchParams);
-  return loadQuery<DashboardPageQuery>(
-    getRelayEnvironment(),
-    query,
-    { period: p.period, startDate: p.startDate, endDate: p.endDate },
-    { fetchPolicy: 'store-and-network' },
-  );
-}
 
 const COUNTERS = [
   { key: 'totalUsers', title: 'Total Users', unit: '', help: 'Learners active in the period.' },

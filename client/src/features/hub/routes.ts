@@ -9,7 +9,14 @@ import type { HubPlayers } from './players';
  */
 export function hubRoutes(players: HubPlayers): RouteObject[] {
   return [
-    { path: ':companySlug', lazy: () => import('./pages/HubHomePage') },
+    // The catalogue's query and the page's chunk load side by side (per-property lazy).
+    {
+      path: ':companySlug',
+      lazy: {
+        loader: async () => (await import('./pages/HubHomePage.loader')).loader,
+        Component: async () => (await import('./pages/HubHomePage')).Component,
+      },
+    },
     { path: ':companySlug/passwordless_sign_in', lazy: () => import('./pages/MagicLinkPage') },
     { path: ':companySlug/sign_out', lazy: () => import('./pages/HubSignOutPage') },
     { path: ':companySlug/hub/:slug', lazy: async () => (await import('./pages/HubMaterialPage')).hubMaterialRoute(players) },

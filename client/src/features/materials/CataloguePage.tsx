@@ -1,18 +1,14 @@
 import { useEffect, useState } from 'react';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import type { MaterialsListQuery } from '../../__generated__/MaterialsListQuery.graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DisplayToggle } from './DisplayToggle';
-import { loadMaterialsList, materialsListQuery } from './MaterialsListQuery';
+import { materialsListQuery } from './MaterialsListQuery';
 import { type MaterialsDisplay, MaterialsView } from './MaterialsView';
 import './materials.css';
 
 const SEARCH_DELAY_MS = 300;
-
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadMaterialsList(null, new URL(request.url).searchParams.get('q'));
-}
 
 /** /{companySlug}/learning_materials: every kind, searchable by name or description (?q=). */
 export function Component() {

@@ -6,7 +6,7 @@ import { kindOf, kindsInSection } from '../../kinds';
 import { useShellContext } from '../shell';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DisplayToggle } from './DisplayToggle';
-import { loadMaterialsList, materialsListQuery } from './MaterialsListQuery';
+import { materialsListQuery } from './MaterialsListQuery';
 import { MaterialsTabBar } from './MaterialsTabBar';
 import { type MaterialsDisplay, MaterialsView } from './MaterialsView';
 import './materials.css';
@@ -34,5 +34,6 @@ export function kindListRoute(section: 'paths' | 'docs') {
       </div>
     );
   }
-  return { loader: () => loadMaterialsList(page.kind, null), Component };
+  // Its loader is MaterialsListQuery.ts's kindListLoader (routes.tsx loads both side by side).
+  return { Component };
 }

@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import type { MaterialsListQuery } from '../../__generated__/MaterialsListQuery.graphql';
 import { useShellContext } from '../shell';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DisplayToggle } from './DisplayToggle';
 import { tabKind, walkthroughsTab } from './material-display';
-import { loadMaterialsList, materialsListQuery } from './MaterialsListQuery';
+import { materialsListQuery } from './MaterialsListQuery';
 import { MaterialsTabBar } from './MaterialsTabBar';
 import { type MaterialsDisplay, MaterialsView } from './MaterialsView';
 import './materials.css';
-
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadMaterialsList(tabKind(walkthroughsTab(new URL(request.url).searchParams.get('tab'))), null);
-}
 
 /**
  * /{companySlug}/walkthroughs: the list of ?tab= paths (the default), walkthroughs or videos,

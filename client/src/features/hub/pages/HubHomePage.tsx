@@ -4,8 +4,8 @@
  * and the search are in the address (?tab=paths&q=setup), so a view can be bookmarked and shared.
  */
 import { useState } from 'react';
-import { fetchQuery, graphql, loadQuery, type PreloadedQuery, RelayEnvironmentProvider, usePreloadedQuery } from 'react-relay';
-import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { fetchQuery, graphql, type PreloadedQuery, RelayEnvironmentProvider, usePreloadedQuery } from 'react-relay';
+import { useLoaderData, useSearchParams } from 'react-router';
 import type { HubHomePageQuery, HubTab } from '../../../__generated__/HubHomePageQuery.graphql';
 import { NotFoundPage } from '../../auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,6 +14,7 @@ import { HubHeader } from '../components/HubHeader';
 import { HubSearch } from '../components/HubSearch';
 import { type HubCardData, MaterialCard } from '../components/MaterialCard';
 import { getHubEnvironment } from '../hub-environment';
+import { ALL_TAB, HUB_TABS } from './HubHomePage.loader';
 import '../hub.css';
 
 const query = graphql`
@@ -50,30 +51,6 @@ const query = graphql`
     }
   }
 `;
-
-/** The tabs in the spec's order; `?tab=` carries the part after the slash. */
-type TabDef = { id: string; label: string; tab: HubTab };
-const ALL_TAB: TabDef = { id: 'all', label: 'All', tab: 'ALL' };
-export const HUB_TABS: readonly TabDef[] = [
-  ALL_TAB,
-  { id: 'knowledge_bases', label: 'Knowledge Bases', tab: 'KNOWLEDGE_BASES' },
-  { id: 'paths', label: 'Paths', tab: 'PATHS' },
-  { id: 'courses', label: 'Courses', tab: 'COURSES' },
-  { id: 'product_walkthroughs', label: 'Product Walkthroughs', tab: 'PRODUCT_WALKTHROUGHS' },
-  { id: 'product_demos', label: 'Product Demos', tab: 'PRODUCT_DEMOS' },
-  { id: 'videos', label: 'Videos', tab: 'VIDEOS' },
-];
-
-function variables(slug: string, params: URLSearchParams) {
-  const tab = HUB_TABS.find((t) => t.id === params.get('tab')) ?? ALL_TAB;
-  const search = (params.get('q') ?? '').trim().slice(0, 100);
-  return { slug, tab: tab.tab, search: search || null, after: null };
-}
-
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const vars = variables(params.companySlug ?? '', new URL(request.url).searchParams);
-  return loadQuery<HubHomePageQuery>(getHubEnvironment(), query, vars, { fetchPolicy: 'network-only' });
-}
 
 export function Component() {
   const ref = useLoaderData() as PreloadedQuery<HubHomePageQuery>;
