@@ -49,11 +49,13 @@ export function createApp(deps: Deps, options: { isDraining?: () => boolean } = 
   const rest = createRestApi(deps);
   const resources = restResources();
   const metrics = createMetrics(deps, resources);
-  // Every request a trace of its own when OpenTelemetry exports (telemetry.ts).
-  app.use(
-    '*',
-    traceRequests((p) => routeOf(p, resources)),
-  );
+  // Every request a trace of its own when OpenTelemetry exports (telemetry.ts); otherwise not
+  // even a no-op span per request.
+  if (deps.config.OTEL_EXPORTER_OTLP_ENDPOINT)
+    app.use(
+      '*',
+      traceRequests((p) => routeOf(p, resources)),
+    );
   app.use('*', metrics.measure);
   // First: a custom domain's host serves only its company's hub (modules/domains/host-routing.ts).
   app.use('*', hostRouting(deps));

@@ -35,8 +35,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   // Before the app: its middleware takes the meter when it is built.
-  telemetry = startTelemetry(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}`, 'learnhub-test')!;
-  t = await createTestApp();
+  const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  telemetry = startTelemetry(endpoint, 'learnhub-test')!;
+  t = await createTestApp({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint } });
   A = await buildCompany(t);
 });
 afterAll(async () => {

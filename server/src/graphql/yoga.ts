@@ -43,8 +43,8 @@ export function createGraphQL(deps: Deps) {
       ...queryLimitPlugins({ production: deps.config.NODE_ENV === 'production' }),
       useUnsafeInputGuard(),
       useStaffOnlyIntrospection(),
-      // A span per operation under the request's (telemetry.ts).
-      useOperationSpans(),
+      // A span per operation under the request's (telemetry.ts), when OpenTelemetry exports.
+      ...(deps.config.OTEL_EXPORTER_OTLP_ENDPOINT ? [useOperationSpans()] : []),
       // Cookies a resolver set (a learner's sign-in or sign-out) go out with the response.
       {
         onResponse({ request, response }) {
