@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, RelayEnvironmentProvider, usePreloadedQuery } from 'react-relay';
-import { type LoaderFunctionArgs, Outlet, useLoaderData, useMatches } from 'react-router';
+import { Outlet, useLoaderData, useMatches } from 'react-router';
 import type { ShellRouteQuery } from '../../__generated__/ShellRouteQuery.graphql';
 import { ConfirmEmailBanner } from './ConfirmEmailBanner';
 import { PaymentBanner } from './PaymentBanner';
 import { CreateMaterialDialog } from './CreateMaterialDialog';
-import { loadShell } from './load-shell';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { NARROW_VIEWPORT_PX, readNavOpen } from './nav-cookie';
 import { SideNav } from './SideNav';
@@ -38,10 +37,6 @@ const query = graphql`
     }
   }
 `;
-
-export function loader({ params, request }: LoaderFunctionArgs) {
-  return loadShell<ShellRouteQuery>(query, request, params.companySlug ?? '');
-}
 
 /**
  * The staff layout. Its pages read from the Relay environment their data was loaded with: when a

@@ -12,7 +12,11 @@ export function companyRoute(children: RouteObject[]): RouteObject {
   return {
     id: 'company-shell',
     path: ':companySlug',
-    lazy: () => import('./ShellRoute'),
+    // The shell's loader and chunk load side by side (per-property lazy; ShellRoute.loader.ts).
+    lazy: {
+      loader: async () => (await import('./ShellRoute.loader')).loader,
+      Component: async () => (await import('./ShellRoute')).Component,
+    },
     // Unknown addresses inside a workspace keep the navigation (ShellNotFound).
     children: [...children, { path: '*', lazy: () => import('./ShellNotFound') }],
   };
