@@ -5,15 +5,14 @@
  * the address (audience-search.ts), so the loader starts the query before the page renders.
  */
 import { Suspense, useCallback } from 'react';
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
-import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { graphql, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { AudiencePageQuery } from '../../__generated__/AudiencePageQuery.graphql';
-import { getRelayEnvironment } from '../../relay/relay-environment';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useToast } from '../../ui';
 import { AudienceResults } from './AudienceResults';
 import { AudienceToolbar } from './AudienceToolbar';
-import { type AudienceView, audienceFilter, audienceSearch, readAudienceSearch } from './audience-search';
+import { type AudienceView, audienceSearch, readAudienceSearch } from './audience-search';
 import { LoadBoundary } from './LoadBoundary';
 import './audience.css';
 
@@ -38,19 +37,6 @@ export const audienceQuery = graphql`
     }
   }
 `;
-
-export const queryVariables = (view: AudienceView) => ({
-  filter: audienceFilter(view),
-  page: view.page,
-  pageSize: view.pageSize,
-  sort: view.sort,
-  direction: view.direction,
-});
-
-export function loader({ request }: LoaderFunctionArgs) {
-  const view = readAudienceSearch(new URL(request.url).searchParams);
-  return loadQuery<AudiencePageQuery>(getRelayEnvironment(), audienceQuery, queryVariables(view), { fetchPolicy: 'store-and-network' });
-}
 
 /** The view in the address, and a way to change it (a new history entry unless told to replace). */
 export function useAudienceView() {

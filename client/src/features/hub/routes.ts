@@ -19,6 +19,12 @@ export function hubRoutes(players: HubPlayers): RouteObject[] {
     },
     { path: ':companySlug/passwordless_sign_in', lazy: () => import('./pages/MagicLinkPage') },
     { path: ':companySlug/sign_out', lazy: () => import('./pages/HubSignOutPage') },
-    { path: ':companySlug/hub/:slug', lazy: async () => (await import('./pages/HubMaterialPage')).hubMaterialRoute(players) },
+    {
+      path: ':companySlug/hub/:slug',
+      lazy: {
+        loader: async () => (await import('./pages/HubMaterialPage.loader')).loader,
+        Component: async () => (await import('./pages/HubMaterialPage')).hubMaterialRoute(players).Component,
+      },
+    },
   ];
 }

@@ -6,8 +6,8 @@
  * app's kind registry hands the players in: players.tsx): progress, answers and the satisfaction modal.
  */
 import { type FormEvent, Suspense, useState } from 'react';
-import { graphql, loadQuery, type PreloadedQuery, RelayEnvironmentProvider, usePreloadedQuery } from 'react-relay';
-import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
+import { graphql, type PreloadedQuery, RelayEnvironmentProvider, usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import type { HubMaterialPageGuestMutation } from '../../../__generated__/HubMaterialPageGuestMutation.graphql';
 import type { HubMaterialPageQuery } from '../../../__generated__/HubMaterialPageQuery.graphql';
 import { type FormErrors, NO_ERRORS, networkErrorMessage, toFormErrors } from '../../../lib/mutations/form-errors';
@@ -18,7 +18,7 @@ import { Button, TextField } from '../../../ui';
 import { HubHeader } from '../components/HubHeader';
 import { knownKind } from '../../../kinds';
 import { learnerSignInPath } from '../../../lib/next-path';
-import { getHubEnvironment, resetHubEnvironment } from '../hub-environment';
+import { resetHubEnvironment } from '../hub-environment';
 import type { HubPlayerProps, HubPlayers } from '../players';
 import '../hub.css';
 
@@ -69,15 +69,12 @@ const query = graphql`
   }
 `;
 
-function loader({ params }: LoaderFunctionArgs) {
-  const variables = { companySlug: params.companySlug ?? '', slug: params.slug ?? '' };
-  return loadQuery<HubMaterialPageQuery>(getHubEnvironment(), query, variables, { fetchPolicy: 'network-only' });
-}
-
-/** The route module, with the hub mode of each player (from the app's kind registry). */
+/**
+ * The route's component, with the hub mode of each player (from the app's kind registry); its
+ * loader is HubMaterialPage.loader.ts (hub/routes.ts loads both side by side).
+ */
 export function hubMaterialRoute(players: HubPlayers) {
   return {
-    loader,
     Component: function HubMaterialRoute() {
       const ref = useLoaderData() as PreloadedQuery<HubMaterialPageQuery>;
       return (
