@@ -36,11 +36,15 @@ export function compressAnswers() {
     if (c.req.method === 'HEAD' || !res.body || res.headers.has('Content-Encoding')) return;
     if (!JSON_TYPE.test(res.headers.get('Content-Type') ?? '')) return;
     const encoding = pickEncoding(c.req.header('accept-encoding'));
-    const raw = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     withVary(headers);
+    // Nothing to compress (no encoding wanted, or a length already known to be small): the body
+    // streams on untouched, only Vary is added.
+    const length = Number(res.headers.get('Content-Length') ?? Number.NaN);
+    if (!encoding || length < COMPRESS_MIN_BYTES) return replace(c, res, res.body, headers);
+    const raw = Buffer.from(await res.arrayBuffer());
     let body: Buffer = raw;
-    if (encoding && raw.length >= COMPRESS_MIN_BYTES) {
+    if (raw.length >= COMPRESS_MIN_BYTES) {
       body =
         encoding === 'br'
           ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
@@ -50,8 +54,12 @@ export function compressAnswers() {
       if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
     }
     headers.set('Content-Length', String(body.length));
-    // Unset first: Hono's setter would copy the old answer's headers (its length, its ETag) over these.
-    c.res = undefined;
-    c.res = new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: res.status, statusText: res.statusText, headers });
+    replace(c, res, new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), headers);
   };
+}
+
+function replace(c: Context, res: Response, body: BodyInit | null, headers: Headers) {
+  // Unset first: Hono's setter would copy the old answer's headers (its length, its ETag) over these.
+  c.res = undefined;
+  c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
 }

@@ -2,12 +2,9 @@
  * A private PostgreSQL primary and a streaming standby of it (pg_basebackup -R), in temporary
  * folders, as the postgres user when we are root: the read replica's tests (db/replica.test.ts).
  */
-import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { freePort } from './topology.js';
+import { rm } from 'node:fs/promises';
+import { freePort, postgresWorkspace } from './topology.js';
 
 export type ReplicaPair = {
   primaryUrl: string;
@@ -27,18 +24,10 @@ export const postgresInstalled = () => {
 };
 
 export async function startReplicaPair(): Promise<ReplicaPair> {
-  const bin = `/usr/lib/postgresql/${readdirSync('/usr/lib/postgresql').sort().at(-1)}/bin`;
-  const dir = await mkdtemp(path.join(tmpdir(), 'lh-replica-'));
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    await chown(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
-    await chmod(dir, 0o700);
-  }
-  const run = (cmd: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : cmd, asRoot ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'pipe' });
+  const { dir, run } = await postgresWorkspace('lh-replica-');
   const [primaryPort, replicaPort] = [await freePort(), await freePort()];
   const start = (data: string, port: number) =>
-    run(`${bin}/pg_ctl`, [
+    run('pg_ctl', [
       '-D',
       data,
       '-w',
@@ -48,13 +37,13 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
       `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100 -c wal_level=replica -c max_wal_senders=4`,
       'start',
     ]);
-  run(`${bin}/initdb`, ['-D', `${dir}/primary`, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  run('initdb', ['-D', `${dir}/primary`, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   start(`${dir}/primary`, primaryPort);
   // -R writes standby.signal and the connection back to the primary: a streaming standby.
-  run(`${bin}/pg_basebackup`, ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', `${dir}/replica`, '-R', '-X', 'stream']);
+  run('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', `${dir}/replica`, '-R', '-X', 'stream']);
   start(`${dir}/replica`, replicaPort);
   let replicaUp = true;
-  const stop = (data: string, mode: 'fast' | 'immediate') => run(`${bin}/pg_ctl`, ['-D', data, '-m', mode, '-w', 'stop']);
+  const stop = (data: string, mode: 'fast' | 'immediate') => run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
   return {
     primaryUrl: `postgres://postgres@127.0.0.1:${primaryPort}/postgres`,
     replicaUrl: `postgres://postgres@127.0.0.1:${replicaPort}/postgres`,

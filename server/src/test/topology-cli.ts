@@ -19,7 +19,7 @@ const topology = await startTopology({
 });
 console.log(`LearnHub behind HAProxy: ${topology.url}  (demo sign-in: owner@demo.learnhub.test / ${topology.env.DEMO_PASSWORD})`);
 console.log(`Database ${topology.env.DATABASE_URL}, Redis ${topology.env.REDIS_URL}, bucket ${topology.env.S3_BUCKET} at ${topology.env.S3_ENDPOINT}`);
-console.log('Web processes:', topology.webs.map((w) => w.url).join(', '), '— Ctrl-C stops everything.');
+console.log('Web processes (direct):', topology.webUrls.join(', '), '— Ctrl-C stops everything.');
 const stop = async () => {
   console.log('Stopping…');
   await topology.stop();

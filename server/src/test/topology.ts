@@ -61,12 +61,13 @@ async function waitFor(check: () => Promise<boolean>, what: string, ms = 20_000)
 
 type Service = { url: string; stop(): Promise<void> };
 
-/** A private PostgreSQL (initdb in a temporary folder; as the postgres user when we are root). */
-async function startPostgres(): Promise<Service> {
-  const versions = readdirSync('/usr/lib/postgresql').sort();
-  const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`;
-  const dir = await mkdtemp(path.join(tmpdir(), 'lh-topology-pg-'));
-  const port = await freePort();
+/**
+ * The newest installed PostgreSQL's programs, a temporary folder for its data, and a way to run
+ * them there: as the postgres user when we are root (initdb refuses root).
+ */
+export async function postgresWorkspace(prefix: string) {
+  const bin = `/usr/lib/postgresql/${readdirSync('/usr/lib/postgresql').sort().at(-1)}/bin`;
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
@@ -74,10 +75,17 @@ async function startPostgres(): Promise<Service> {
     await chown(dir, uid, gid);
     await chmod(dir, 0o700);
   }
-  const run = (cmd: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : cmd, asRoot ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'pipe' });
-  run(`${bin}/initdb`, ['-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  run(`${bin}/pg_ctl`, [
+  const run = (program: string, args: string[]) =>
+    execFileSync(asRoot ? 'runuser' : `${bin}/${program}`, asRoot ? ['-u', 'postgres', '--', `${bin}/${program}`, ...args] : args, { stdio: 'pipe' });
+  return { dir, run };
+}
+
+/** A private PostgreSQL (initdb in a temporary folder). */
+async function startPostgres(): Promise<Service> {
+  const { dir, run } = await postgresWorkspace('lh-topology-pg-');
+  const port = await freePort();
+  run('initdb', ['-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  run('pg_ctl', [
     '-D',
     `${dir}/data`,
     '-w',
@@ -90,7 +98,7 @@ async function startPostgres(): Promise<Service> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {
-      run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
+      run('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
       await rm(dir, { recursive: true, force: true });
     },
   };
