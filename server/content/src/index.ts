@@ -3,6 +3,7 @@
  * server's authority), the types derived from them (what editors and viewers hold), limits and
  * defaults. Kinds: walkthrough (also docs and videos) and path.
  */
+export * from './api-scopes.js';
 export * from './config.js';
 export * from './config-values.js';
 export * from './document-versions.js';

@@ -12,12 +12,20 @@ import { cookieMayAuthenticate, type LearnerActor, learnerCookie, resolveLearner
 
 export type Caller = { staff: StaffActor | null; learner: LearnerActor | null; authToken: string | null };
 
-export type CallerRequest = { authorization: string | null; cookie: string | null; method: string; origin: string | null; ownOrigins: readonly string[] };
+export type CallerRequest = {
+  authorization: string | null;
+  cookie: string | null;
+  method: string;
+  origin: string | null;
+  ownOrigins: readonly string[];
+  /** The client's address (an API token records where it was last used). */
+  ip?: string;
+};
 
 export async function resolveCaller(prisma: PrismaClient, req: CallerRequest): Promise<Caller> {
   const bearer = bearerToken(req.authorization);
   if (bearer) {
-    const staff = await resolveStaffActor(prisma, bearer);
+    const staff = await resolveStaffActor(prisma, bearer, req.ip);
     if (staff) return { staff, learner: null, authToken: bearer };
     return { staff: null, learner: await resolveLearner(prisma, bearer), authToken: bearer };
   }

@@ -3,15 +3,29 @@ import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import type { Permission } from '../auth/permissions.js';
-import { can } from '../auth/permissions.js';
+import { actorCan } from '../auth/actor.js';
+import { missingScope, missingScopeMessage } from '../auth/permissions.js';
+import { ForbiddenError } from '../lib/errors.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { GraphQLContext } from './context.js';
 import { PAGE_SIZE } from './query-cost.js';
 import { decodeNodeGlobalID } from './tenancy.js';
+
+/** The permission an authScopes failure was about, if it names one. */
+function refusedPermission(failure: AuthFailure): Permission | null {
+  if (failure.kind === 'AuthScope' && failure.scope === 'permission') return failure.parameter as Permission;
+  if (failure.kind === 'AnyAuthScopes' || failure.kind === 'AllAuthScopes') {
+    for (const f of failure.failures) {
+      const found = refusedPermission(f);
+      if (found) return found;
+    }
+  }
+  return null;
+}
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -46,9 +60,16 @@ export const builder = new SchemaBuilder<{
   },
   scopeAuth: {
     authorizeOnSubscribe: true,
+    // A person without the permission gets Pothos's refusal ("Not authorized to resolve …"); an API token is told which scope
+    // it lacks, so the fix is plain (README "API tokens").
+    unauthorizedError: (_parent, ctx, _info, result) => {
+      const permission = ctx.actor?.token && refusedPermission(result.failure);
+      const missing = permission && missingScope(ctx.actor!.token!.scopes, permission);
+      return missing ? new ForbiddenError(missingScopeMessage(missing)) : result.message;
+    },
     authScopes: (ctx) => ({
       staff: !!ctx.actor,
-      permission: (permission) => !!ctx.actor?.role && can(ctx.actor.role, permission),
+      permission: (permission) => actorCan(ctx.actor, permission),
       learner: !!ctx.learner,
     }),
   },

@@ -6,8 +6,8 @@
  * checks at most every few seconds instead, so a burst does not cost a query per event and
  * subscriber.
  */
-import { resolveStaffActor } from '../auth/actor.js';
-import { can, type Permission } from '../auth/permissions.js';
+import { actorCan, resolveStaffActor } from '../auth/actor.js';
+import type { Permission } from '../auth/permissions.js';
 import type { GraphQLContext } from './context.js';
 
 export async function* whileAuthorized<T>(
@@ -25,7 +25,7 @@ export async function* whileAuthorized<T>(
   for await (const event of source) {
     if (performance.now() - checkedAt >= (options.recheckAfterMs ?? 0)) {
       const actor = await resolveStaffActor(ctx.deps.prisma, ctx.authToken);
-      if (!actor?.role || actor.companyId !== companyId || !can(actor.role, permission)) return;
+      if (!actor?.role || actor.companyId !== companyId || !actorCan(actor, permission)) return;
       checkedAt = performance.now();
     }
     yield event;

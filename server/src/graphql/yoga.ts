@@ -63,6 +63,7 @@ export function createGraphQL(deps: Deps) {
         method: request.method,
         origin: request.headers.get('origin'),
         ownOrigins: origins,
+        ip,
       });
       const responseCookies: string[] = [];
       pendingCookies.set(request, responseCookies);
@@ -135,7 +136,7 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, 
             deps,
             ip: clientAddress(ctx.extra.request, deps.config.TRUST_PROXY),
             authToken: token,
-            ...(await reusedSocketCaller(deps, ctx.extra.socket, token)),
+            ...(await reusedSocketCaller(deps, ctx.extra.socket, token, clientAddress(ctx.extra.request, deps.config.TRUST_PROXY))),
           },
           rootValue: { execute, subscribe },
         };
@@ -156,8 +157,8 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, 
 }
 
 /** Over WebSocket only the connectionParams token names the caller (a cookie is never read there). */
-async function socketCaller(deps: Deps, token: string | null) {
-  const actor = await resolveStaffActor(deps.prisma, token);
+async function socketCaller(deps: Deps, token: string | null, ip: string) {
+  const actor = await resolveStaffActor(deps.prisma, token, ip);
   return { actor, learner: actor ? null : await resolveLearner(deps.prisma, token) };
 }
 
@@ -169,11 +170,11 @@ async function socketCaller(deps: Deps, token: string | null) {
 const CALLER_REUSE_MS = 2000;
 const socketCallers = new WeakMap<object, { at: number; caller: ReturnType<typeof socketCaller> }>();
 
-function reusedSocketCaller(deps: Deps, socket: object, token: string | null): ReturnType<typeof socketCaller> {
+function reusedSocketCaller(deps: Deps, socket: object, token: string | null, ip: string): ReturnType<typeof socketCaller> {
   const now = performance.now();
   const kept = socketCallers.get(socket);
   if (kept && now - kept.at < CALLER_REUSE_MS) return kept.caller;
-  const caller = socketCaller(deps, token);
+  const caller = socketCaller(deps, token, ip);
   socketCallers.set(socket, { at: now, caller });
   caller.catch(() => socketCallers.delete(socket));
   return caller;

@@ -1,6 +1,6 @@
 /** The signed-in staff user as GraphQL sees it: Viewer, User, Profile, Role. */
-import type { StaffActor } from '../../auth/actor.js';
-import { can, canManageMember, type Permission } from '../../auth/permissions.js';
+import { actorCan, type StaffActor } from '../../auth/actor.js';
+import { canManageMember, type Permission } from '../../auth/permissions.js';
 import { builder } from '../../graphql/builder.js';
 import { callerCompanyId, NO_ROW } from '../../graphql/tenancy.js';
 import { uploadUrl } from '../../uploads/storage.js';
@@ -46,7 +46,7 @@ builder.prismaNode('User', {
   }),
 });
 
-const allowed = (actor: StaffActor, permission: Permission) => actor.role !== null && actor.companyId !== null && can(actor.role, permission);
+const allowed = (actor: StaffActor, permission: Permission) => actor.companyId !== null && actorCan(actor, permission);
 
 /**
  * What the viewer's role allows in the company the session acts for: the server's own table
@@ -61,6 +61,7 @@ const ViewerCan = builder.objectRef<StaffActor>('ViewerCan').implement({
     writeMaterials: t.boolean({ description: 'Create, edit, publish, share and delete materials.', resolve: (a) => allowed(a, 'materials.write') }),
     exportAnalytics: t.boolean({ description: "Export learners' names and e-mails.", resolve: (a) => allowed(a, 'analytics.export') }),
     manageBilling: t.boolean({ description: 'Change the plan and pay.', resolve: (a) => allowed(a, 'billing.manage') }),
+    manageApiTokens: t.boolean({ description: 'Make, rotate and revoke API tokens (Settings → API).', resolve: (a) => allowed(a, 'apiTokens.manage') }),
     assignRoles: t.field({
       type: [RoleEnum],
       description: 'The roles the viewer may give in invites and role changes, in the role order.',

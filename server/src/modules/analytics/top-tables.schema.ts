@@ -1,6 +1,7 @@
 /** GraphQL: the rows of the dashboard's two tables (top-tables.ts defines every figure). */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
+import { PII_NOTE, pii } from '../../graphql/pii.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { draftLoaders } from '../content/index.js';
 import { MaterialKindEnum } from '../materials/index.js';
@@ -36,11 +37,12 @@ export const EngagedLearnerRef = builder.objectRef<EngagedLearner>('DashboardEng
   fields: (t) => ({
     learnerId: t.id({ description: "The learner's uuid.", resolve: (r) => r.learnerId }),
     name: t.string({
-      description: 'First and last name; the e-mail when they gave none.',
-      resolve: (r) => [r.firstName?.trim(), r.lastName?.trim()].filter(Boolean).join(' ') || r.email,
+      nullable: true,
+      description: `First and last name; the e-mail when they gave none.${PII_NOTE}`,
+      resolve: (r, _a, ctx) => pii(ctx, [r.firstName?.trim(), r.lastName?.trim()].filter(Boolean).join(' ') || r.email),
     }),
-    email: t.exposeString('email'),
-    avatarUrl: t.string({ nullable: true, resolve: (r) => uploadUrl(r.avatarKey) }),
+    email: t.string({ nullable: true, description: PII_NOTE.trim(), resolve: (r, _a, ctx) => pii(ctx, r.email) }),
+    avatarUrl: t.string({ nullable: true, description: PII_NOTE.trim(), resolve: (r, _a, ctx) => pii(ctx, uploadUrl(r.avatarKey)) }),
     activeDays: t.exposeInt('activeDays', { description: 'Days of the period with any activity.' }),
     studySeconds: t.exposeInt('seconds', { description: 'Active study time in the period (visible tab, not idle), in seconds.' }),
     completions: t.exposeInt('completions', { description: 'Materials completed in the period.' }),

@@ -6,6 +6,7 @@
  */
 import { can } from '../../auth/permissions.js';
 import { builder } from '../../graphql/builder.js';
+import { PII_NOTE, pii } from '../../graphql/pii.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { MaterialKindEnum } from '../materials/index.js';
 import { ProgressStatusEnum } from '../progress/index.js';
@@ -36,11 +37,15 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 function recordFields(t: PothosSchemaTypes.ObjectFieldBuilder<Types, AudienceRecord>) {
   return {
     userId: t.exposeString('id', { description: 'The learner\'s uuid (what "User ID" shows and the search matches).' }),
-    name: t.exposeString('name', { description: 'First and last name, or the e-mail when there is no name.' }),
-    firstName: t.exposeString('firstName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    email: t.exposeString('email'),
-    imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    name: t.string({
+      nullable: true,
+      description: `First and last name, or the e-mail when there is no name.${PII_NOTE}`,
+      resolve: (r, _a, ctx) => pii(ctx, r.name),
+    }),
+    firstName: t.string({ nullable: true, description: PII_NOTE.trim(), resolve: (r, _a, ctx) => pii(ctx, r.firstName) }),
+    lastName: t.string({ nullable: true, description: PII_NOTE.trim(), resolve: (r, _a, ctx) => pii(ctx, r.lastName) }),
+    email: t.string({ nullable: true, description: PII_NOTE.trim(), resolve: (r, _a, ctx) => pii(ctx, r.email) }),
+    imageUrl: t.string({ nullable: true, description: `Their picture.${PII_NOTE}`, resolve: (r, _a, ctx) => pii(ctx, r.imageUrl) }),
     activityStatus: t.expose('activityStatus', { type: ActivityStatusEnum }),
     statusReason: t.exposeString('statusReason', { description: 'Why: "No activity for 12 days; 2 steps overdue", "Active 2 days ago", "No activity yet".' }),
     completionRate: t.exposeInt('completionRate', { description: 'Completed ÷ started materials, whole percent.' }),

@@ -18,7 +18,7 @@
  * are index-only scans of `Learner_companyId_recentActivity_idx` (its migration says why).
  */
 import type { Temporal } from 'temporal-polyfill';
-import { requirePermission, type StaffActor } from '../../auth/actor.js';
+import { mayReadPii, requirePermission, type StaffActor } from '../../auth/actor.js';
 import { type Deps, forReports } from '../../deps.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { uploadUrl } from '../../uploads/storage.js';
@@ -119,10 +119,13 @@ function instantRange(r: DayRange, zone: string): { from: Date | null; before: D
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 const nameSql = Prisma.sql`TRIM(COALESCE(l."firstName", '') || ' ' || COALESCE(l."lastName", ''))`;
 
-function whereSql(company: Company, f: AudienceFilter, clock: Clock, ids?: string[]): Prisma.Sql {
+function whereSql(company: Company, f: AudienceFilter, clock: Clock, ids?: string[], pii = true): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`l."companyId" = ${company.id}::uuid`];
   if (ids) parts.push(Prisma.sql`l."id" = ANY(${ids}::uuid[])`);
-  if (f.keyword) {
+  // Without pii:read a token's keyword matches user ids only: matching names and e-mails would
+  // let it find them out letter by letter.
+  if (f.keyword && !pii) parts.push(Prisma.sql`l."id"::text LIKE ${`${escapeLike(f.keyword.toLowerCase())}%`}`);
+  else if (f.keyword) {
     const like = `%${escapeLike(f.keyword)}%`;
     parts.push(Prisma.sql`(l."email" ILIKE ${like} OR ${nameSql} ILIKE ${like} OR l."id"::text LIKE ${`${escapeLike(f.keyword.toLowerCase())}%`})`);
   }
@@ -241,7 +244,7 @@ export async function audiencePage(deps: Deps, actor: StaffActor | null, q: Audi
   deps = await forReports(deps);
   const company = await companyOf(deps, companyId);
   const clock = clockOf(company, now);
-  const where = whereSql(company, q, clock);
+  const where = whereSql(company, q, clock, undefined, mayReadPii(actor));
   const [count, rows] = await Promise.all([
     deps.prisma.$queryRaw<{ n: number }[]>`SELECT COUNT(*)::int AS "n" FROM "Learner" l WHERE ${where}`,
     // The page's ids first, from the index alone (a deep page walks index entries, not rows),

@@ -6,6 +6,7 @@
 import { kindOf } from '@learnhub/content';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
+import { PII_NOTE, pii } from '../../graphql/pii.js';
 import { ValidationError } from '../../lib/errors.js';
 import { MaterialKindEnum } from '../materials/index.js';
 import { ProgressStatusEnum } from '../progress/index.js';
@@ -23,9 +24,9 @@ const RowRef = builder.objectRef<MaterialAudienceRow>('MaterialAudienceRow').imp
       description: 'Global id of the learner as an AudienceLearner (their profile).',
       resolve: (r) => encodeGlobalID('AudienceLearner', r.learnerId),
     }),
-    learnerName: t.exposeString('learnerName'),
-    email: t.exposeString('email'),
-    imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    learnerName: t.string({ nullable: true, description: PII_NOTE.trim(), resolve: (r, _a, ctx) => pii(ctx, r.learnerName) }),
+    email: t.string({ nullable: true, description: PII_NOTE.trim(), resolve: (r, _a, ctx) => pii(ctx, r.email) }),
+    imageUrl: t.string({ nullable: true, description: `Their picture.${PII_NOTE}`, resolve: (r, _a, ctx) => pii(ctx, r.imageUrl) }),
     progress: t.exposeInt('progress', { description: 'Percent of the steps completed (100 once the material is).' }),
     opens: t.exposeInt('opens'),
     currentStep: t.exposeInt('currentStep', { description: '1-based.' }),

@@ -3,10 +3,11 @@
  * normalised (trimmed, lowercased) and deduplicated; the hub enforces it (material-visibility.ts).
  * Each newly added e-mail is mailed a link to the material on the company's hub.
  */
-import { requirePermission, type StaffActor } from '../../auth/actor.js';
+import { mayReadPii, requirePermission, type StaffActor } from '../../auth/actor.js';
+import { missingScopeMessage } from '../../auth/permissions.js';
 import type { Deps } from '../../deps.js';
 import { EMAIL_PATTERN, normalizeEmail } from '../../lib/email.js';
-import { type FieldErrors, RateLimitedError, ValidationError } from '../../lib/errors.js';
+import { type FieldErrors, ForbiddenError, RateLimitedError, ValidationError } from '../../lib/errors.js';
 import { rules } from '../../lib/rate-limit.js';
 import { displayName } from '../accounts/index.js';
 import { domainOrigin } from '../domains/index.js';
@@ -34,6 +35,8 @@ export function parseAccessEmails(raw: unknown): string[] {
 /** The e-mails invited to one of the caller's materials, alphabetically. */
 export async function getMaterialAccess(deps: Deps, actor: StaffActor | null, materialRef: string): Promise<{ materialId: string; emails: string[] }> {
   const a = requirePermission(actor, 'materials.read');
+  // The list is learners' e-mails: an API token needs pii:read as well.
+  if (!mayReadPii(a)) throw new ForbiddenError(missingScopeMessage('pii:read'));
   const m = await findMaterial(deps.prisma, a.companyId, materialRef);
   const rows = await deps.prisma.materialAccess.findMany({ where: { materialId: m.id }, orderBy: { email: 'asc' }, select: { email: true } });
   return { materialId: m.id, emails: rows.map((r) => r.email) };

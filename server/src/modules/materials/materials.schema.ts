@@ -1,6 +1,7 @@
 /** Material as a Relay node, the company's material list and counts, and the material mutations. */
 import { draftLoaders } from '../content/index.js';
 import { builder } from '../../graphql/builder.js';
+import { PII_NOTE, pii } from '../../graphql/pii.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { MaterialKindEnum, MaterialStatusEnum, MaterialVisibilityEnum, materialsCompanyId } from './material-enums.schema.js';
 import { materialHubPath, materialPaths } from './material-paths.js';
@@ -47,9 +48,14 @@ builder.prismaNode('LearningMaterial', {
     }),
     editPath: t.string({ select: { kind: true, slug: true, company: { select: { slug: true } } }, resolve: (m) => materialPaths(m.company.slug, m).editPath }),
     accessEmails: t.stringList({
-      description: 'Learner e-mails invited to this material when it is private (alphabetical).',
+      nullable: true,
+      description: `Learner e-mails invited to this material when it is private (alphabetical).${PII_NOTE}`,
       select: { access: { select: { email: true }, orderBy: { email: 'asc' } } },
-      resolve: (m) => m.access.map((r) => r.email),
+      resolve: (m, _args, ctx) =>
+        pii(
+          ctx,
+          m.access.map((r) => r.email),
+        ),
     }),
   }),
 });

@@ -2,7 +2,7 @@
  * The audience of the caller's materials (GET /learning_materials/audience): one row per learner
  * and material from Progress, newest activity first, page by page.
  */
-import { requirePermission, type StaffActor } from '../../auth/actor.js';
+import { mayReadPii, requirePermission, type StaffActor } from '../../auth/actor.js';
 import { type Deps, forReports } from '../../deps.js';
 import type { MaterialKind, ProgressStatus } from '../../generated/prisma/enums.js';
 import { ValidationError } from '../../lib/errors.js';
@@ -121,12 +121,14 @@ export async function materialAudienceRows(
 /** The REST shape (rest-routes.md GET /learning_materials/audience). */
 export async function materialAudience(deps: Deps, actor: StaffActor | null, q: { kind: MaterialKind | null; page: number; limit: number }) {
   const { rows, total } = await materialAudienceRows(deps, actor, q);
+  // Learners' names, e-mails and pictures: null for an API token without pii:read.
+  const pii = mayReadPii(actor);
   return {
     records: rows.map((r) => ({
       material_name: r.materialName,
-      name: r.learnerName,
-      email: r.email,
-      imageUrl: r.imageUrl,
+      name: pii ? r.learnerName : null,
+      email: pii ? r.email : null,
+      imageUrl: pii ? r.imageUrl : null,
       progress: r.progress,
       opens: r.opens,
       current_step: r.currentStep,

@@ -4,6 +4,7 @@
  * Filter dates are DD/MM/YYYY, days in the company's time zone.
  */
 import { kindOf } from '@learnhub/content';
+import { mayReadPii } from '../../auth/actor.js';
 import type { Hono } from 'hono';
 import { ValidationError } from '../../lib/errors.js';
 import {
@@ -24,10 +25,13 @@ import { type RestContext, type RestEnv, route } from './registry.js';
 const TAG = 'Audience analytics';
 
 /** The audience record of audience.md §3, with its reason for the status. */
-function recordDto(r: AudienceRecord) {
+function recordDto(r: AudienceRecord, pii: boolean) {
   return {
     id: r.id,
-    learner: { name: r.name, email: r.email, imageUrl: r.imageUrl, first_name: r.firstName, last_name: r.lastName },
+    // Null for an API token without pii:read (README "API tokens").
+    learner: pii
+      ? { name: r.name, email: r.email, imageUrl: r.imageUrl, first_name: r.firstName, last_name: r.lastName }
+      : { name: null, email: null, imageUrl: null, first_name: null, last_name: null },
     userId: r.id,
     activityStatus: r.activityStatus.toLowerCase(),
     activityStatusReason: r.statusReason,
@@ -95,7 +99,7 @@ export function audienceRoutes(app: Hono<RestEnv>) {
       const paging = parsePaging(q('page'), q('limit'), { page: 'page', pageSize: 'limit' });
       const result = await audiencePage(c.var.deps, c.var.actor, { ...filter, ...paging, ...parseOrder(q('sort'), q('direction')) });
       return c.json({
-        records: result.records.map(recordDto),
+        records: result.records.map((r) => recordDto(r, mayReadPii(c.var.actor))),
         pagination: { limit: result.pageSize, total_pages: result.totalPages, pageIndex: result.page - 1, pageSize: result.pageSize },
         total_count: result.totalCount,
         computed_at: result.computedAt,

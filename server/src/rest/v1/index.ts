@@ -21,6 +21,7 @@ import { hubRoutes } from './hub.routes.js';
 import { hubProgressRoutes } from './hub-progress.routes.js';
 import { analyticsRoutes } from './analytics.routes.js';
 import { audienceRoutes } from './audience.routes.js';
+import { apiTokensRoutes } from './api-tokens.routes.js';
 import { BadRequestError, errorResponse } from './http-errors.js';
 import { refuseUnsafeInput } from './body.js';
 import { unsafeText } from '../../lib/unsafe-input.js';
@@ -44,6 +45,7 @@ const resources = [
   hubProgressRoutes,
   analyticsRoutes,
   audienceRoutes,
+  apiTokensRoutes,
 ];
 
 export function createRestApi(deps: Deps): Hono<RestEnv> {
@@ -66,6 +68,7 @@ export function createRestApi(deps: Deps): Hono<RestEnv> {
       method: c.req.method,
       origin: c.req.header('origin') ?? null,
       ownOrigins: ownOrigins(deps.config.publicUrl, c.req.url),
+      ip: c.var.ip,
     });
     c.set('actor', caller.staff);
     c.set('learner', caller.learner);

@@ -13,7 +13,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { LearnerActor } from '../../auth/learner.js';
-import type { Permission } from '../../auth/permissions.js';
+import { type Permission, SCOPES_FOR } from '../../auth/permissions.js';
 import type { Deps } from '../../deps.js';
 import { ValidationError } from '../../lib/errors.js';
 import { anyBody, formBody, jsonBody } from './body.js';
@@ -100,8 +100,9 @@ export function openApiDocument(): object {
     paths[path][s.method] = {
       summary: s.summary,
       tags: [s.tag],
-      security: s.auth === 'staff' ? [{ bearer: [] }] : s.auth === 'learner' ? [{ learnerBearer: [] }, { learnerCookie: [] }] : [],
+      security: s.auth === 'staff' ? staffSecurity(s.permission) : s.auth === 'learner' ? [{ learnerBearer: [] }, { learnerCookie: [] }] : [],
       ...(s.permission ? { 'x-permission': s.permission } : {}),
+      ...(s.auth === 'staff' ? { 'x-api-token-scopes': tokenScopes(s.permission) } : {}),
       parameters: [...params, ...query],
       ...(content ? { requestBody: { required: true, content } } : {}),
       responses: Object.fromEntries(Object.entries(documentedResponses(s)).map(([code, description]) => [code, { description }])),
@@ -112,13 +113,29 @@ export function openApiDocument(): object {
     info: { title: 'LearnHub legacy REST API', version: '1' },
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: "a company user's token" },
+        bearer: { type: 'http', scheme: 'bearer', description: "a company user's sign-in token" },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'lh_ + 36 characters',
+          description: "a company API token (Settings → API): it needs the scopes in the operation's x-api-token-scopes",
+        },
         learnerBearer: { type: 'http', scheme: 'bearer', description: "a learner's token (from a magic link)" },
         learnerCookie: { type: 'apiKey', in: 'cookie', name: 'aud_token', description: "the learner's token as the hub's browser keeps it" },
       },
     },
     paths,
   };
+}
+
+/** Staff routes take a sign-in token, and an API token unless the permission is for people only. */
+function staffSecurity(permission: Permission | undefined): Record<string, never[]>[] {
+  return tokenScopes(permission) === 'people only' ? [{ bearer: [] }] : [{ bearer: [] }, { apiToken: [] }];
+}
+
+/** The scopes an API token needs for a route ([] for none: any token of the company). */
+function tokenScopes(permission: Permission | undefined): readonly string[] | 'people only' {
+  return permission ? SCOPES_FOR[permission] : [];
 }
 
 /** A route with a body can always answer 422, and one with a permission 403. */
