@@ -45,6 +45,7 @@ const FEATURES_ONE_WAY = [
   'domains',
   'messages',
   'team',
+  'api-tokens',
 ];
 
 const SRC = '^client/src/';

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { apiTokenRoutes } from '../features/api-tokens/routes';
 import { audienceRoutes } from '../features/audience/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { authRoutes, notFoundRoute } from '../features/auth/routes';
@@ -50,7 +51,7 @@ export const router = createBrowserRouter([
         ...kinds.shell,
         ...messageRoutes,
         ...domainAliasRoutes,
-        settingsRoute([...teamRoutes, ...domainRoutes, ...billingRoutes]),
+        settingsRoute([...teamRoutes, ...domainRoutes, ...billingRoutes, ...apiTokenRoutes]),
       ]),
       notFoundRoute,
     ],

@@ -2,7 +2,9 @@
  * Roles × operations, through the real GraphQL API. Each row is one operation with the outcome
  * the README's role table promises for each role; adding an operation is adding a row.
  */
+import { API_SCOPE_NAMES, type ApiScope } from '@learnhub/content';
 import { replaceDraftSteps } from '../modules/content/index.js';
+import { makeApiToken } from '../modules/api-tokens/api-tokens.test-helpers.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../generated/prisma/enums.js';
 import { addMember, gid, INVITE, REMOVE, REVOKE, TEAM, teamSnapshot, UPDATE_ROLE } from '../modules/team/team.test-helpers.js';
@@ -47,6 +49,8 @@ type Operation = {
   /** Whether success changes the company's team or settings (checked both ways). */
   mutates: boolean;
   expect: Record<Role, Outcome>;
+  /** The one API token scope it needs (README "API tokens"); null: any token of the company. */
+  scope: ApiScope | null;
 };
 
 /** A company with its Owner, a second Owner, a Member, pending Member and Owner invites, and the caller in `role`. */
@@ -97,6 +101,7 @@ const materialOp = (query: string, field: string, vars: (fx: Fixture) => Promise
 const operations: Operation[] = [
   {
     name: 'invite someone as Member',
+    scope: 'team:write',
     success: 'InviteTeamMembersPayload',
     mutates: true,
     expect: managers,
@@ -104,6 +109,7 @@ const operations: Operation[] = [
   },
   {
     name: 'invite someone as Team Admin',
+    scope: 'team:write',
     success: 'InviteTeamMembersPayload',
     mutates: true,
     expect: managers,
@@ -111,6 +117,7 @@ const operations: Operation[] = [
   },
   {
     name: 'invite someone as Owner',
+    scope: 'team:write',
     success: 'InviteTeamMembersPayload',
     mutates: true,
     expect: owners,
@@ -118,6 +125,7 @@ const operations: Operation[] = [
   },
   {
     name: "change a Member's role to View Only",
+    scope: 'team:write',
     success: 'UpdateMemberRolePayload',
     mutates: true,
     expect: managers,
@@ -125,6 +133,7 @@ const operations: Operation[] = [
   },
   {
     name: 'make a Member an Owner',
+    scope: 'team:write',
     success: 'UpdateMemberRolePayload',
     mutates: true,
     expect: owners,
@@ -132,17 +141,47 @@ const operations: Operation[] = [
   },
   {
     name: "change an Owner's role",
+    scope: 'team:write',
     success: 'UpdateMemberRolePayload',
     mutates: true,
     expect: owners,
     run: (fx) => setRole(fx, { id: fx.owner2.gid, role: 'MEMBER' }),
   },
-  { name: 'remove a Member', success: 'RemoveMemberPayload', mutates: true, expect: managers, run: (fx) => remove(fx, { id: fx.member.gid }) },
-  { name: 'remove an Owner', success: 'RemoveMemberPayload', mutates: true, expect: owners, run: (fx) => remove(fx, { id: fx.owner2.gid }) },
-  { name: 'revoke a Member invitation', success: 'RevokeInvitePayload', mutates: true, expect: managers, run: (fx) => revoke(fx, { id: fx.memberInvite }) },
-  { name: 'revoke an Owner invitation', success: 'RevokeInvitePayload', mutates: true, expect: owners, run: (fx) => revoke(fx, { id: fx.ownerInvite }) },
+  {
+    name: 'remove a Member',
+    scope: 'team:write',
+    success: 'RemoveMemberPayload',
+    mutates: true,
+    expect: managers,
+    run: (fx) => remove(fx, { id: fx.member.gid }),
+  },
+  {
+    name: 'remove an Owner',
+    scope: 'team:write',
+    success: 'RemoveMemberPayload',
+    mutates: true,
+    expect: owners,
+    run: (fx) => remove(fx, { id: fx.owner2.gid }),
+  },
+  {
+    name: 'revoke a Member invitation',
+    scope: 'team:write',
+    success: 'RevokeInvitePayload',
+    mutates: true,
+    expect: managers,
+    run: (fx) => revoke(fx, { id: fx.memberInvite }),
+  },
+  {
+    name: 'revoke an Owner invitation',
+    scope: 'team:write',
+    success: 'RevokeInvitePayload',
+    mutates: true,
+    expect: owners,
+    run: (fx) => revoke(fx, { id: fx.ownerInvite }),
+  },
   {
     name: 'read the team (members and pending invites)',
+    scope: 'team:read',
     success: 'Team',
     mutates: false,
     expect: everyone,
@@ -154,6 +193,7 @@ const operations: Operation[] = [
   },
   {
     name: "update the company's name",
+    scope: 'team:write',
     success: 'CompanyPayload',
     mutates: true,
     expect: managers,
@@ -161,6 +201,7 @@ const operations: Operation[] = [
   },
   {
     name: 'rename the workspace',
+    scope: 'team:write',
     success: 'CompanyPayload',
     mutates: true,
     expect: managers,
@@ -168,6 +209,7 @@ const operations: Operation[] = [
   },
   {
     name: 'change the brand colours',
+    scope: 'team:write',
     success: 'CompanyPayload',
     mutates: true,
     expect: managers,
@@ -175,6 +217,7 @@ const operations: Operation[] = [
   },
   {
     name: 'reset the brand colours',
+    scope: 'team:write',
     success: 'CompanyPayload',
     mutates: true,
     expect: managers,
@@ -183,6 +226,7 @@ const operations: Operation[] = [
   },
   {
     name: 'read the brand colours',
+    scope: null,
     success: 'BrandColors',
     mutates: false,
     expect: everyone,
@@ -193,6 +237,7 @@ const operations: Operation[] = [
   },
   {
     name: 'create a material',
+    scope: 'materials:write',
     success: 'MaterialPayload',
     mutates: false,
     expect: writers,
@@ -200,6 +245,7 @@ const operations: Operation[] = [
   },
   {
     name: 'delete a material',
+    scope: 'materials:write',
     success: 'DeleteMaterialPayload',
     mutates: false,
     expect: writers,
@@ -207,6 +253,7 @@ const operations: Operation[] = [
   },
   {
     name: 'read the materials list and counts',
+    scope: 'materials:read',
     success: 'Materials',
     mutates: false,
     expect: everyone,
@@ -219,6 +266,7 @@ const operations: Operation[] = [
   },
   {
     name: 'save a walkthrough draft',
+    scope: 'materials:write',
     success: 'SaveMaterialDraftPayload',
     mutates: false,
     expect: writers,
@@ -228,6 +276,7 @@ const operations: Operation[] = [
   },
   {
     name: 'save a walkthrough draft by changes',
+    scope: 'materials:write',
     success: 'SaveMaterialDraftPayload',
     mutates: false,
     expect: writers,
@@ -237,6 +286,7 @@ const operations: Operation[] = [
   },
   {
     name: 'publish a walkthrough',
+    scope: 'materials:write',
     success: 'PublishMaterialPayload',
     mutates: false,
     expect: writers,
@@ -244,6 +294,7 @@ const operations: Operation[] = [
   },
   {
     name: 'restore a published revision',
+    scope: 'materials:write',
     success: 'SaveMaterialDraftPayload',
     mutates: false,
     expect: writers,
@@ -257,6 +308,7 @@ const operations: Operation[] = [
   },
   {
     name: 'save a path draft',
+    scope: 'materials:write',
     success: 'SaveMaterialDraftPayload',
     mutates: false,
     expect: writers,
@@ -280,6 +332,7 @@ const operations: Operation[] = [
   },
   {
     name: 'save and publish a path over REST (PUT /paths/{id}, PUT /paths/{slug}/publish)',
+    scope: 'materials:write',
     success: 'Saved and published',
     mutates: false,
     expect: writers,
@@ -296,6 +349,7 @@ const operations: Operation[] = [
   },
   {
     name: "read a path's typed steps (GraphQL) and GET /paths/{slug}",
+    scope: 'materials:read',
     success: 'PathContent',
     mutates: false,
     expect: everyone,
@@ -313,6 +367,7 @@ const operations: Operation[] = [
   },
   {
     name: "read a walkthrough's steps, config and revisions",
+    scope: 'materials:read',
     success: 'WalkthroughContent',
     mutates: false,
     expect: everyone,
@@ -356,6 +411,7 @@ const insertLibraryImage = async (companyId: string) => {
 operations.push(
   {
     name: 'upload a material image',
+    scope: 'materials:write',
     success: 'MaterialPayload',
     mutates: false,
     expect: writers,
@@ -370,6 +426,7 @@ operations.push(
   },
   {
     name: 'remove a material image',
+    scope: 'materials:write',
     success: 'MaterialPayload',
     mutates: false,
     expect: writers,
@@ -385,6 +442,7 @@ operations.push(
   },
   {
     name: 'add a library image',
+    scope: 'materials:write',
     success: 'LibraryImagePayload',
     mutates: false,
     expect: writers,
@@ -392,6 +450,7 @@ operations.push(
   },
   {
     name: 'delete a library image',
+    scope: 'materials:write',
     success: 'DeleteLibraryImagePayload',
     mutates: false,
     expect: writers,
@@ -406,6 +465,7 @@ operations.push(
   },
   {
     name: 'read the image library',
+    scope: 'materials:read',
     success: 'LibraryImages',
     mutates: false,
     expect: everyone,
@@ -419,6 +479,37 @@ operations.push(
 
 const roles: Role[] = ['OWNER', 'TEAM_ADMIN', 'MEMBER', 'VIEW_ONLY'];
 const cases = operations.flatMap((op) => roles.map((role) => ({ op, role, outcome: op.expect[role] })));
+
+/**
+ * The token column: an Owner's API token with exactly the operation's scope may do it; with
+ * every other scope but that one it may not (and changes nothing). A token acts with its
+ * creator's role, so these rows are the Owner's, narrowed by scopes.
+ */
+const tokenCases = operations.flatMap((op) =>
+  op.scope === null
+    ? [{ op, label: 'an unrelated scope', scopes: ['webhooks:read'], outcome: 'allowed' as Outcome }]
+    : [
+        { op, label: `only ${op.scope}`, scopes: [op.scope], outcome: 'allowed' as Outcome },
+        { op, label: `every scope but ${op.scope}`, scopes: API_SCOPE_NAMES.filter((s) => s !== op.scope), outcome: 'forbidden' as Outcome },
+      ],
+);
+
+describe('API tokens × operations', () => {
+  for (const { op, label, scopes, outcome } of tokenCases)
+    it(`an Owner's token with ${label}: ${op.name} is ${outcome}`, async () => {
+      expect(op.expect.OWNER).toBe('allowed');
+      const fx = await fixture('OWNER');
+      const made = await makeApiToken(t, fx.actor.token, scopes);
+      fx.actor = { ...fx.actor, token: made.token };
+      await op.setup?.(fx);
+      const before = await teamSnapshot(t, fx.company.id);
+      const typename = await op.run(fx);
+      expect(typename).toBe(outcome === 'allowed' ? op.success : 'ForbiddenError');
+      const after = await teamSnapshot(t, fx.company.id);
+      if (outcome === 'allowed' && op.mutates) expect(after).not.toEqual(before);
+      else expect(after).toEqual(before);
+    });
+});
 
 describe('roles × operations', () => {
   for (const { op, role, outcome } of cases)

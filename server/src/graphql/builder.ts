@@ -8,7 +8,6 @@ import ValidationPlugin from '@pothos/plugin-validation';
 import type { Permission } from '../auth/permissions.js';
 import { actorCan } from '../auth/actor.js';
 import { missingScope, missingScopeMessage } from '../auth/permissions.js';
-import { ForbiddenError } from '../lib/errors.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { GraphQLContext } from './context.js';
@@ -65,7 +64,7 @@ export const builder = new SchemaBuilder<{
     unauthorizedError: (_parent, ctx, _info, result) => {
       const permission = ctx.actor?.token && refusedPermission(result.failure);
       const missing = permission && missingScope(ctx.actor!.token!.scopes, permission);
-      return missing ? new ForbiddenError(missingScopeMessage(missing)) : result.message;
+      return missing ? missingScopeMessage(missing) : result.message;
     },
     authScopes: (ctx) => ({
       staff: !!ctx.actor,

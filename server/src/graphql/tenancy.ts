@@ -3,6 +3,8 @@
  * caller's company, so `node(id)` with another company's id finds nothing.
  */
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { actorCan } from '../auth/actor.js';
+import type { Permission } from '../auth/permissions.js';
 import { isUuid } from '../lib/uuid.js';
 import type { GraphQLContext } from './context.js';
 
@@ -11,6 +13,14 @@ export const NO_ROW = '00000000-0000-0000-0000-000000000000';
 
 export function callerCompanyId(ctx: GraphQLContext): string {
   return ctx.actor?.companyId ?? NO_ROW;
+}
+
+/**
+ * The caller's company when it may `permission` (a role that grants it; for an API token, the
+ * scope too), else NO_ROW: node(id) lookups of that kind then find nothing.
+ */
+export function permittedCompanyId(ctx: GraphQLContext, permission: Permission): string {
+  return ctx.actor?.companyId && actorCan(ctx.actor, permission) ? ctx.actor.companyId : NO_ROW;
 }
 
 export { isUuid } from '../lib/uuid.js';

@@ -32,10 +32,14 @@ import {
 } from '../modules/walkthroughs/walkthroughs.test-helpers.js';
 import { ACTIVITY_RECHECK_MS } from '../modules/progress/index.js';
 import { call as callLearnerOp, LOCAL_TIME, newLearner, publishedMaterial } from '../modules/progress/progress.test-helpers.js';
+import { API_SCOPE_NAMES } from '@learnhub/content';
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { makeApiToken } from '../modules/api-tokens/api-tokens.test-helpers.js';
 import { buildCompany, buildUser, uniqueEmail } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
+const decodeGid = (id: string) => String(decodeGlobalID(id).id);
 type World = Awaited<ReturnType<typeof world>>;
 let A: World;
 let B: World;
@@ -54,10 +58,13 @@ async function world() {
   await t.prisma.learnerSession.create({
     data: { companyId: company.id, learnerId: learner.id, tokenHash: hashToken(learnerToken), expiresAt: new Date(Date.now() + 86_400_000) },
   });
+  const apiToken = await makeApiToken(t, owner.token, API_SCOPE_NAMES, { name: 'Every scope' });
   return {
     company,
     owner,
     member,
+    /** An API token of the Owner's with every scope. */
+    apiToken,
     ownerGid: gid('Membership', ownerMembership.id),
     ownerMembershipId: ownerMembership.id,
     inviteGid: invited.data.inviteTeamMembers.invites[0].id as string,
@@ -80,9 +87,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** `ownLearner`: the caller is A's learner, whom a learner's own operations (`Probe.ownLearner`) may change. */
-type Caller = { name: string; token: () => string | null; kind: 'otherTenant' | 'anonymous'; ownLearner?: true };
+type Caller = { name: string; token: () => string | null; kind: 'otherTenant' | 'anonymous'; ownLearner?: true; apiToken?: true };
 const callers: Caller[] = [
   { name: "B's Owner", token: () => B.owner.token, kind: 'otherTenant' },
+  { name: "B's API token with every scope", token: () => B.apiToken.token, kind: 'otherTenant', apiToken: true },
   { name: 'no token', token: () => null, kind: 'anonymous' },
   { name: 'a random token', token: () => `learner_${randomUUID()}`, kind: 'anonymous' },
   { name: "A's own learner token", token: () => A.learnerToken, kind: 'anonymous', ownLearner: true },
@@ -92,8 +100,21 @@ const callers: Caller[] = [
  * Each probe reduces its answer to a short outcome; the table says what each kind of caller must
  * get. A learner's own operations also say what A's learner gets (`ownLearner`: itself, only).
  */
-type Probe = { name: string; run: (token: string | null) => Promise<string>; otherTenant: string; anonymous: string; ownLearner?: string };
-const expected = (probe: Probe, caller: Caller) => (caller.ownLearner && probe.ownLearner !== undefined ? probe.ownLearner : probe[caller.kind]);
+type Probe = {
+  name: string;
+  run: (token: string | null) => Promise<string>;
+  otherTenant: string;
+  anonymous: string;
+  ownLearner?: string;
+  /** What another company's API token gets, when not `otherTenant`'s: what only people do (billing, tokens) refuses any token. */
+  otherTenantToken?: string;
+};
+const expected = (probe: Probe, caller: Caller) => {
+  if (caller.ownLearner && probe.ownLearner !== undefined) return probe.ownLearner;
+  if (caller.apiToken && probe.otherTenantToken !== undefined) return probe.otherTenantToken;
+  return probe[caller.kind];
+};
+const PEOPLE_ONLY = 'API tokens cannot do this: sign in as a person.';
 
 const gqlOutcome = async (query: string, vars: Record<string, unknown>, token: string | null, pick: (data: any) => unknown) => {
   const res = await t.gql(query, vars, token);
@@ -118,6 +139,48 @@ const probes: Probe[] = [
   { name: "node(A's Invite)", run: node(() => A.inviteGid), otherTenant: 'null', anonymous: 'null' },
   { name: "node(A's Owner User)", run: node(() => gid('User', A.owner.user.id)), otherTenant: 'null', anonymous: 'null' },
   { name: "node(A's Domain)", run: node(() => gid('Domain', A.domain.id)), otherTenant: 'null', anonymous: 'null' },
+  // API tokens (issue 24): A's tokens are never seen, revoked or rotated by anyone else.
+  { name: "node(A's ApiToken)", run: node(() => A.apiToken.id), otherTenant: 'null', anonymous: 'null' },
+  {
+    name: "revokeApiToken(A's token)",
+    run: (token) =>
+      gqlOutcome(`mutation ($id: ID!) { revokeApiToken(input: { apiTokenId: $id }) { __typename } }`, { id: A.apiToken.id }, token, (d) => d.revokeApiToken),
+    otherTenantToken: 'ForbiddenError',
+    otherTenant: 'NotFoundError',
+    anonymous: 'UnauthenticatedError',
+  },
+  {
+    name: "rotateApiToken(A's token)",
+    run: (token) =>
+      gqlOutcome(`mutation ($id: ID!) { rotateApiToken(input: { apiTokenId: $id }) { __typename } }`, { id: A.apiToken.id }, token, (d) => d.rotateApiToken),
+    otherTenantToken: 'ForbiddenError',
+    otherTenant: 'NotFoundError',
+    anonymous: 'UnauthenticatedError',
+  },
+  {
+    name: "DELETE /api_tokens/{A's token}",
+    run: restStatus('DELETE', () => `/api_tokens/${decodeGid(A.apiToken.id)}`),
+    otherTenantToken: '403',
+    otherTenant: '404',
+    anonymous: '401',
+  },
+  {
+    name: "POST /api_tokens/{A's token}/rotate",
+    run: restStatus('POST', () => `/api_tokens/${decodeGid(A.apiToken.id)}/rotate`),
+    otherTenantToken: '403',
+    otherTenant: '404',
+    anonymous: '401',
+  },
+  {
+    name: "GET /api_tokens lists none of A's",
+    run: async (token) => {
+      const res = await t.rest('GET', '/api_tokens', { token });
+      return res.status === 200 ? String(res.body.api_tokens.some((x: { id: string }) => x.id === decodeGid(A.apiToken.id))) : String(res.status);
+    },
+    otherTenantToken: '403',
+    otherTenant: 'false',
+    anonymous: '401',
+  },
   // Audience analytics (issue 10): A's learner never shows by node, list, export or REST.
   { name: "node(A's learner as AudienceLearner)", run: node(() => gid('AudienceLearner', A.learnerId)), otherTenant: 'null', anonymous: 'null' },
   {
@@ -307,12 +370,14 @@ function billingProbes(): Probe[] {
       name: "invoice(id: A's invoice)",
       run: async (token) => gqlOutcome(`query ($id: ID!) { invoice(id: $id) { id } }`, { id: await aInvoice() }, token, (d) => d.invoice),
       otherTenant: 'null',
+      otherTenantToken: `errors: ${PEOPLE_ONLY}`,
       anonymous: 'errors: Not authorized to resolve Query.invoice',
     },
     {
       name: "REST GET /invoices/{A's id}",
       run: async (token) => String((await t.rest('GET', `/invoices/${await aInvoice()}`, { token })).status),
       otherTenant: '404',
+      otherTenantToken: '403',
       anonymous: '401',
     },
     {
@@ -324,12 +389,14 @@ function billingProbes(): Probe[] {
         return after === before ? String(res.status) : `${res.status} (A's subscription changed)`;
       },
       otherTenant: '409',
+      otherTenantToken: '403',
       anonymous: '401',
     },
     {
       name: "REST POST /billing/portal (the caller's own Stripe customer only)",
       run: async (token) => String((await t.rest('POST', '/billing/portal', { token })).status),
       otherTenant: '409',
+      otherTenantToken: '403',
       anonymous: '401',
     },
     {
@@ -340,6 +407,7 @@ function billingProbes(): Probe[] {
         return res.status !== 200 ? String(res.status) : res.body.some((i: { id: string }) => i.id === id) ? 'sees A' : '200 only B';
       },
       otherTenant: '200 only B',
+      otherTenantToken: '403',
       anonymous: '401',
     },
   ];
@@ -803,6 +871,11 @@ describe('tenant isolation: nothing of company A reaches anyone else', () => {
     expect(await node(() => gid('AudienceLearner', A.learnerId))(A.owner.token)).toBe(`{"id":"${gid('AudienceLearner', A.learnerId)}"}`);
     expect(await restStatus('GET', () => `/audiences/${A.learnerId}/get_files`)(A.owner.token)).toBe('200');
     expect((await t.rest('GET', '/domains', { token: A.owner.token })).body.map((d: { id: string }) => d.id)).toContain(A.domain.id);
+    // A's token survived every probe above, and A's Owner sees it.
+    expect(await node(() => A.apiToken.id)(A.owner.token)).toBe(`{"id":"${A.apiToken.id}"}`);
+    expect(await gqlOutcome('{ viewer { company { id } } }', {}, A.apiToken.token, (d) => d.viewer.company.id)).toBe(
+      JSON.stringify(gid('Company', A.company.id)),
+    );
   });
 });
 
@@ -891,7 +964,7 @@ describe('tenant isolation: teamChanged over graphql-ws', () => {
       return seen;
     };
     const own = SAVED(A.owner.token);
-    const others = [SAVED(B.owner.token), SAVED(null), SAVED(`learner_${randomUUID()}`), SAVED(A.learnerToken)];
+    const others = [SAVED(B.owner.token), SAVED(B.apiToken.token), SAVED(null), SAVED(`learner_${randomUUID()}`), SAVED(A.learnerToken)];
     for (let i = 0; i < 40 && others.some((x) => !x.errors.length); i++) await sleep(50);
     const current = {
       ...(await t.prisma.learningMaterial.findUniqueOrThrow({ where: { id: A.material.id }, select: { revision: true } })),
@@ -1048,7 +1121,9 @@ describe('tenant isolation: learnerActivity over graphql-ws', () => {
     const path = await publishedMaterial(t, A.company.id);
     const learner = await newLearner(t, A.company.id);
     const own = listen(A.owner.token);
-    const others = [listen(B.owner.token), listen(null), listen(learner.token), listen(A.learnerToken)];
+    // A's API token (every scope) over graphql-ws hears A too; B's hears nothing.
+    const ownToken = listen(A.apiToken.token);
+    const others = [listen(B.owner.token), listen(B.apiToken.token), listen(null), listen(learner.token), listen(A.learnerToken)];
     // Complete steps until A's subscriber hears one (its subscription is then live).
     for (let stepId = 1; stepId <= 3 && own.data.length === 0; stepId++) {
       await callLearnerOp(t, 'complete', { materialId: path.id, stepId }, learner.token);
@@ -1056,6 +1131,7 @@ describe('tenant isolation: learnerActivity over graphql-ws', () => {
     }
     expect(own.data[0]).toMatchObject({ type: 'STEP_COMPLETED', materialId: path.id });
     await sleep(300);
+    expect(ownToken.data[0]).toMatchObject({ type: 'STEP_COMPLETED', materialId: path.id });
     for (const x of others) {
       expect(x.data).toEqual([]);
     }
@@ -1071,7 +1147,7 @@ describe('tenant isolation: learnerActivity over graphql-ws', () => {
     const path = await publishedMaterial(t, A.company.id);
     const learner = await newLearner(t, A.company.id);
     const own = listen(A.owner.token, LIVE);
-    const others = [listen(B.owner.token, LIVE), listen(null, LIVE), listen(learner.token, LIVE), listen(A.learnerToken, LIVE)];
+    const others = [listen(B.owner.token, LIVE), listen(B.apiToken.token, LIVE), listen(null, LIVE), listen(learner.token, LIVE), listen(A.learnerToken, LIVE)];
     for (let i = 0; i < 40 && own.data.length === 0; i++) {
       await callLearnerOp(t, 'open', { companySlug: A.company.slug, materialId: path.id }, learner.token);
       for (let j = 0; j < 10 && own.data.length === 0; j++) await sleep(50);

@@ -1,7 +1,13 @@
-import { NavLink, Outlet, useParams } from 'react-router';
+import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { NavLink, Outlet, useLoaderData, useParams } from 'react-router';
+import type { SettingsLayoutQuery, SettingsLayoutQuery$data } from '../../__generated__/SettingsLayoutQuery.graphql';
+import { getRelayEnvironment } from '../../relay/relay-environment';
 import './settings.css';
 
-const SECTIONS = [
+type Can = NonNullable<SettingsLayoutQuery$data['viewer']>['can'];
+
+/** The entries; one with `can` shows only to whom viewer.can says yes (its page refuses the others too). */
+const SECTIONS: readonly { path: string; label: string; can?: keyof Can }[] = [
   { path: 'profile', label: 'Profile' },
   { path: 'company', label: 'Company' },
   { path: 'workspace', label: 'Workspace' },
@@ -9,17 +15,34 @@ const SECTIONS = [
   { path: 'team', label: 'Team' },
   { path: 'domain', label: 'Domain' },
   { path: 'billing', label: 'Billing' },
-] as const;
+  { path: 'api', label: 'API', can: 'manageApiTokens' },
+];
+
+const query = graphql`
+  query SettingsLayoutQuery {
+    viewer {
+      can {
+        manageApiTokens
+      }
+    }
+  }
+`;
+
+export function loader() {
+  return loadQuery<SettingsLayoutQuery>(getRelayEnvironment(), query, {}, { fetchPolicy: 'store-or-network' });
+}
 
 /** Settings title and sub-navigation around the current settings page. */
 export function Component() {
   const { companySlug = '' } = useParams();
+  const data = usePreloadedQuery<SettingsLayoutQuery>(query, useLoaderData() as PreloadedQuery<SettingsLayoutQuery>);
+  const can = data.viewer?.can;
   return (
     <div className="settings">
       <h1 className="settings__title">Settings</h1>
       <nav aria-label="Settings" className="settings__nav">
         <ul>
-          {SECTIONS.map((section) => (
+          {SECTIONS.filter((section) => !section.can || can?.[section.can]).map((section) => (
             <li key={section.path}>
               <NavLink to={`/${encodeURIComponent(companySlug)}/settings/${section.path}`} className="settings__nav-link">
                 {section.label}

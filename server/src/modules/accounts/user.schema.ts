@@ -2,7 +2,7 @@
 import { actorCan, type StaffActor } from '../../auth/actor.js';
 import { canManageMember, type Permission } from '../../auth/permissions.js';
 import { builder } from '../../graphql/builder.js';
-import { callerCompanyId, NO_ROW } from '../../graphql/tenancy.js';
+import { NO_ROW, permittedCompanyId } from '../../graphql/tenancy.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { displayName } from './display-name.js';
 
@@ -30,7 +30,8 @@ builder.prismaNode('User', {
   // Readable by the user and by members of a company the user belongs to; nobody else.
   findUnique: (id, ctx) => ({
     id,
-    OR: [{ id: ctx.actor?.userId ?? NO_ROW }, { memberships: { some: { companyId: callerCompanyId(ctx) } } }],
+    // An API token is no user: it reads people as team members, with team:read.
+    OR: [{ id: (!ctx.actor?.token && ctx.actor?.userId) || NO_ROW }, { memberships: { some: { companyId: permittedCompanyId(ctx, 'team.read') } } }],
   }),
   nullable: true,
   fields: (t) => ({

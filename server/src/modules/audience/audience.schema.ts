@@ -4,7 +4,7 @@
  * answers and files — the profile modal's tabs. Staff who may read analytics; exports need
  * analytics.export (not View Only). audience.service.ts defines every figure.
  */
-import { can } from '../../auth/permissions.js';
+import { actorCan } from '../../auth/actor.js';
 import { builder } from '../../graphql/builder.js';
 import { PII_NOTE, pii } from '../../graphql/pii.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -115,7 +115,7 @@ const FileRef = builder.objectRef<profile.FileRecord>('LearnerFileRecord').imple
   }),
 });
 
-const mayRead = (ctx: GraphQLContext) => !!ctx.actor?.role && can(ctx.actor.role, 'analytics.read');
+const mayRead = (ctx: GraphQLContext) => actorCan(ctx.actor, 'analytics.read');
 
 const AudienceLearnerRef = builder.objectRef<AudienceRecord>('AudienceLearner');
 builder.node(AudienceLearnerRef, {

@@ -1,6 +1,6 @@
 /** Company and its team as Relay nodes; readable only by the company's own members. */
 import { builder } from '../../graphql/builder.js';
-import { callerCompanyId } from '../../graphql/tenancy.js';
+import { callerCompanyId, permittedCompanyId } from '../../graphql/tenancy.js';
 import { uploadUrl } from '../../uploads/storage.js';
 import { RoleEnum, viewerCanManageRole } from '../accounts/index.js';
 import { websiteHost } from './company-rules.js';
@@ -31,6 +31,8 @@ builder.prismaNode('Company', {
     members: t.relatedConnection('memberships', {
       cursor: 'id',
       totalCount: true,
+      // Every role reads the team; an API token needs team:read.
+      authScopes: { permission: 'team.read' },
       // Oldest first; id breaks ties so cursor pages never skip or repeat a member.
       query: () => ({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
     }),
@@ -40,7 +42,7 @@ builder.prismaNode('Company', {
 builder.prismaNode('Membership', {
   id: { field: 'id' },
   select: { id: true },
-  findUnique: (id, ctx) => ({ id, companyId: callerCompanyId(ctx) }),
+  findUnique: (id, ctx) => ({ id, companyId: permittedCompanyId(ctx, 'team.read') }),
   nullable: true,
   fields: (t) => ({
     role: t.expose('role', { type: RoleEnum }),

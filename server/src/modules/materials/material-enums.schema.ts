@@ -1,10 +1,9 @@
 /** GraphQL enums and id helpers shared by the material node and its mutations. */
 import { MATERIAL_KINDS } from '@learnhub/content';
 import { decodeGlobalID } from '@pothos/plugin-relay';
-import { can } from '../../auth/permissions.js';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { isUuid, NO_ROW } from '../../graphql/tenancy.js';
+import { isUuid, permittedCompanyId } from '../../graphql/tenancy.js';
 import { MATERIAL_STATUSES } from './material-status.js';
 
 export const MaterialKindEnum = builder.enumType('MaterialKind', { values: MATERIAL_KINDS });
@@ -19,8 +18,7 @@ export const MaterialStatusEnum = builder.enumType('MaterialStatus', {
 
 /** The caller's company when its role may read materials; otherwise a company no row has. */
 export function materialsCompanyId(ctx: GraphQLContext): string {
-  const a = ctx.actor;
-  return a?.companyId && a.role && can(a.role, 'materials.read') ? a.companyId : NO_ROW;
+  return permittedCompanyId(ctx, 'materials.read');
 }
 
 /** A Material's global id → its uuid; anything else is "" (the service's "not found", after its permission check). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { commonErrors } from '../../graphql/errors.js';
-import { callerCompanyId } from '../../graphql/tenancy.js';
+import { permittedCompanyId } from '../../graphql/tenancy.js';
 import { RoleEnum, viewerCanManageRole } from '../accounts/index.js';
 import * as invites from './invites.service.js';
 import { MEMBER_ORDER } from './members.service.js';
@@ -11,7 +11,7 @@ import { MEMBER_ORDER } from './members.service.js';
 export const InviteNode = builder.prismaNode('Invite', {
   id: { field: 'id' },
   // Tenant-scoped like Membership: node(id) with another company's invite finds nothing.
-  findUnique: (id, ctx) => ({ id, companyId: callerCompanyId(ctx) }),
+  findUnique: (id, ctx) => ({ id, companyId: permittedCompanyId(ctx, 'team.read') }),
   nullable: true,
   fields: (t) => ({
     email: t.exposeString('email'),
