@@ -13,6 +13,7 @@ import { refreshRiskFactsJob } from './modules/audience/index.js';
 import { renewJob } from './modules/billing/index.js';
 import { recheckDomainsJob } from './modules/domains/index.js';
 import { progressProjectors } from './modules/progress/index.js';
+import { pruneDeliveriesJob, webhooksLoop } from './modules/webhooks/index.js';
 import type { Projectors } from './events/domain-events.js';
 
 /** Projectors of one event type run in this order: the dashboard's rollups, then the learners' risk facts. */
@@ -29,8 +30,10 @@ export const wiring: Wiring = {
     'domains.recheck': recheckDomainsJob,
     'events.prune-outbox': pruneOutboxJob,
     'billing.renew': renewJob,
+    'webhooks.prune-deliveries': pruneDeliveriesJob,
   },
   projectors: combine(analyticsProjectors, progressProjectors),
+  loops: [webhooksLoop],
 };
 
 /** The app's Deps with every module's jobs and projectors. */

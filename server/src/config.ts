@@ -164,6 +164,13 @@ const schema = z.object({
     .string()
     .optional()
     .refine((v) => !v || listOf(v).every((u) => /^https?:\/\/[^/\s]+\/?$/.test(u)), 'must be http(s) addresses of caching proxies, comma-separated'),
+  /**
+   * Webhook endpoints on loopback, private or link-local addresses are refused (at every delivery,
+   * after DNS). true allows them: tests and local development only, never in production.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: bool.default(false),
+  /** How often the worker looks for webhook work when nothing nudged it (milliseconds). */
+  WEBHOOKS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'EXPOSE_OUTBOX' | 'DATA_DIR' | 'SEED_DEMO'> & {

@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import type { PrismaClient } from './generated/prisma/client.js';
 import { createEventBus, type DomainEventBus, type Projectors } from './events/domain-events.js';
 import { createJobs, type JobTable, type Jobs } from './jobs/jobs.js';
+import { type BackgroundLoop, createLoops, type Loops } from './jobs/loops.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -33,10 +34,13 @@ export type Deps = {
   hubCache: HubCache;
   /** Where reports read: the read replica when it is current, else the primary (db/replica.ts). */
   reports: ReportReads;
+  /** Continuous worker loops (webhook delivery): started by `loops.start(deps)` in the worker role (main.ts). */
+  loops: Loops<Deps>;
 };
 
 /** What the modules register (composition.ts): their jobs and their projectors. */
-export type Wiring = { jobs: JobTable; projectors: Projectors };
+/** `loops` are factories: each Deps gets loops of its own. */
+export type Wiring = { jobs: JobTable; projectors: Projectors; loops: readonly (() => BackgroundLoop<Deps>)[] };
 
 export function createDeps(config: Config, db: Database, wiring: Wiring, overrides: Partial<Deps> = {}): Deps {
   const logger = overrides.logger ?? createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
@@ -55,6 +59,12 @@ export function createDeps(config: Config, db: Database, wiring: Wiring, overrid
     events: overrides.events ?? createEventBus(wiring.projectors),
     hubCache: overrides.hubCache ?? createHubCache(config.cachePurgeUrls, logger),
     reports: overrides.reports ?? createReportReads(db, config.DATABASE_REPLICA_URL, logger),
+    loops:
+      overrides.loops ??
+      createLoops(
+        wiring.loops.map((make) => make()),
+        logger,
+      ),
   };
 }
 
@@ -69,8 +79,9 @@ export async function forReports(deps: Deps): Promise<Deps> {
 }
 
 export async function closeDeps(deps: Deps): Promise<void> {
-  // First: a running job still needs the database.
+  // First: a running job or loop still needs the database.
   await deps.jobs.stop().catch((err) => deps.logger.error('Stopping background jobs:', err));
+  await deps.loops.stop().catch((err) => deps.logger.error('Stopping background loops:', err));
   await Promise.allSettled([deps.hubCache.settle(), deps.reports.close(), deps.pubsub.close(), deps.rateLimiter.close(), deps.storage.close()]);
   await deps.db.close();
 }

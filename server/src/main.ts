@@ -49,7 +49,10 @@ if (config.SEED_DEMO && serves) {
 }
 // Background jobs run in the worker (and in a process that does everything); on PostgreSQL every
 // working process shares them, each job fetched by one. A web process only sends them.
-if (works) await deps.jobs.work(deps);
+if (works) {
+  await deps.jobs.work(deps);
+  deps.loops.start(deps);
+}
 let running: Awaited<ReturnType<typeof startHttpServer>> | null = null;
 if (serves) {
   // Asked before listening: once "running at" is printed, start-up awaits nothing that needs the

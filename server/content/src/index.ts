@@ -4,6 +4,7 @@
  * defaults. Kinds: walkthrough (also docs and videos) and path.
  */
 export * from './api-scopes.js';
+export * from './webhook-events.js';
 export * from './config.js';
 export * from './config-values.js';
 export * from './document-versions.js';

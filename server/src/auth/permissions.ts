@@ -17,7 +17,11 @@ export type Permission =
   | 'analytics.export'
   | 'billing.manage'
   /** API tokens: make, list, rotate, revoke (Owners and Team Admins; never a token). */
-  | 'apiTokens.manage';
+  | 'apiTokens.manage'
+  /** Webhook endpoints and their delivery logs (Owners and Team Admins). */
+  | 'webhooks.read'
+  /** Add, change, test, replay and remove webhook endpoints; read their secrets. */
+  | 'webhooks.manage';
 
 const grants: Record<Role, readonly Permission[]> = {
   OWNER: [
@@ -31,6 +35,8 @@ const grants: Record<Role, readonly Permission[]> = {
     'analytics.export',
     'billing.manage',
     'apiTokens.manage',
+    'webhooks.read',
+    'webhooks.manage',
   ],
   TEAM_ADMIN: [
     'company.read',
@@ -42,6 +48,8 @@ const grants: Record<Role, readonly Permission[]> = {
     'analytics.read',
     'analytics.export',
     'apiTokens.manage',
+    'webhooks.read',
+    'webhooks.manage',
   ],
   MEMBER: ['company.read', 'team.read', 'materials.read', 'materials.write', 'analytics.read', 'analytics.export'],
   VIEW_ONLY: ['company.read', 'team.read', 'materials.read', 'analytics.read'],
@@ -69,6 +77,8 @@ export const SCOPES_FOR: Record<Permission, readonly ApiScope[] | 'people only'>
   'billing.manage': 'people only',
   // A token that could make tokens could make one with more scopes than its own.
   'apiTokens.manage': 'people only',
+  'webhooks.read': ['webhooks:read'],
+  'webhooks.manage': ['webhooks:write'],
 };
 
 /** The first scope `scopes` lacks for `permission`, "people only" when no token may, or null. */

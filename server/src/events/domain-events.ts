@@ -47,7 +47,19 @@ export type DomainEvents = {
   };
   /** A material's draft was published (a new revision learners now see). */
   'material.published': { companyId: string; materialId: string; revision: number };
+  /** A learner row was made: a first sign-in to the hub (or a guest's first visit). */
+  'learner.created': { companyId: string; learnerId: string };
+  /** Someone joined the team: created the company, or accepted an invitation. */
+  'member.joined': { companyId: string; membershipId: string; userId: string; role: string };
+  /** A member was removed from the team. */
+  'member.removed': { companyId: string; membershipId: string; userId: string };
+  /** A custom domain became VERIFIED. */
+  'domain.verified': { companyId: string; domainId: string; domain: string };
+  /** An invoice was paid, or paying it failed. */
+  'invoice.paid': InvoiceEvent;
+  'invoice.failed': InvoiceEvent;
 };
+type InvoiceEvent = { companyId: string; invoiceId: string; number: string; amount: number; currency: string };
 export type DomainEventType = keyof DomainEvents;
 
 /** Runs in the write's transaction; a failure rolls the write back (nothing half-projected). */
@@ -89,6 +101,27 @@ export function outboxEntries<T extends DomainEventType>(type: T, event: DomainE
     case 'material.deleted': {
       const e = event as DomainEvents['material.deleted'];
       return [{ companyId: e.companyId, type: 'material.deleted', data: { material_id: e.materialId } }];
+    }
+    case 'learner.created': {
+      const e = event as DomainEvents['learner.created'];
+      return [{ companyId: e.companyId, type, data: { learner_id: e.learnerId } }];
+    }
+    case 'member.joined': {
+      const e = event as DomainEvents['member.joined'];
+      return [{ companyId: e.companyId, type, data: { membership_id: e.membershipId, user_id: e.userId, role: e.role.toLowerCase() } }];
+    }
+    case 'member.removed': {
+      const e = event as DomainEvents['member.removed'];
+      return [{ companyId: e.companyId, type, data: { membership_id: e.membershipId, user_id: e.userId } }];
+    }
+    case 'domain.verified': {
+      const e = event as DomainEvents['domain.verified'];
+      return [{ companyId: e.companyId, type, data: { domain_id: e.domainId, domain: e.domain } }];
+    }
+    case 'invoice.paid':
+    case 'invoice.failed': {
+      const e = event as InvoiceEvent;
+      return [{ companyId: e.companyId, type, data: { invoice_id: e.invoiceId, number: e.number, amount: e.amount, currency: e.currency } }];
     }
     default:
       return [];

@@ -19,6 +19,7 @@ import '../modules/library/library.schema.js';
 import '../modules/domains/domain.schema.js';
 import '../modules/domains/sign-in-design.schema.js';
 import '../modules/api-tokens/api-tokens.schema.js';
+import '../modules/webhooks/webhooks.schema.js';
 import '../modules/billing/billing.schema.js';
 import '../modules/learners/learners.schema.js';
 import '../modules/hub/hub.schema.js';

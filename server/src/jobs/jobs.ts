@@ -27,6 +27,8 @@ export type JobPayloads = {
   'events.prune-outbox': Record<string, never>;
   /** Re-check domains whose check is due (domains/domains.job.ts). */
   'domains.recheck': Record<string, never>;
+  /** Nightly: drop webhook deliveries past the kept days (webhooks/webhooks.job.ts). */
+  'webhooks.prune-deliveries': Record<string, never>;
 };
 
 export type Jobs = JobQueue<JobPayloads, Deps>;

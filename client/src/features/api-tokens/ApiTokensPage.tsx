@@ -43,7 +43,7 @@ export async function loader() {
   return loadQuery<ApiTokensPageQuery>(environment, query, { withTokens }, { fetchPolicy: 'store-and-network' });
 }
 
-export const NOT_ALLOWED = 'Only Owners and Team Admins can manage API tokens.';
+const NOT_ALLOWED = 'Only Owners and Team Admins can manage API tokens.';
 const LOAD_FAILED = 'Failed to load the API tokens. Please try again.';
 
 /**
@@ -75,11 +75,7 @@ export function Component() {
       </section>
       {allowed &&
         company &&
-        (listLoaded ? (
-          <ApiTokenList company={company} />
-        ) : (
-          <p className="settings__note">Your role changed: reload the page to see the tokens.</p>
-        ))}
+        (listLoaded ? <ApiTokenList company={company} /> : <p className="settings__note">Your role changed: reload the page to see the tokens.</p>)}
     </>
   );
 }

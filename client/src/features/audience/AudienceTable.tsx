@@ -12,10 +12,10 @@ const fragment = graphql`
   fragment AudienceTable_learners on AudienceLearner @relay(plural: true) {
     id
     userId
-    name
+    name @required(action: THROW)
     firstName
     lastName
-    email
+    email @required(action: THROW)
     imageUrl
     activityStatus
     statusReason

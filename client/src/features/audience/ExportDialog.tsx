@@ -20,10 +20,10 @@ const exportQuery = graphql`
       timeZone
       records {
         id
-        name
+        name @required(action: THROW)
         firstName
         lastName
-        email
+        email @required(action: THROW)
         userId
         activityStatus
         statusReason

@@ -37,8 +37,8 @@ export function EngagedUsersTable({ dashboard }: { dashboard: EngagedUsersTable_
       fragment EngagedUsersTable_dashboard on Dashboard {
         mostEngagedUsers {
           learnerId
-          name
-          email
+          name @required(action: THROW)
+          email @required(action: THROW)
           avatarUrl
           activeDays
           studySeconds

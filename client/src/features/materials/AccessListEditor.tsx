@@ -18,7 +18,7 @@ export function AccessListEditor({ material, canWrite }: { material: AccessListE
       fragment AccessListEditor_material on Material {
         id
         name
-        accessEmails
+        accessEmails @required(action: THROW)
       }
     `,
     material,

@@ -34,8 +34,8 @@ const query = graphql`
         materialId
         materialName
         materialImageUrl
-        learnerName
-        email
+        learnerName @required(action: THROW)
+        email @required(action: THROW)
         imageUrl
         progress
         opens

@@ -5,7 +5,7 @@ import type { MaterialsListQuery } from '../../__generated__/MaterialsListQuery.
 import { useShellContext } from '../shell';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DisplayToggle } from './DisplayToggle';
-import { tabKind, walkthroughsTab } from './material-display';
+import { walkthroughsTab } from './material-display';
 import { materialsListQuery } from './MaterialsListQuery';
 import { MaterialsTabBar } from './MaterialsTabBar';
 import { type MaterialsDisplay, MaterialsView } from './MaterialsView';

@@ -45,7 +45,11 @@ describe('making and using a token', () => {
   it('is shown once, stored as a hash with its last four characters, and works on GraphQL and REST', async () => {
     const { company, owner } = await buildCompany(t, { name: 'Token Co' });
     await insertMaterial(t, company.id, { name: 'Onboarding' });
-    const res = await t.gql(CREATE_TOKEN, { input: { name: ' CRM sync ', scopes: ['materials:read', 'analytics:read', 'materials:read'], expiresAt: null } }, owner.token);
+    const res = await t.gql(
+      CREATE_TOKEN,
+      { input: { name: ' CRM sync ', scopes: ['materials:read', 'analytics:read', 'materials:read'], expiresAt: null } },
+      owner.token,
+    );
     const made = res.data.createApiToken;
     expect(made.__typename).toBe('ApiTokenSecretPayload');
     expect(made.token).toMatch(/^lh_[0-9A-Za-z]{36}$/);
@@ -194,11 +198,7 @@ describe('a token ends', () => {
     expect((await t.gql(create, {}, made.token)).data.createMaterial.__typename).toBe('ForbiddenError');
     expect((await t.rest('GET', '/learning_materials', { token: made.token })).status).toBe(200);
     // Removed: the token is refused.
-    const removed = await t.gql(
-      `mutation ($id: ID!) { removeMember(input: { membershipId: $id }) { __typename } }`,
-      { id: admin.gid },
-      owner.token,
-    );
+    const removed = await t.gql(`mutation ($id: ID!) { removeMember(input: { membershipId: $id }) { __typename } }`, { id: admin.gid }, owner.token);
     expect(removed.data.removeMember.__typename).toBe('RemoveMemberPayload');
     expect(await companyName(made.token)).toBeNull();
   });

@@ -16,7 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
-import type { Invoice, Plan, Subscription } from '../../generated/prisma/client.js';
+import type { Invoice, Plan, Prisma, Subscription } from '../../generated/prisma/client.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Config } from '../../config.js';
 import type { ChargingProvider, PaymentProvider } from './payment-provider.js';
@@ -210,7 +210,7 @@ export async function checkout(deps: Deps, actor: StaffActor | null, input: { pl
       paymentMethod: charge.paymentMethod,
     };
     const sub = await tx.subscription.upsert({ where: { companyId: a.companyId }, create: { companyId: a.companyId, ...data }, update: data });
-    return tx.invoice.create({
+    const made = await tx.invoice.create({
       data: {
         companyId: a.companyId,
         subscriptionId: sub.id,
@@ -226,6 +226,8 @@ export async function checkout(deps: Deps, actor: StaffActor | null, input: { pl
         lines: [invoiceLine(plan, seats, now, end, monthly)],
       },
     });
+    await emitInvoice(deps, tx, 'invoice.paid', made);
+    return made;
   });
   return { invoice, checkoutUrl: null, message: `You are on ${plan.name} with ${seats} seat${seats === 1 ? '' : 's'}.` };
 }
@@ -295,17 +297,31 @@ async function renewPeriod(deps: Deps, provider: ChargingProvider, subscriptionI
       };
       if (charge.ok) {
         await tx.subscription.update({ where: { id: sub.id }, data: { currentPeriodStart: start, currentPeriodEnd: end } });
-        await tx.invoice.create({ data: { ...base, amountPaid: amount, status: 'paid', paidAt: now, providerInvoiceId: charge.providerPaymentId } });
+        const paid = await tx.invoice.create({
+          data: { ...base, amountPaid: amount, status: 'paid', paidAt: now, providerInvoiceId: charge.providerPaymentId },
+        });
+        await emitInvoice(deps, tx, 'invoice.paid', paid);
         return 'renewed';
       }
       // The seats stay as they were: a payment problem never takes anyone's seat away.
       await tx.subscription.update({ where: { id: sub.id }, data: { status: 'PAST_DUE', overdueAmount: amount, graceEndsAt: graceEndsFrom(deps, now) } });
-      await tx.invoice.create({ data: { ...base, amountPaid: 0, status: 'open' } });
+      const unpaid = await tx.invoice.create({ data: { ...base, amountPaid: 0, status: 'open' } });
+      await emitInvoice(deps, tx, 'invoice.failed', unpaid);
       return 'failed';
     },
     // Many runners of one period wait for the first rather than fail (Prisma's default is 2 s).
     { maxWait: 10_000, timeout: 30_000 },
   );
+}
+
+/** Tells integrators (webhooks) of an invoice paid or failed, in the transaction that wrote it. */
+export async function emitInvoice(
+  deps: Deps,
+  tx: Prisma.TransactionClient,
+  type: 'invoice.paid' | 'invoice.failed',
+  invoice: Pick<Invoice, 'id' | 'companyId' | 'number' | 'amount'>,
+): Promise<void> {
+  await deps.events.emit(tx, type, { companyId: invoice.companyId, invoiceId: invoice.id, number: invoice.number, amount: invoice.amount, currency: 'usd' });
 }
 
 /** Pays the overdue balance with a card: ACTIVE again at once, the open invoices paid, a new period from now (see below). */
@@ -329,7 +345,13 @@ export async function payOverdue(deps: Deps, actor: StaffActor | null, input: { 
   const now = new Date();
   const invoice = await deps.prisma.$transaction(async (tx) => {
     const open = await tx.invoice.findMany({ where: { companyId: a.companyId, status: 'open' }, orderBy: { createdAt: 'desc' } });
-    for (const inv of open) await tx.invoice.update({ where: { id: inv.id }, data: { status: 'paid', amountPaid: inv.amount, paidAt: now } });
+    for (const inv of open)
+      await emitInvoice(
+        deps,
+        tx,
+        'invoice.paid',
+        await tx.invoice.update({ where: { id: inv.id }, data: { status: 'paid', amountPaid: inv.amount, paidAt: now } }),
+      );
     // A new period from now; but never one that starts before the period just paid for (the
     // test clock renews ahead of time), or the next renewal would charge that period again.
     const paidFrom = open[0]?.periodStart;

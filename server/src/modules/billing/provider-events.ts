@@ -13,7 +13,7 @@
  */
 import type { Deps } from '../../deps.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { graceEndsFrom, invoicePlanName } from './billing.service.js';
+import { emitInvoice, graceEndsFrom, invoicePlanName } from './billing.service.js';
 import type { ProviderEvent } from './payment-provider.js';
 
 export type WebhookOutcome = { status: 'applied' | 'duplicate' | 'ignored'; detail?: string };
@@ -50,7 +50,7 @@ export async function applyProviderEvent(deps: Deps, provider: string, event: Pr
       periodEnd: event.periodEnd,
       lines: event.lines,
     };
-    await tx.invoice.upsert({
+    const invoice = await tx.invoice.upsert({
       where: { providerInvoiceId: event.invoiceRef },
       create: {
         companyId: event.companyId,
@@ -61,6 +61,8 @@ export async function applyProviderEvent(deps: Deps, provider: string, event: Pr
       },
       update: invoiceData,
     });
+    // Integrators hear of a payment once (Stripe may repeat it), and of every failed attempt.
+    if (!paid || existing?.status !== 'paid') await emitInvoice(deps, tx, paid ? 'invoice.paid' : 'invoice.failed', invoice);
 
     // What the company still owes: every invoice still open, this one included when it failed.
     const open = await tx.invoice.aggregate({ where: { companyId: event.companyId, status: 'open' }, _sum: { amount: true, amountPaid: true } });

@@ -61,7 +61,9 @@ export async function saveOnboardingCompany(
         const session = await tx.session.findUniqueOrThrow({ where: { id: a.sessionId }, select: { companyId: true } });
         const created = await tx.company.create({
           data: { name: name.value!, website: website.value, slug, timeZone: timeZone.value, memberships: { create: { userId: a.userId, role: 'OWNER' } } },
+          include: { memberships: { select: { id: true } } },
         });
+        await deps.events.emit(tx, 'member.joined', { companyId: created.id, membershipId: created.memberships[0]!.id, userId: a.userId, role: 'OWNER' });
         const moved = await tx.session.updateMany({ where: { id: a.sessionId, companyId: session.companyId }, data: { companyId: created.id } });
         if (moved.count !== 1) throw new ConflictError('Your session changed while saving. Please try again.');
         // The profile's "company" label starts as the company's name unless the user set one.

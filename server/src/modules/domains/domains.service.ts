@@ -192,7 +192,13 @@ async function runCheck(deps: Deps, d: Domain, opts: { manual: boolean }): Promi
   const now = new Date();
   const where = { id: d.id, domain: d.domain };
   try {
-    await deps.prisma.domain.updateMany({ where, data: afterCheck(d, check, now, opts.manual) });
+    await deps.prisma.$transaction(async (tx) => {
+      const data = afterCheck(d, check, now, opts.manual);
+      // Becoming VERIFIED (not staying so) tells integrators, in the same transaction.
+      const became = data.status === 'VERIFIED' ? await tx.domain.updateMany({ where: { ...where, status: { not: 'VERIFIED' } }, data }) : { count: 0 };
+      if (became.count === 1) await deps.events.emit(tx, 'domain.verified', { companyId: d.companyId, domainId: d.id, domain: d.domain });
+      else await tx.domain.updateMany({ where, data });
+    });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     await deps.prisma.domain.updateMany({

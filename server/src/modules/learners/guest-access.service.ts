@@ -52,9 +52,10 @@ export async function guestAccess(
   const parsed = z.object(guestFields).safeParse({ name: input.name, email: input.email });
   if (!parsed.success) throw fromZodIssues(parsed.error.issues);
   const { email, name } = parsed.data;
-  const learner = await deps.prisma.learner.create({
-    data: { companyId: company.id, email, guestKey: randomUUID(), ...splitName(name) },
-    select: { id: true },
+  const learner = await deps.prisma.$transaction(async (tx) => {
+    const row = await tx.learner.create({ data: { companyId: company.id, email, guestKey: randomUUID(), ...splitName(name) }, select: { id: true } });
+    await deps.events.emit(tx, 'learner.created', { companyId: company.id, learnerId: row.id });
+    return row;
   });
   const token = await createLearnerSession(deps, company.id, learner.id, false);
   return { token, learnerId: learner.id, companyId: company.id, verified: false, materialSlug: material.slug };

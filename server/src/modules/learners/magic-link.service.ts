@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { LEARNER_SESSION_DAYS, type LearnerActor } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
 import { emailSchema } from '../../lib/email.js';
-import { fromZodIssues, isUniqueViolation, ValidationError } from '../../lib/errors.js';
+import { fromZodIssues, ValidationError } from '../../lib/errors.js';
 import { rules } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { HUB_NOT_FOUND, hubCompany } from '../hub/index.js';
@@ -158,13 +158,14 @@ export async function redeemMagicCode(
 /** The learner of that e-mail at that company (created the first time) with a new session. */
 async function signIn(deps: Deps, companyId: string, email: string): Promise<LearnerSignIn> {
   const where = { companyId_email_guestKey: { companyId, email, guestKey: '' } };
-  const learner = await deps.prisma.learner
-    .upsert({ where, create: { companyId, email }, update: {}, select: { id: true } })
-    // Two first sign-ins racing (link and code, two tabs): the unique index decides, the other reads.
-    .catch(async (err: unknown) => {
-      if (!isUniqueViolation(err)) throw err;
-      return deps.prisma.learner.findUniqueOrThrow({ where, select: { id: true } });
-    });
+  const learner = await deps.prisma.$transaction(async (tx) => {
+    // Two first sign-ins racing (link and code, two tabs): the unique index decides; only the one
+    // that made the row tells integrators (learner.created), the other reads it.
+    const made = await tx.learner.createMany({ data: [{ companyId, email }], skipDuplicates: true });
+    const row = await tx.learner.findUniqueOrThrow({ where, select: { id: true } });
+    if (made.count === 1) await deps.events.emit(tx, 'learner.created', { companyId, learnerId: row.id });
+    return row;
+  });
   return { token: await createLearnerSession(deps, companyId, learner.id, true), learnerId: learner.id, companyId, verified: true };
 }
 

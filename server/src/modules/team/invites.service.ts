@@ -145,11 +145,9 @@ export async function acceptInvite(deps: Deps, actor: StaffActor | null, token: 
     // Claiming the invite first makes the link single use even when two accepts race.
     const claimed = await tx.invite.updateMany({ where: { id: invite.id, acceptedAt: null }, data: { acceptedAt: now } });
     if (claimed.count !== 1) throw invalid();
-    const m = await tx.membership.upsert({
-      where: { companyId_userId: { companyId: invite.companyId, userId: a.userId } },
-      create: { companyId: invite.companyId, userId: a.userId, role: invite.role },
-      update: {},
-    });
+    const existing = await tx.membership.findUnique({ where: { companyId_userId: { companyId: invite.companyId, userId: a.userId } } });
+    const m = existing ?? (await tx.membership.create({ data: { companyId: invite.companyId, userId: a.userId, role: invite.role } }));
+    if (!existing) await deps.events.emit(tx, 'member.joined', { companyId: invite.companyId, membershipId: m.id, userId: a.userId, role: m.role });
     // The link reached this address, which proves the user owns it.
     await tx.user.updateMany({ where: { id: a.userId, confirmedAt: null }, data: { confirmedAt: now } });
     await tx.session.update({ where: { id: a.sessionId }, data: { companyId: invite.companyId } });

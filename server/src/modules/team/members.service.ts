@@ -101,6 +101,7 @@ export async function removeMember(deps: Deps, actor: StaffActor | null, input: 
     if (!canManageMember(a.role, target.role)) throw new ForbiddenError('Only an Owner can remove an Owner.');
     if (await isLastOwner(tx, target)) throw new ValidationError(LAST_OWNER); // not about any one field
     await tx.membership.delete({ where: { id: target.id } });
+    await deps.events.emit(tx, 'member.removed', { companyId: a.companyId, membershipId: target.id, userId: target.userId });
     // Their open pages learn why on their next load (Viewer.removedFromCompanyName).
     const company = await tx.company.findUniqueOrThrow({ where: { id: a.companyId }, select: { name: true } });
     await tx.session.updateMany({ where: { userId: target.userId, companyId: a.companyId }, data: { companyId: null, removedFromCompanyName: company.name } });

@@ -22,6 +22,7 @@ import { hubProgressRoutes } from './hub-progress.routes.js';
 import { analyticsRoutes } from './analytics.routes.js';
 import { audienceRoutes } from './audience.routes.js';
 import { apiTokensRoutes } from './api-tokens.routes.js';
+import { webhooksRoutes } from './webhooks.routes.js';
 import { BadRequestError, errorResponse } from './http-errors.js';
 import { refuseUnsafeInput } from './body.js';
 import { unsafeText } from '../../lib/unsafe-input.js';
@@ -46,6 +47,7 @@ const resources = [
   analyticsRoutes,
   audienceRoutes,
   apiTokensRoutes,
+  webhooksRoutes,
 ];
 
 export function createRestApi(deps: Deps): Hono<RestEnv> {
