@@ -35,6 +35,10 @@ const child = spawn(process.execPath, ['dist/src/main.js'], {
     DNS_SERVERS: `127.0.0.1:${process.env.E2E_PORT ?? '4100'}`,
     DOMAIN_CNAME_TARGET: 'app.learnhub-e2e.test',
     DOMAIN_A_RECORD: '127.0.0.1',
+    // Webhooks: client/e2e/webhooks.spec.ts starts its receiver on 127.0.0.1 (refused otherwise),
+    // and waits for deliveries: the worker looks for them every 200 ms instead of every second.
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
+    WEBHOOKS_POLL_MS: '200',
   },
 });
 const stop = (signal) => child.kill(signal);

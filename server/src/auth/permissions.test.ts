@@ -49,8 +49,8 @@ type Operation = {
   /** Whether success changes the company's team or settings (checked both ways). */
   mutates: boolean;
   expect: Record<Role, Outcome>;
-  /** The one API token scope it needs (README "API tokens"); null: any token of the company. */
-  scope: ApiScope | null;
+  /** The one API token scope it needs (README "API tokens"); null: any token of the company; 'people only': no token. */
+  scope: ApiScope | null | 'people only';
 };
 
 /** A company with its Owner, a second Owner, a Member, pending Member and Owner invites, and the caller in `role`. */
@@ -477,6 +477,76 @@ operations.push(
   },
 );
 
+/** Webhook endpoints and API tokens: their rows must change exactly when allowed. */
+const integrationsSnapshot = async (companyId: string) =>
+  JSON.stringify([
+    await t.prisma.webhookEndpoint.findMany({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true, url: true, enabled: true } }),
+    await t.prisma.apiToken.findMany({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true, revokedAt: true } }),
+  ]);
+const integrationOp = (work: (fx: Fixture) => Promise<string>) => async (fx: Fixture) => {
+  const before = await integrationsSnapshot(fx.company.id);
+  const typename = await work(fx);
+  const changed = (await integrationsSnapshot(fx.company.id)) !== before;
+  return changed === (typename !== 'ForbiddenError') ? typename : `${typename} (integrations changed: ${changed})`;
+};
+/** A public address given as an IP literal: no DNS needed, and not a private one. */
+const PUBLIC_HOOK = 'https://93.184.216.34/hooks';
+const insertEndpoint = (companyId: string) =>
+  t.prisma.webhookEndpoint.create({ data: { companyId, url: PUBLIC_HOOK, events: ['material.published'], secret: 'whsec_dGVzdA==' } });
+operations.push(
+  {
+    name: 'add a webhook endpoint',
+    scope: 'webhooks:write',
+    success: 'WebhookEndpointPayload',
+    mutates: false,
+    expect: managers,
+    run: integrationOp((fx) =>
+      mutation(`mutation ($input: AddWebhookEndpointInput!) { addWebhookEndpoint(input: $input) { __typename } }`, 'addWebhookEndpoint')(fx, {
+        input: { url: PUBLIC_HOOK, events: ['material.published'] },
+      }),
+    ),
+  },
+  {
+    name: 'switch a webhook endpoint off',
+    scope: 'webhooks:write',
+    success: 'WebhookEndpointPayload',
+    mutates: false,
+    expect: managers,
+    run: async (fx) => {
+      const e = await insertEndpoint(fx.company.id);
+      return integrationOp((f) =>
+        mutation(`mutation ($input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(input: $input) { __typename } }`, 'updateWebhookEndpoint')(f, {
+          input: { endpointId: gid('WebhookEndpoint', e.id), enabled: false },
+        }),
+      )(fx);
+    },
+  },
+  {
+    name: 'read webhook endpoints',
+    scope: 'webhooks:read',
+    success: 'WebhookEndpoints',
+    mutates: false,
+    expect: managers,
+    run: async (fx) => {
+      await insertEndpoint(fx.company.id);
+      const res = await t.gql(`{ viewer { company { webhookEndpoints { url } } } }`, {}, fx.actor.token);
+      return !res.errors && res.data?.viewer?.company?.webhookEndpoints.length === 1 ? 'WebhookEndpoints' : 'ForbiddenError';
+    },
+  },
+  {
+    name: 'make an API token',
+    scope: 'people only',
+    success: 'ApiTokenSecretPayload',
+    mutates: false,
+    expect: managers,
+    run: integrationOp((fx) =>
+      mutation(`mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { __typename } }`, 'createApiToken')(fx, {
+        input: { name: 'Matrix', scopes: ['materials:read'] },
+      }),
+    ),
+  },
+);
+
 const roles: Role[] = ['OWNER', 'TEAM_ADMIN', 'MEMBER', 'VIEW_ONLY'];
 const cases = operations.flatMap((op) => roles.map((role) => ({ op, role, outcome: op.expect[role] })));
 
@@ -486,12 +556,14 @@ const cases = operations.flatMap((op) => roles.map((role) => ({ op, role, outcom
  * creator's role, so these rows are the Owner's, narrowed by scopes.
  */
 const tokenCases = operations.flatMap((op) =>
-  op.scope === null
-    ? [{ op, label: 'an unrelated scope', scopes: ['webhooks:read'], outcome: 'allowed' as Outcome }]
-    : [
-        { op, label: `only ${op.scope}`, scopes: [op.scope], outcome: 'allowed' as Outcome },
-        { op, label: `every scope but ${op.scope}`, scopes: API_SCOPE_NAMES.filter((s) => s !== op.scope), outcome: 'forbidden' as Outcome },
-      ],
+  op.scope === 'people only'
+    ? [{ op, label: 'every scope', scopes: [...API_SCOPE_NAMES], outcome: 'forbidden' as Outcome }]
+    : op.scope === null
+      ? [{ op, label: 'an unrelated scope', scopes: ['webhooks:read'], outcome: 'allowed' as Outcome }]
+      : [
+          { op, label: `only ${op.scope}`, scopes: [op.scope], outcome: 'allowed' as Outcome },
+          { op, label: `every scope but ${op.scope}`, scopes: API_SCOPE_NAMES.filter((s) => s !== op.scope), outcome: 'forbidden' as Outcome },
+        ],
 );
 
 describe('API tokens × operations', () => {

@@ -59,7 +59,21 @@ async function world() {
     data: { companyId: company.id, learnerId: learner.id, tokenHash: hashToken(learnerToken), expiresAt: new Date(Date.now() + 86_400_000) },
   });
   const apiToken = await makeApiToken(t, owner.token, API_SCOPE_NAMES, { name: 'Every scope' });
+  const webhook = await t.prisma.webhookEndpoint.create({
+    data: {
+      companyId: company.id,
+      url: 'https://93.184.216.34/hooks',
+      events: ['material.published'],
+      secret: `whsec_${Buffer.from(randomUUID()).toString('base64')}`,
+    },
+  });
+  const delivery = await t.prisma.webhookDelivery.create({
+    data: { companyId: company.id, endpointId: webhook.id, eventType: 'material.published', payload: '{}', status: 'FAILED' },
+  });
   return {
+    /** A webhook endpoint with one failed delivery. */
+    webhook,
+    delivery,
     company,
     owner,
     member,
@@ -154,6 +168,73 @@ const probes: Probe[] = [
     run: (token) =>
       gqlOutcome(`mutation ($id: ID!) { rotateApiToken(input: { apiTokenId: $id }) { __typename } }`, { id: A.apiToken.id }, token, (d) => d.rotateApiToken),
     otherTenantToken: 'ForbiddenError',
+    otherTenant: 'NotFoundError',
+    anonymous: 'UnauthenticatedError',
+  },
+  // Webhooks (issue 24 §2): A's endpoints, secrets and deliveries reach nobody else.
+  { name: "node(A's WebhookEndpoint)", run: node(() => gid('WebhookEndpoint', A.webhook.id)), otherTenant: 'null', anonymous: 'null' },
+  {
+    name: "GET /webhooks lists none of A's",
+    run: async (token) => {
+      const res = await t.rest('GET', '/webhooks', { token });
+      const text = JSON.stringify(res.body);
+      return res.status === 200 ? String(text.includes(A.webhook.id) || text.includes(A.webhook.secret)) : String(res.status);
+    },
+    otherTenant: 'false',
+    anonymous: '401',
+  },
+  { name: "PUT /webhooks/{A's}", run: restStatus('PUT', () => `/webhooks/${A.webhook.id}`, { enabled: false }), otherTenant: '404', anonymous: '401' },
+  { name: "DELETE /webhooks/{A's}", run: restStatus('DELETE', () => `/webhooks/${A.webhook.id}`), otherTenant: '404', anonymous: '401' },
+  { name: "POST /webhooks/{A's}/test", run: restStatus('POST', () => `/webhooks/${A.webhook.id}/test`), otherTenant: '404', anonymous: '401' },
+  {
+    name: "POST /webhooks/{A's}/rotate_secret",
+    run: restStatus('POST', () => `/webhooks/${A.webhook.id}/rotate_secret`),
+    otherTenant: '404',
+    anonymous: '401',
+  },
+  { name: "GET /webhooks/{A's}/deliveries", run: restStatus('GET', () => `/webhooks/${A.webhook.id}/deliveries`), otherTenant: '404', anonymous: '401' },
+  {
+    name: "POST /webhooks/{A's}/deliveries/{A's}/replay",
+    run: restStatus('POST', () => `/webhooks/${A.webhook.id}/deliveries/${A.delivery.id}/replay`),
+    otherTenant: '404',
+    anonymous: '401',
+  },
+  {
+    name: "POST /webhooks/{B's}/deliveries/{A's}/replay",
+    run: restStatus('POST', () => `/webhooks/${B.webhook.id}/deliveries/${A.delivery.id}/replay`),
+    otherTenant: '404',
+    anonymous: '401',
+  },
+  {
+    name: "POST /webhooks/{A's}/deliveries/replay_failed",
+    run: restStatus('POST', () => `/webhooks/${A.webhook.id}/deliveries/replay_failed`, {
+      from: new Date(Date.now() - 3_600_000).toISOString(),
+      to: new Date(Date.now() + 3_600_000).toISOString(),
+    }),
+    otherTenant: '404',
+    anonymous: '401',
+  },
+  {
+    name: "updateWebhookEndpoint(A's)",
+    run: (token) =>
+      gqlOutcome(
+        `mutation ($id: ID!) { updateWebhookEndpoint(input: { endpointId: $id, enabled: false }) { __typename } }`,
+        { id: gid('WebhookEndpoint', A.webhook.id) },
+        token,
+        (d) => d.updateWebhookEndpoint,
+      ),
+    otherTenant: 'NotFoundError',
+    anonymous: 'UnauthenticatedError',
+  },
+  {
+    name: "sendWebhookTestEvent(A's)",
+    run: (token) =>
+      gqlOutcome(
+        `mutation ($id: ID!) { sendWebhookTestEvent(input: { endpointId: $id }) { __typename } }`,
+        { id: gid('WebhookEndpoint', A.webhook.id) },
+        token,
+        (d) => d.sendWebhookTestEvent,
+      ),
     otherTenant: 'NotFoundError',
     anonymous: 'UnauthenticatedError',
   },
@@ -871,6 +952,10 @@ describe('tenant isolation: nothing of company A reaches anyone else', () => {
     expect(await node(() => gid('AudienceLearner', A.learnerId))(A.owner.token)).toBe(`{"id":"${gid('AudienceLearner', A.learnerId)}"}`);
     expect(await restStatus('GET', () => `/audiences/${A.learnerId}/get_files`)(A.owner.token)).toBe('200');
     expect((await t.rest('GET', '/domains', { token: A.owner.token })).body.map((d: { id: string }) => d.id)).toContain(A.domain.id);
+    // A's webhook endpoint and its delivery are as they were.
+    expect(await t.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: A.webhook.id } })).toEqual(A.webhook);
+    expect(await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: A.delivery.id } })).toEqual(A.delivery);
+    expect(await t.prisma.webhookDelivery.count({ where: { endpointId: A.webhook.id } })).toBe(1);
     // A's token survived every probe above, and A's Owner sees it.
     expect(await node(() => A.apiToken.id)(A.owner.token)).toBe(`{"id":"${A.apiToken.id}"}`);
     expect(await gqlOutcome('{ viewer { company { id } } }', {}, A.apiToken.token, (d) => d.viewer.company.id)).toBe(
