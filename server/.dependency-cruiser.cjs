@@ -28,7 +28,7 @@ const TEST_SUPPORT = `${SRC}test/|\\.test-helpers\\.ts$|/upload-fixtures\\.ts$`;
 const MODULE_INDEX = `${MODULES}[^/]+/index\\.ts$`;
 /** A module's GraphQL adapter files (thin Pothos files beside its service). */
 const GRAPHQL_ADAPTER = '\\.(schema|mutations|subscription)\\.ts$';
-const INFRASTRUCTURE = `${SRC}(auth|db|events|http-cache|jobs|lib|mail|uploads)/|${SRC}deps\\.ts$`;
+const INFRASTRUCTURE = `${SRC}(audit|auth|db|events|http-cache|jobs|lib|mail|uploads)/|${SRC}deps\\.ts$`;
 
 /**
  * Known exception to "no cycle between modules": the material core. Cycles that stay inside

@@ -3,6 +3,7 @@
  * infrastructure: it names no module; what modules add (jobs, projectors) comes in as `Wiring`
  * from the composition root (composition.ts).
  */
+import { type AuditLog, createAuditLog } from './audit/audit-log.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { PrismaClient } from './generated/prisma/client.js';
@@ -36,6 +37,8 @@ export type Deps = {
   reports: ReportReads;
   /** Continuous worker loops (webhook delivery): started by `loops.start(deps)` in the worker role (main.ts). */
   loops: Loops<Deps>;
+  /** The tamper-evident audit log (audit/audit-log.ts). */
+  audit: AuditLog;
 };
 
 /** What the modules register (composition.ts): their jobs and their projectors. */
@@ -65,6 +68,7 @@ export function createDeps(config: Config, db: Database, wiring: Wiring, overrid
         wiring.loops.map((make) => make()),
         logger,
       ),
+    audit: overrides.audit ?? createAuditLog(db.prisma, (err) => logger.error('Audit log: an entry could not be appended:', err)),
   };
 }
 

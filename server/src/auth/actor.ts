@@ -20,6 +20,8 @@ export type StaffActor = {
   role: Role | null;
   /** Set when the caller is an API token (README "API tokens"): its scopes bound the role. */
   token?: ApiTokenCaller;
+  /** The client's address, for the audit log. */
+  ip?: string;
 };
 
 export type ApiTokenCaller = { id: string; name: string; scopes: readonly string[] };
@@ -38,6 +40,11 @@ export function bearerToken(header: string | null | undefined): string | null {
 export async function resolveStaffActor(prisma: PrismaClient, token: string | null, ip = 'unknown'): Promise<StaffActor | null> {
   if (!token) return null;
   if (isWellFormedApiToken(token)) return resolveApiTokenActor(prisma, token, ip);
+  const actor = await resolveSessionActor(prisma, token);
+  return actor && { ...actor, ip };
+}
+
+async function resolveSessionActor(prisma: PrismaClient, token: string): Promise<StaffActor | null> {
   // Every request runs this, so it is one SQL statement: the session joined with the
   // membership of the company it acts for (none when the user was removed from it).
   const rows = await prisma.$queryRaw<{ id: string; userId: string; companyId: string | null; role: Role | null }[]>`

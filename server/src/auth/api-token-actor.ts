@@ -26,5 +26,5 @@ export async function resolveApiTokenActor(prisma: PrismaClient, token: string, 
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS || row.lastUsedIp !== ip) {
     await prisma.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date(), lastUsedIp: ip } });
   }
-  return { userId: row.userId, sessionId: '', companyId: row.companyId, role: row.role, token: { id: row.id, name: row.name, scopes: row.scopes } };
+  return { userId: row.userId, sessionId: '', companyId: row.companyId, role: row.role, token: { id: row.id, name: row.name, scopes: row.scopes }, ip };
 }

@@ -49,6 +49,8 @@ type Operation = {
   /** Whether success changes the company's team or settings (checked both ways). */
   mutates: boolean;
   expect: Record<Role, Outcome>;
+  /** Audit entries it appends when allowed (README "Audit log"): 1 unless said (reads 0); none when refused. */
+  audits?: number;
   /** The one API token scope it needs (README "API tokens"); null: any token of the company; 'people only': no token. */
   scope: ApiScope | null | 'people only';
 };
@@ -181,6 +183,7 @@ const operations: Operation[] = [
   },
   {
     name: 'read the team (members and pending invites)',
+    audits: 0,
     scope: 'team:read',
     success: 'Team',
     mutates: false,
@@ -226,6 +229,7 @@ const operations: Operation[] = [
   },
   {
     name: 'read the brand colours',
+    audits: 0,
     scope: null,
     success: 'BrandColors',
     mutates: false,
@@ -253,6 +257,7 @@ const operations: Operation[] = [
   },
   {
     name: 'read the materials list and counts',
+    audits: 0,
     scope: 'materials:read',
     success: 'Materials',
     mutates: false,
@@ -332,6 +337,7 @@ const operations: Operation[] = [
   },
   {
     name: 'save and publish a path over REST (PUT /paths/{id}, PUT /paths/{slug}/publish)',
+    audits: 2,
     scope: 'materials:write',
     success: 'Saved and published',
     mutates: false,
@@ -349,6 +355,7 @@ const operations: Operation[] = [
   },
   {
     name: "read a path's typed steps (GraphQL) and GET /paths/{slug}",
+    audits: 0,
     scope: 'materials:read',
     success: 'PathContent',
     mutates: false,
@@ -367,6 +374,7 @@ const operations: Operation[] = [
   },
   {
     name: "read a walkthrough's steps, config and revisions",
+    audits: 0,
     scope: 'materials:read',
     success: 'WalkthroughContent',
     mutates: false,
@@ -465,6 +473,7 @@ operations.push(
   },
   {
     name: 'read the image library',
+    audits: 0,
     scope: 'materials:read',
     success: 'LibraryImages',
     mutates: false,
@@ -523,6 +532,7 @@ operations.push(
   },
   {
     name: 'read webhook endpoints',
+    audits: 0,
     scope: 'webhooks:read',
     success: 'WebhookEndpoints',
     mutates: false,
@@ -575,8 +585,10 @@ describe('API tokens × operations', () => {
       fx.actor = { ...fx.actor, token: made.token };
       await op.setup?.(fx);
       const before = await teamSnapshot(t, fx.company.id);
+      const audited = await t.prisma.auditEntry.count({ where: { companyId: fx.company.id } });
       const typename = await op.run(fx);
       expect(typename).toBe(outcome === 'allowed' ? op.success : 'ForbiddenError');
+      expect(await t.prisma.auditEntry.count({ where: { companyId: fx.company.id } })).toBe(audited + (outcome === 'allowed' ? (op.audits ?? 1) : 0));
       const after = await teamSnapshot(t, fx.company.id);
       if (outcome === 'allowed' && op.mutates) expect(after).not.toEqual(before);
       else expect(after).toEqual(before);
@@ -589,8 +601,10 @@ describe('roles × operations', () => {
       const fx = await fixture(role);
       await op.setup?.(fx);
       const before = await teamSnapshot(t, fx.company.id);
+      const audited = await t.prisma.auditEntry.count({ where: { companyId: fx.company.id } });
       const typename = await op.run(fx);
       expect(typename).toBe(outcome === 'allowed' ? op.success : 'ForbiddenError');
+      expect(await t.prisma.auditEntry.count({ where: { companyId: fx.company.id } })).toBe(audited + (outcome === 'allowed' ? (op.audits ?? 1) : 0));
       const after = await teamSnapshot(t, fx.company.id);
       if (outcome === 'allowed' && op.mutates) expect(after).not.toEqual(before);
       else expect(after).toEqual(before);

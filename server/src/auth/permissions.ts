@@ -21,7 +21,9 @@ export type Permission =
   /** Webhook endpoints and their delivery logs (Owners and Team Admins). */
   | 'webhooks.read'
   /** Add, change, test, replay and remove webhook endpoints; read their secrets. */
-  | 'webhooks.manage';
+  | 'webhooks.manage'
+  /** Read and export the audit log (Owners). */
+  | 'audit.read';
 
 const grants: Record<Role, readonly Permission[]> = {
   OWNER: [
@@ -37,6 +39,7 @@ const grants: Record<Role, readonly Permission[]> = {
     'apiTokens.manage',
     'webhooks.read',
     'webhooks.manage',
+    'audit.read',
   ],
   TEAM_ADMIN: [
     'company.read',
@@ -79,6 +82,7 @@ export const SCOPES_FOR: Record<Permission, readonly ApiScope[] | 'people only'>
   'apiTokens.manage': 'people only',
   'webhooks.read': ['webhooks:read'],
   'webhooks.manage': ['webhooks:write'],
+  'audit.read': ['audit:read'],
 };
 
 /** The first scope `scopes` lacks for `permission`, "people only" when no token may, or null. */

@@ -1,4 +1,5 @@
 /** Imports every type module (for their side effects on the builder) and builds the schema. */
+import { auditMutations } from './audit-mutations.js';
 import { builder } from './builder.js';
 import './errors.js';
 import './file-scalar.js';
@@ -20,6 +21,7 @@ import '../modules/domains/domain.schema.js';
 import '../modules/domains/sign-in-design.schema.js';
 import '../modules/api-tokens/api-tokens.schema.js';
 import '../modules/webhooks/webhooks.schema.js';
+import '../modules/audit-log/audit-log.schema.js';
 import '../modules/billing/billing.schema.js';
 import '../modules/learners/learners.schema.js';
 import '../modules/hub/hub.schema.js';
@@ -29,4 +31,5 @@ import '../modules/analytics/dashboard.schema.js';
 import '../modules/audience/audience.schema.js';
 import '../modules/audience/material-audience.schema.js';
 
-export const schema = builder.toSchema({ sortSchema: true });
+// Every staff mutation appends its audit entry once it succeeded (audit-mutations.ts).
+export const schema = auditMutations(builder.toSchema({ sortSchema: true }));

@@ -171,6 +171,25 @@ const probes: Probe[] = [
     otherTenant: 'NotFoundError',
     anonymous: 'UnauthenticatedError',
   },
+  // The audit log (issue 24 §3): nobody else reads A's entries.
+  {
+    name: "GET /audit_log shows none of A's entries",
+    run: async (token) => {
+      const res = await t.rest('GET', '/audit_log?limit=100', { token });
+      return res.status === 200 ? String(JSON.stringify(res.body).includes(A.owner.user.id)) : String(res.status);
+    },
+    otherTenant: 'false',
+    anonymous: '401',
+  },
+  {
+    name: "Company.auditLog shows none of A's entries",
+    run: (token) =>
+      gqlOutcome('{ viewer { company { auditLog(pageSize: 100) { entries { actorUser actorLabel } } } } }', {}, token, (d) =>
+        d.viewer ? JSON.stringify(d.viewer.company.auditLog).includes(A.owner.user.email) : null,
+      ),
+    otherTenant: 'false',
+    anonymous: 'null',
+  },
   // Webhooks (issue 24 §2): A's endpoints, secrets and deliveries reach nobody else.
   { name: "node(A's WebhookEndpoint)", run: node(() => gid('WebhookEndpoint', A.webhook.id)), otherTenant: 'null', anonymous: 'null' },
   {
@@ -956,6 +975,8 @@ describe('tenant isolation: nothing of company A reaches anyone else', () => {
     expect(await t.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: A.webhook.id } })).toEqual(A.webhook);
     expect(await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: A.delivery.id } })).toEqual(A.delivery);
     expect(await t.prisma.webhookDelivery.count({ where: { endpointId: A.webhook.id } })).toBe(1);
+    // A's Owner reads A's own audit log (so the probes above could have seen entries).
+    expect(JSON.stringify((await t.rest('GET', '/audit_log?limit=100', { token: A.owner.token })).body)).toContain(A.owner.user.id);
     // A's token survived every probe above, and A's Owner sees it.
     expect(await node(() => A.apiToken.id)(A.owner.token)).toBe(`{"id":"${A.apiToken.id}"}`);
     expect(await gqlOutcome('{ viewer { company { id } } }', {}, A.apiToken.token, (d) => d.viewer.company.id)).toBe(

@@ -3,6 +3,7 @@
  * and sent as Bearer tokens; sign-out revokes the token on the server.
  */
 import { z } from 'zod';
+import { auditIp } from '../../audit/audit-scope.js';
 import type { Deps } from '../../deps.js';
 import { fromZodIssues, isUniqueViolation, RateLimitedError, UnauthenticatedError, ValidationError } from '../../lib/errors.js';
 import { hashPassword, timingSafeDummyHash, verifyPassword } from '../../lib/passwords.js';
@@ -111,6 +112,8 @@ export async function createSession(deps: Deps, userId: string, companyId?: stri
       expiresAt: new Date(Date.now() + deps.config.SESSION_TTL_DAYS * 24 * 3600 * 1000),
     },
   });
+  // A sign-in is audited in the company the session acts for (none yet: nothing to audit in).
+  if (company) await deps.audit.append({ companyId: company, actor: { type: 'user', userId }, action: 'signIn', ip: auditIp() });
   return token;
 }
 

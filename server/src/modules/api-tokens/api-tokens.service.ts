@@ -9,6 +9,7 @@
  * - Revoking is at once and final; revoked and expired tokens stay listed (who had access, when).
  */
 import { API_TOKEN_NAME_MAX, API_TOKEN_NO_EXPIRY_WARNING, API_TOKENS_PER_COMPANY, type ApiScope, isApiScope } from '@learnhub/content';
+import { noteAudit } from '../../audit/audit-scope.js';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import type { ApiToken, Prisma } from '../../generated/prisma/client.js';
@@ -73,7 +74,13 @@ export async function createApiToken(deps: Deps, actor: StaffActor | null, input
   const apiToken = await deps.prisma.apiToken.create({
     data: { companyId: a.companyId, createdById: a.userId, ...checked, tokenHash: hashToken(token), lastFour: token.slice(-4) },
   });
+  noteAudit({ target: { type: 'ApiToken', id: apiToken.id, label: apiToken.name }, after: auditedToken(apiToken) });
   return { apiToken, token };
+}
+
+/** What the audit log keeps of a token: never its secret or hash. */
+function auditedToken(t: ApiToken) {
+  return { name: t.name, scopes: t.scopes, expiresAt: t.expiresAt?.toISOString() ?? null, revoked: !!t.revokedAt };
 }
 
 async function findOwn(deps: Deps, companyId: string, id: string): Promise<ApiToken> {
@@ -91,6 +98,7 @@ export async function getApiToken(deps: Deps, actor: StaffActor | null, id: stri
 export async function revokeApiToken(deps: Deps, actor: StaffActor | null, id: string): Promise<ApiToken> {
   const a = requirePermission(actor, 'apiTokens.manage');
   const row = await findOwn(deps, a.companyId, id);
+  noteAudit({ target: { type: 'ApiToken', id: row.id, label: row.name }, before: auditedToken(row) });
   if (row.revokedAt) return row;
   await deps.prisma.apiToken.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: new Date() } });
   return deps.prisma.apiToken.findUniqueOrThrow({ where: { id: row.id } });
@@ -123,6 +131,11 @@ export async function rotateApiToken(deps: Deps, actor: StaffActor | null, id: s
         lastFour: token.slice(-4),
       },
     });
+  });
+  noteAudit({
+    target: { type: 'ApiToken', id: apiToken.id, label: apiToken.name },
+    before: { ...auditedToken(old), id: old.id },
+    after: auditedToken(apiToken),
   });
   return { apiToken, token };
 }

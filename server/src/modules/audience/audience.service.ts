@@ -18,6 +18,7 @@
  * are index-only scans of `Learner_companyId_recentActivity_idx` (its migration says why).
  */
 import type { Temporal } from 'temporal-polyfill';
+import { auditActor } from '../../audit/audit-log.js';
 import { mayReadPii, requirePermission, type StaffActor } from '../../auth/actor.js';
 import { type Deps, forReports } from '../../deps.js';
 import { Prisma } from '../../generated/prisma/client.js';
@@ -290,7 +291,8 @@ export async function audienceExport(
   input: AudienceFilter & AudienceOrder & { ids: string[] | null },
   now = new Date(),
 ): Promise<AudienceExport> {
-  const { companyId } = requirePermission(actor, 'analytics.export');
+  const a = requirePermission(actor, 'analytics.export');
+  const companyId = a.companyId;
   deps = await forReports(deps);
   const company = await companyOf(deps, companyId);
   const clock = clockOf(company, now);
@@ -302,5 +304,13 @@ export async function audienceExport(
   const out: AudienceRecord[] = [];
   for (let i = 0; i < rows.length; i += 1000) out.push(...(await records(deps, company, clock, rows.slice(i, i + 1000))));
   const totalCount = count[0]?.n ?? 0;
+  // Names and e-mails leave the product: the audit log says who took which, and how many.
+  await deps.audit.append({
+    companyId,
+    actor: auditActor(a),
+    action: 'audienceExport',
+    ip: a.ip ?? null,
+    after: { rows: out.length, chosen: input.ids?.length ?? null, keyword: input.keyword, statuses: input.statuses },
+  });
   return { records: out, totalCount, truncated: totalCount > rows.length, computedAt: now, timeZone: company.timeZone };
 }

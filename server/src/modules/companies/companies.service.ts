@@ -4,6 +4,7 @@
  * kept as aliases so links keep working after a rename.
  */
 import { parseThresholds } from '../analytics/index.js';
+import { noteAudit } from '../../audit/audit-scope.js';
 import { requireActor, requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import { ConflictError, type FieldErrors, isUniqueViolation, ValidationError } from '../../lib/errors.js';
@@ -70,6 +71,7 @@ export async function saveOnboardingCompany(
         await tx.profile.updateMany({ where: { userId: a.userId, companyName: null }, data: { companyName: name.value } });
         return created;
       });
+      noteAudit({ companyId: company.id, target: { type: 'Company', id: company.id, label: company.name } });
       return { companyId: company.id, message: 'Company created successfully.' };
     } catch (err) {
       // Another company took the same slug between our check and insert: pick again.
@@ -112,7 +114,15 @@ export async function updateCompany(
   }
   if (!Object.keys(data).length) throw new ValidationError('Nothing to update: send a name, website, size, time zone or status thresholds.');
 
-  const before = await deps.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true, timeZone: true } });
+  const before = await deps.prisma.company.findUniqueOrThrow({
+    where: { id: companyId },
+    select: { name: true, timeZone: true, website: true, size: true, engagedWithinDays: true, atRiskAfterDays: true },
+  });
+  noteAudit({
+    target: { type: 'Company', id: companyId },
+    before: Object.fromEntries(Object.keys(data).map((k) => [k, before[k as keyof typeof before]])),
+    after: data,
+  });
   // Days are counted in the company's zone: a new zone moves activity to other days. The rollups
   // are rebuilt by a background job, sent in the same transaction as the zone, so neither exists
   // without the other; repeated changes share one waiting job (analytics/analytics.job.ts).

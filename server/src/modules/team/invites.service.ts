@@ -3,6 +3,7 @@
  * behind the mailed link, and accepting. Invite tokens are random and stored hashed.
  */
 import { z } from 'zod';
+import { noteAudit } from '../../audit/audit-scope.js';
 import { requireActor, requirePermission, type StaffActor } from '../../auth/actor.js';
 import { canManageMember } from '../../auth/permissions.js';
 import type { Deps } from '../../deps.js';
@@ -153,6 +154,7 @@ export async function acceptInvite(deps: Deps, actor: StaffActor | null, token: 
     await tx.session.update({ where: { id: a.sessionId }, data: { companyId: invite.companyId } });
     return m;
   });
+  noteAudit({ companyId: invite.companyId, target: { type: 'Membership', id: membership.id }, after: { role: membership.role } });
   deps.pubsub.publish('teamChanged', invite.companyId, { companyId: invite.companyId, change: 'JOINED', membershipId: membership.id });
   return membership;
 }

@@ -4,6 +4,7 @@
  * auth/permissions.ts and a company always keeps at least one Owner.
  */
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
+import { noteAudit } from '../../audit/audit-scope.js';
 import { canManageMember } from '../../auth/permissions.js';
 import type { Deps } from '../../deps.js';
 import type { Membership, Prisma } from '../../generated/prisma/client.js';
@@ -79,6 +80,7 @@ export async function updateMemberRole(deps: Deps, actor: StaffActor | null, inp
     const target = await findMember(tx, a.companyId, input.membershipId);
     if (!role) throw ValidationError.field('role', ROLE_INVALID);
     forbidRoleChange(a.role, target, role);
+    noteAudit({ target: { type: 'Membership', id: target.id }, before: { role: target.role }, after: { role } });
     if (target.role === role) return { membership: target, changed: false };
     if (role !== 'OWNER' && (await isLastOwner(tx, target))) throw ValidationError.field('role', LAST_OWNER);
     return { membership: await tx.membership.update({ where: { id: target.id }, data: { role } }), changed: true };
@@ -101,6 +103,7 @@ export async function removeMember(deps: Deps, actor: StaffActor | null, input: 
     if (!canManageMember(a.role, target.role)) throw new ForbiddenError('Only an Owner can remove an Owner.');
     if (await isLastOwner(tx, target)) throw new ValidationError(LAST_OWNER); // not about any one field
     await tx.membership.delete({ where: { id: target.id } });
+    noteAudit({ target: { type: 'Membership', id: target.id }, before: { userId: target.userId, role: target.role } });
     await deps.events.emit(tx, 'member.removed', { companyId: a.companyId, membershipId: target.id, userId: target.userId });
     // Their open pages learn why on their next load (Viewer.removedFromCompanyName).
     const company = await tx.company.findUniqueOrThrow({ where: { id: a.companyId }, select: { name: true } });

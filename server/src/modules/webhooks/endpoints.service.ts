@@ -9,6 +9,7 @@
  * checked when saved for a clear answer, and again at every delivery (guarded-post.ts).
  */
 import { isWebhookEventType, WEBHOOK_DESCRIPTION_MAX, WEBHOOK_ENDPOINTS_PER_COMPANY, WEBHOOK_LOG_DAYS, WEBHOOK_URL_MAX } from '@learnhub/content';
+import { noteAudit } from '../../audit/audit-scope.js';
 import { actorCan, requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { Deps } from '../../deps.js';
 import type { Prisma, WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../../generated/prisma/client.js';
@@ -99,7 +100,7 @@ export async function createEndpoint(
   const data = await checkedInput(deps, { url: input.url, events: input.events, description: input.description ?? '' });
   if ((await deps.prisma.webhookEndpoint.count({ where: { companyId: a.companyId } })) >= WEBHOOK_ENDPOINTS_PER_COMPANY)
     throw new ValidationError(`A company can have at most ${WEBHOOK_ENDPOINTS_PER_COMPANY} webhook endpoints.`);
-  return deps.prisma.webhookEndpoint.create({
+  const made = await deps.prisma.webhookEndpoint.create({
     data: {
       companyId: a.companyId,
       url: data.url as string,
@@ -108,19 +109,29 @@ export async function createEndpoint(
       secret: newWebhookSecret(),
     },
   });
+  noteAudit({ target: { type: 'WebhookEndpoint', id: made.id, label: made.url }, after: audited(made) });
+  return made;
+}
+
+/** What the audit log keeps of an endpoint: never its secret. */
+function audited(e: WebhookEndpoint) {
+  return { url: e.url, events: e.events, description: e.description, enabled: e.enabled };
 }
 
 export async function updateEndpoint(deps: Deps, actor: StaffActor | null, id: string, input: EndpointInput): Promise<WebhookEndpoint> {
   const a = requirePermission(actor, 'webhooks.manage');
   const row = await findOwn(deps, a.companyId, id);
   const data = await checkedInput(deps, input);
-  return deps.prisma.webhookEndpoint.update({ where: { id: row.id }, data });
+  const updated = await deps.prisma.webhookEndpoint.update({ where: { id: row.id }, data });
+  noteAudit({ target: { type: 'WebhookEndpoint', id: row.id, label: updated.url }, before: audited(row), after: audited(updated) });
+  return updated;
 }
 
 export async function deleteEndpoint(deps: Deps, actor: StaffActor | null, id: string): Promise<WebhookEndpoint> {
   const a = requirePermission(actor, 'webhooks.manage');
   const row = await findOwn(deps, a.companyId, id);
   await deps.prisma.webhookEndpoint.delete({ where: { id: row.id } });
+  noteAudit({ target: { type: 'WebhookEndpoint', id: row.id, label: row.url }, before: audited(row) });
   return row;
 }
 

@@ -23,6 +23,7 @@ import { analyticsRoutes } from './analytics.routes.js';
 import { audienceRoutes } from './audience.routes.js';
 import { apiTokensRoutes } from './api-tokens.routes.js';
 import { webhooksRoutes } from './webhooks.routes.js';
+import { auditLogRoutes } from './audit-log.routes.js';
 import { BadRequestError, errorResponse } from './http-errors.js';
 import { refuseUnsafeInput } from './body.js';
 import { unsafeText } from '../../lib/unsafe-input.js';
@@ -48,6 +49,7 @@ const resources = [
   audienceRoutes,
   apiTokensRoutes,
   webhooksRoutes,
+  auditLogRoutes,
 ];
 
 export function createRestApi(deps: Deps): Hono<RestEnv> {

@@ -11,6 +11,8 @@
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { type AuditEntryInput, auditActor } from '../../audit/audit-log.js';
+import { type AuditNotes, auditScope } from '../../audit/audit-scope.js';
 import { requirePermission, type StaffActor } from '../../auth/actor.js';
 import type { LearnerActor } from '../../auth/learner.js';
 import { type Permission, SCOPES_FOR } from '../../auth/permissions.js';
@@ -47,6 +49,15 @@ export type RouteSpec<Body extends z.ZodType | undefined = z.ZodType | undefined
 };
 
 const specs: RouteSpec[] = [];
+
+/** Hono's `:id` as OpenAPI's `{id}`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/** The route's first path parameter, as the audit entry's target when the service named none. */
+function targetFromParams(params: Record<string, string>): AuditEntryInput['target'] {
+  const [name, value] = Object.entries(params)[0] ?? [];
+  return name && value ? { type: name, id: value } : null;
+}
 const seen = new Set<string>();
 
 type BodyOf<Body> = Body extends z.ZodType ? z.output<Body> : undefined;
@@ -70,12 +81,30 @@ export function route<Body extends z.ZodType | undefined = undefined>(
     const unavailable = spec.unavailable?.(c);
     if (unavailable) return unavailable;
     if (spec.permission) requirePermission(c.var.actor, spec.permission);
-    try {
-      return await handler(c, (spec.body ? await parsedBody(c, spec.body, spec.multipart) : undefined) as BodyOf<Body>);
-    } catch (err) {
-      if (spec.fieldErrorsAsText && err instanceof ValidationError) return c.json({ error: JSON.stringify(snakeFieldErrors(err)) }, 422);
-      throw err;
+    // Inside an audit scope: a staff write that succeeds appends its entry (audit/audit-log.ts).
+    const notes: AuditNotes = { ip: c.var.ip };
+    const response = await auditScope.run(notes, async () => {
+      try {
+        return await handler(c, (spec.body ? await parsedBody(c, spec.body, spec.multipart) : undefined) as BodyOf<Body>);
+      } catch (err) {
+        if (spec.fieldErrorsAsText && err instanceof ValidationError) return c.json({ error: JSON.stringify(snakeFieldErrors(err)) }, 422);
+        throw err;
+      }
+    });
+    const actor = c.var.actor;
+    const companyId = notes.companyId ?? actor?.companyId;
+    if (actor && spec.method !== 'get' && response.status < 400 && !notes.recorded && companyId) {
+      await c.var.deps.audit.append({
+        companyId,
+        actor: auditActor(actor),
+        action: `${spec.method.toUpperCase()} ${openApiPath(spec.path)}`,
+        target: notes.target ?? targetFromParams(c.req.param()),
+        ip: c.var.ip,
+        before: notes.before,
+        after: notes.after,
+      });
     }
+    return response;
   });
 }
 
