@@ -46,6 +46,7 @@ const FEATURES_ONE_WAY = [
   'messages',
   'team',
   'api-tokens',
+  'webhooks',
 ];
 
 const SRC = '^client/src/';

@@ -12,6 +12,7 @@ import { createJobs, type JobTable, type Jobs } from './jobs/jobs.js';
 import { type BackgroundLoop, createLoops, type Loops } from './jobs/loops.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
+import { type CostBucket, createCostBucket } from './lib/cost-bucket.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createAppPubSub, type PubSub } from './pubsub.js';
 import { createFileStorage, type FileStorage } from './uploads/storage.js';
@@ -39,6 +40,8 @@ export type Deps = {
   loops: Loops<Deps>;
   /** The tamper-evident audit log (audit/audit-log.ts). */
   audit: AuditLog;
+  /** API tokens' query-cost budgets (lib/cost-bucket.ts). */
+  costBucket: CostBucket;
 };
 
 /** What the modules register (composition.ts): their jobs and their projectors. */
@@ -69,6 +72,7 @@ export function createDeps(config: Config, db: Database, wiring: Wiring, overrid
         logger,
       ),
     audit: overrides.audit ?? createAuditLog(db.prisma, (err) => logger.error('Audit log: an entry could not be appended:', err)),
+    costBucket: overrides.costBucket ?? createCostBucket(config.REDIS_URL, logger),
   };
 }
 
@@ -86,6 +90,13 @@ export async function closeDeps(deps: Deps): Promise<void> {
   // First: a running job or loop still needs the database.
   await deps.jobs.stop().catch((err) => deps.logger.error('Stopping background jobs:', err));
   await deps.loops.stop().catch((err) => deps.logger.error('Stopping background loops:', err));
-  await Promise.allSettled([deps.hubCache.settle(), deps.reports.close(), deps.pubsub.close(), deps.rateLimiter.close(), deps.storage.close()]);
+  await Promise.allSettled([
+    deps.hubCache.settle(),
+    deps.reports.close(),
+    deps.pubsub.close(),
+    deps.rateLimiter.close(),
+    deps.costBucket.close(),
+    deps.storage.close(),
+  ]);
   await deps.db.close();
 }

@@ -13,6 +13,7 @@ import { onboardingRoutes } from '../features/onboarding/routes';
 import { settingsRoute } from '../features/settings/routes';
 import { companyRoute, rootRoute } from '../features/shell/routes';
 import { teamRoutes } from '../features/team/routes';
+import { webhookRoutes } from '../features/webhooks/routes';
 import { AppLoading } from './AppLoading';
 import { HUB_PLAYERS, kindRoutes } from './kind-views';
 import { RouteError } from './RouteError';
@@ -51,7 +52,7 @@ export const router = createBrowserRouter([
         ...kinds.shell,
         ...messageRoutes,
         ...domainAliasRoutes,
-        settingsRoute([...teamRoutes, ...domainRoutes, ...billingRoutes, ...apiTokenRoutes]),
+        settingsRoute([...teamRoutes, ...domainRoutes, ...billingRoutes, ...apiTokenRoutes, ...webhookRoutes]),
       ]),
       notFoundRoute,
     ],

@@ -10,6 +10,7 @@ import {
   type DocumentNode,
   getNamedType,
   getOperationAST,
+  getVariableValues,
   type GraphQLInputType,
   isEnumType,
   isInputObjectType,
@@ -22,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { createGraphQL, type GraphQLServer } from './yoga.js';
 import { PAGE_SIZE, queryCost } from './query-cost.js';
+import { connectionProblem } from './query-cost-plugin.js';
 import { QUERY_LIMITS } from './query-limits.js';
 import { schema } from './schema.js';
 
@@ -115,5 +117,25 @@ describe("the web client's operations", () => {
       else if (counted.cost > QUERY_LIMITS.cost) over.push(`${op.name}: ${counted.cost}`);
     }
     expect(over).toEqual([]);
+  });
+
+  it('ask every connection for a page: `first` or `last`, at most 100, as the server requires', () => {
+    const problems: string[] = [];
+    for (const op of ops) {
+      const { parse } = yoga.getEnveloped({ params: { query: op.text } });
+      const document = parse(op.text);
+      const operation = getOperationAST(document, op.name)!;
+      // The variables as the client may leave them: only those without a default sent (at their largest).
+      const sent = Object.fromEntries(
+        Object.entries(worstCaseVariables(operation)).filter(
+          ([name]) => !operation.variableDefinitions?.find((v) => v.variable.name.value === name)?.defaultValue,
+        ),
+      );
+      const { coerced, errors } = getVariableValues(schema, operation.variableDefinitions ?? [], sent);
+      if (errors?.length) continue;
+      const problem = connectionProblem(schema, document, coerced);
+      if (problem) problems.push(`${op.name}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
   });
 });

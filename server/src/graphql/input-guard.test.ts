@@ -4,6 +4,7 @@
  * stack overflow in JSON.stringify) and is now a 400 that names the reason and the variable.
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { withoutCost } from '../test/without-cost.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blob, graphqlMultipart, tinyPng } from '../modules/profile/upload-fixtures.js';
 import { buildCompany } from '../test/factories.js';
@@ -31,7 +32,10 @@ async function postRaw(body: string, auth: string | null = token) {
     headers: { 'content-type': 'application/json', accept: 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
     body,
   });
-  return { status: res.status, body: (await res.json()) as { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+  return {
+    status: res.status,
+    body: withoutCost(await res.json()) as { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] },
+  };
 }
 const post = (query: string, variables?: Record<string, unknown>, auth: string | null = token) => postRaw(JSON.stringify({ query, variables }), auth);
 

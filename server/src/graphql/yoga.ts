@@ -20,6 +20,7 @@ import { AppError } from '../lib/errors.js';
 import type { GraphQLContext } from './context.js';
 import { useUnsafeInputGuard } from './input-guard.js';
 import { queryLimitPlugins } from './query-limits.js';
+import { useQueryCost } from './query-cost-plugin.js';
 import { schema } from './schema.js';
 import { limitSockets } from './socket-limits.js';
 import { useStaffOnlyIntrospection } from './staff-introspection.js';
@@ -41,6 +42,8 @@ export function createGraphQL(deps: Deps) {
     // Envelop plugins: they also run for graphql-ws (attachGraphQLWebSocket uses getEnveloped).
     plugins: [
       ...queryLimitPlugins({ production: deps.config.NODE_ENV === 'production' }),
+      // extensions.cost on every answer; API tokens' leaky bucket (query-cost-plugin.ts).
+      useQueryCost(),
       useUnsafeInputGuard(),
       useStaffOnlyIntrospection(),
       // A span per operation under the request's (telemetry.ts), when OpenTelemetry exports.

@@ -1,5 +1,6 @@
 import { fetchQuery, graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { useEffect } from 'react';
+import { useLoaderData, useLocation, useParams } from 'react-router';
 import type { ApiTokensPageCanQuery } from '../../__generated__/ApiTokensPageCanQuery.graphql';
 import type { ApiTokensPageQuery } from '../../__generated__/ApiTokensPageQuery.graphql';
 import { getRelayEnvironment } from '../../relay/relay-environment';
@@ -7,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui';
 import { ApiTokenList } from './ApiTokenList';
 import { GettingStarted } from './GettingStarted';
+import { WebhookDocs } from './WebhookDocs';
 import './api-tokens.css';
 
 /** Who may manage tokens (the same question the settings navigation asks: its answer is usually in the store). */
@@ -47,14 +49,21 @@ const NOT_ALLOWED = 'Only Owners and Team Admins can manage API tokens.';
 const LOAD_FAILED = 'Failed to load the API tokens. Please try again.';
 
 /**
- * /{companySlug}/settings/api: how to call the API (GraphQL and REST), and the company's API
- * tokens: make one with its scopes and expiry, see its secret once, rotate and revoke. Owners and
- * Team Admins only (viewer.can.manageApiTokens); the settings navigation hides it from the others.
+ * /{companySlug}/settings/api: how to call the API (GraphQL and REST) and its scopes, the company's
+ * API tokens (make one with its scopes and expiry, see its secret once, rotate and revoke), and the
+ * webhook reference (event types, verifying deliveries, retries). Owners and Team Admins only
+ * (viewer.can.manageApiTokens); the settings navigation hides it from the others.
  */
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<ApiTokensPageQuery>;
   const data = usePreloadedQuery<ApiTokensPageQuery>(query, queryRef);
   useDocumentTitle('API settings');
+  const { companySlug = '' } = useParams();
+  const { hash } = useLocation();
+  // A link to a section (Settings → Webhooks links to #webhook-events): the router does not scroll to it.
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   const company = data.viewer?.company;
   const allowed = data.viewer?.can.manageApiTokens ?? false;
   // The loader asked for the list only if the viewer could see it then; a role given since needs a reload.
@@ -76,6 +85,7 @@ export function Component() {
       {allowed &&
         company &&
         (listLoaded ? <ApiTokenList company={company} /> : <p className="settings__note">Your role changed: reload the page to see the tokens.</p>)}
+      {allowed && <WebhookDocs webhooksPath={`/${encodeURIComponent(companySlug)}/settings/webhooks`} />}
     </>
   );
 }

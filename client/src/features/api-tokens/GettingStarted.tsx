@@ -12,7 +12,7 @@ export function firstCall(origin: string): string {
   ].join('\n');
 }
 
-/** "Getting started": where to send calls, how to send the token, a first call, and what a token may see. */
+/** "Getting started": where to send calls, how to send the token, a first call, what a token may see, and the scopes. */
 export function GettingStarted({ origin }: { origin: string }) {
   return (
     <div className="api-start">
@@ -47,6 +47,30 @@ export function GettingStarted({ origin }: { origin: string }) {
         A token acts for this company, and never does more than the role of the person who made it (or rotated it last) allows. Without “{PII_LABEL}” (
         <code>pii:read</code>), learners’ names and e-mails come back empty.
       </p>
+      <h3 id="api-scopes-title" className="api-start__title api-start__title--later">
+        Scopes
+      </h3>
+      <p className="api-start__note">A token may do only what its scopes allow. A write scope does not include reading: give both when it needs both.</p>
+      <div className="ui-table-wrap api-scope-table__wrap">
+        <table className="ui-table api-scope-table" aria-labelledby="api-scopes-title">
+          <thead>
+            <tr>
+              <th scope="col">Scope</th>
+              <th scope="col">Allows</th>
+            </tr>
+          </thead>
+          <tbody>
+            {API_SCOPES.map((scope) => (
+              <tr key={scope.name}>
+                <th scope="row">
+                  <code>{scope.name}</code>
+                </th>
+                <td>{scope.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -16,6 +16,9 @@ const SECTIONS: readonly { path: string; label: string; can?: keyof Can }[] = [
   { path: 'domain', label: 'Domain' },
   { path: 'billing', label: 'Billing' },
   { path: 'api', label: 'API', can: 'manageApiTokens' },
+  // viewer.can has no webhooks flag: manageApiTokens is exactly Owners and Team Admins, the roles
+  // that may read and manage webhooks (server/src/auth/permissions.ts).
+  { path: 'webhooks', label: 'Webhooks', can: 'manageApiTokens' },
 ];
 
 const query = graphql`

@@ -195,9 +195,10 @@ export async function replayDelivery(deps: Deps, actor: StaffActor | null, endpo
   const endpoint = await findOwn(deps, a.companyId, endpointId);
   const d = isUuid(deliveryId) ? await deps.prisma.webhookDelivery.findFirst({ where: { id: deliveryId, endpointId: endpoint.id } }) : null;
   if (!d) throw new NotFoundError('Delivery not found.');
-  // Being sent right now (claimed less than a lease ago): left to finish, never sent twice at once.
-  const now = Date.now();
-  if (d.status === 'PENDING' && d.lastAttemptAt && now - d.lastAttemptAt.getTime() < LEASE_SECONDS * 1000 && d.nextAttemptAt.getTime() > now) return d;
+  // Being sent right now (claimed: its next attempt is exactly a lease after this one began, and
+  // not yet due) is left to finish, never sent twice at once. One waiting for its retry is sent now.
+  const leased = d.lastAttemptAt && d.nextAttemptAt.getTime() - d.lastAttemptAt.getTime() === LEASE_SECONDS * 1000;
+  if (d.status === 'PENDING' && leased && d.nextAttemptAt.getTime() > Date.now()) return d;
   return deps.prisma.webhookDelivery.update({ where: { id: d.id }, data: { status: 'PENDING', nextAttemptAt: new Date(), retryBase: d.attempts } });
 }
 

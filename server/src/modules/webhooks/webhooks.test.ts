@@ -239,6 +239,30 @@ describe('test events, the log and replays', () => {
     expect(ok.body.pagination.total_count).toBe(3);
   });
 
+  it('a delivery waiting for its retry is sent at once on replay; one being sent is left to finish', async () => {
+    const { owner, endpoint } = await companyWithEndpoint();
+    receiver.respondWith((_r, res) => res.writeHead(503, { 'retry-after': '3600' }).end());
+    await t.rest('POST', `/webhooks/${endpoint.id}/test`, { token: owner.token });
+    await work(() => receiver.received.length === 1);
+    const waiting = await t.prisma.webhookDelivery.findFirstOrThrow({ where: { endpointId: endpoint.id } });
+    expect(waiting.status).toBe('PENDING');
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 3_500_000); // Retry-After: an hour
+    receiver.respondWith((_r, res) => res.writeHead(200).end());
+    await t.rest('POST', `/webhooks/${endpoint.id}/deliveries/${waiting.id}/replay`, { token: owner.token });
+    await work(() => receiver.received.length === 2);
+    expect((await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: waiting.id } })).status).toBe('SUCCEEDED');
+
+    // Claimed by a worker (its lease running): a replay does not make a second worker send it too.
+    const inFlight = await t.prisma.webhookDelivery.create({
+      data: { companyId: waiting.companyId, endpointId: endpoint.id, eventType: 'webhook.test', payload: '{}', attempts: 1 },
+    });
+    await t.prisma
+      .$executeRaw`UPDATE "WebhookDelivery" SET "lastAttemptAt" = now(), "nextAttemptAt" = now() + interval '60 seconds' WHERE "id" = ${inFlight.id}::uuid`;
+    const before = await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: inFlight.id } });
+    await t.rest('POST', `/webhooks/${endpoint.id}/deliveries/${inFlight.id}/replay`, { token: owner.token });
+    expect(await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: inFlight.id } })).toEqual(before);
+  });
+
   it('the GraphQL log shows requests, answers, durations and attempts', async () => {
     const { owner, endpoint } = await companyWithEndpoint();
     await t.rest('POST', `/webhooks/${endpoint.id}/test`, { token: owner.token });
