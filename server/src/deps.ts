@@ -91,6 +91,8 @@ export async function closeDeps(deps: Deps): Promise<void> {
   await deps.jobs.stop().catch((err) => deps.logger.error('Stopping background jobs:', err));
   await deps.loops.stop().catch((err) => deps.logger.error('Stopping background loops:', err));
   await Promise.allSettled([
+    // Audit entries under way are written before the database closes.
+    deps.audit.settle(),
     deps.hubCache.settle(),
     deps.reports.close(),
     deps.pubsub.close(),

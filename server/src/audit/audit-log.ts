@@ -11,11 +11,12 @@
  * row lock, so one company's appends take turns and the chain never forks), computing the new
  * hash from the head's old one, and inserts the entry from what it returned. Changing, removing
  * or reordering any entry breaks every later hash, and `verifyAuditChain` names the first link
- * that does not hold. Rows cannot be updated at all (a trigger refuses).
+ * that does not hold. Rows cannot be updated at all (a rule on the table turns an update into nothing).
  *
- * Not in the write's transaction: the entry follows the commit. A process that dies between the
- * two loses that one entry (and the log says nothing false); the write itself is never undone by
- * a failed append (it is logged as an error).
+ * Not in the write's transaction: the entry follows the commit, in the background (the answer
+ * does not wait for it). A process that dies between the two loses that one entry (and the log
+ * says nothing false); the write itself is never undone by a failed append (it is logged as an
+ * error). Shutdown waits for the entries under way (deps.ts closeDeps).
  */
 import { createHash } from 'node:crypto';
 import type { StaffActor } from '../auth/actor.js';
@@ -59,18 +60,28 @@ export function linkHash(previous: string, content: string): string {
 }
 
 export type AuditLog = {
-  /** Appends one entry; never throws (a failure is logged: the action it records has happened). */
+  /**
+   * Appends one entry in the background: the caller's answer does not wait for it (it would add
+   * about a fifth to a light mutation: bench/README.md "Integrations"). Never throws; a failure is
+   * logged (the action it records has happened).
+   */
   append(entry: AuditEntryInput): Promise<void>;
+  /** Resolves once every entry appended so far is written (shutdown, and tests that read the log). */
+  settle(): Promise<void>;
 };
 
 export function createAuditLog(prisma: PrismaClient, onError: (err: unknown) => void): AuditLog {
+  const pending = new Set<Promise<void>>();
   return {
     async append(entry) {
-      try {
-        await appendAudit(prisma, entry);
-      } catch (err) {
-        onError(err);
-      }
+      const at = new Date();
+      const write = appendAudit(prisma, entry, at)
+        .catch(onError)
+        .finally(() => pending.delete(write));
+      pending.add(write);
+    },
+    async settle() {
+      while (pending.size) await Promise.allSettled([...pending]);
     },
   };
 }

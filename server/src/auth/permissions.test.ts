@@ -585,9 +585,11 @@ describe('API tokens × operations', () => {
       fx.actor = { ...fx.actor, token: made.token };
       await op.setup?.(fx);
       const before = await teamSnapshot(t, fx.company.id);
+      await t.deps.audit.settle();
       const audited = await t.prisma.auditEntry.count({ where: { companyId: fx.company.id } });
       const typename = await op.run(fx);
       expect(typename).toBe(outcome === 'allowed' ? op.success : 'ForbiddenError');
+      await t.deps.audit.settle();
       expect(await t.prisma.auditEntry.count({ where: { companyId: fx.company.id } })).toBe(audited + (outcome === 'allowed' ? (op.audits ?? 1) : 0));
       const after = await teamSnapshot(t, fx.company.id);
       if (outcome === 'allowed' && op.mutates) expect(after).not.toEqual(before);
@@ -601,9 +603,11 @@ describe('roles × operations', () => {
       const fx = await fixture(role);
       await op.setup?.(fx);
       const before = await teamSnapshot(t, fx.company.id);
+      await t.deps.audit.settle();
       const audited = await t.prisma.auditEntry.count({ where: { companyId: fx.company.id } });
       const typename = await op.run(fx);
       expect(typename).toBe(outcome === 'allowed' ? op.success : 'ForbiddenError');
+      await t.deps.audit.settle();
       expect(await t.prisma.auditEntry.count({ where: { companyId: fx.company.id } })).toBe(audited + (outcome === 'allowed' ? (op.audits ?? 1) : 0));
       const after = await teamSnapshot(t, fx.company.id);
       if (outcome === 'allowed' && op.mutates) expect(after).not.toEqual(before);

@@ -6,14 +6,24 @@
  *   1, a connection its page size times its selection).
  * - **actual**: counted on the answer: every field in `data` is 1 and a list counts the items it
  *   really holds, so a page of 3 costs 3 entries however large `first` was.
- * - **throttleStatus** (API tokens only): the token's leaky bucket (lib/cost-bucket.ts, 1,000
- *   points, 50 a second back). The requested cost is taken before execution and the unused part
+ * - **throttleStatus** (API tokens only): the token's leaky bucket (lib/cost-bucket.ts, 10,000
+ *   points, 500 a second back). The requested cost is taken before execution and the unused part
  *   given back after; a token whose bucket does not hold the requested cost gets 429 with
  *   Retry-After and `extensions.code` THROTTLED, and one operation may request at most the
  *   bucket's capacity. People (the web app's sessions) are not throttled: the 10,000 limit of
  *   query-limits.ts and the rate limits hold for everyone.
  */
-import { type DocumentNode, GraphQLError, type GraphQLSchema, getNamedType, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
+import {
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLSchema,
+  getNamedType,
+  getOperationAST,
+  getVariableValues,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+} from 'graphql';
 import { getArgumentValues } from 'graphql/execution/values.js';
 import type { Plugin } from 'graphql-yoga';
 import { COST_BUCKET, type BucketState } from '../lib/cost-bucket.js';
@@ -31,7 +41,17 @@ export function actualCost(value: unknown): number {
  * Every connection must say how much it wants, as GitHub's API requires: `first` or `last`, at
  * most PAGE_SIZE.max (100). Returns the first problem, or null.
  */
-export function connectionProblem(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined): string | null {
+export function connectionProblem(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  rawVariables: Record<string, unknown> | undefined,
+  operationName?: string | null,
+): string | null {
+  // The variables as execution will see them: defaults filled in (`$first: Int = 20` sent empty).
+  const operation = getOperationAST(document, operationName ?? undefined);
+  const coerced = operation ? getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {}) : null;
+  if (!coerced || coerced.errors?.length) return null; // bad variables are execution's to report
+  const variables = coerced.coerced;
   const typeInfo = new TypeInfo(schema);
   let problem: string | null = null;
   visit(
@@ -42,7 +62,7 @@ export function connectionProblem(schema: GraphQLSchema, document: DocumentNode,
         if (problem || !def || !def.args.some((a) => a.name === 'first') || !getNamedType(def.type).name.endsWith('Connection')) return;
         let args: Record<string, unknown>;
         try {
-          args = getArgumentValues(def, node, variables ?? {});
+          args = getArgumentValues(def, node, variables);
         } catch {
           return; // a bad argument is execution's to report
         }
@@ -61,7 +81,7 @@ export function useQueryCost(): Plugin<GraphQLContext> {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const ctx = args.contextValue as GraphQLContext;
-      const paging = connectionProblem(args.schema, args.document, args.variableValues as Record<string, unknown> | undefined);
+      const paging = connectionProblem(args.schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
       if (paging) {
         setResultAndStopExecution({
           errors: [new GraphQLError(paging, { extensions: { code: 'QUERY_LIMIT', limit: 'connection', http: { status: 400, spec: false } } })],

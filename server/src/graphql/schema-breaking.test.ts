@@ -25,7 +25,10 @@ describe('breaking changes against main', () => {
     ];
     for (const [changed, path] of cases) {
       const found = await breakingChanges(base, changed);
-      expect(found.map((c) => c.path), path).toContain(path);
+      expect(
+        found.map((c) => c.path),
+        path,
+      ).toContain(path);
     }
   });
 

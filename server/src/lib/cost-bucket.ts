@@ -1,7 +1,7 @@
 /**
  * The API tokens' query-cost budget (README "Public GraphQL API"): a leaky bucket per token, as
- * Shopify's GraphQL Admin API has it. A token holds up to CAPACITY points and regains RESTORE
- * per second; an operation takes its requested cost before it runs (refused with 429 and
+ * Shopify's GraphQL Admin API has it. A token holds up to COST_BUCKET.capacity points and regains
+ * COST_BUCKET.restorePerSecond a second; an operation takes its requested cost before it runs (refused with 429 and
  * Retry-After when the bucket does not hold that much) and gets back what it did not use once its
  * actual cost is known. In Redis when REDIS_URL is set (one bucket across every web process;
  * a Lua script takes and refills atomically), in memory otherwise; while Redis is away each
@@ -10,7 +10,13 @@
 import { Redis } from 'ioredis';
 import type { Logger } from './logger.js';
 
-export const COST_BUCKET = { capacity: 1000, restorePerSecond: 50 } as const;
+/**
+ * Points as query-cost.ts counts them. Shopify's example is 1,000 points and 50 a second; ours
+ * holds 10,000, the most one query of anyone may cost (query-limits.ts), so a token may send any
+ * query a person may (reading one walkthrough document costs 2,000), and restores 500 a second:
+ * the same 20 seconds to refill an empty bucket.
+ */
+export const COST_BUCKET = { capacity: 10_000, restorePerSecond: 500 } as const;
 
 export type BucketState = { maximumAvailable: number; currentlyAvailable: number; restoreRate: number };
 export type Take = { ok: true; state: BucketState } | { ok: false; state: BucketState; retryAfterSeconds: number };

@@ -97,6 +97,7 @@ beforeAll(async () => {
   t = await createTestApp();
   A = await world();
   B = await world();
+  await t.deps.audit.settle();
 });
 afterAll(() => t.close());
 
@@ -976,6 +977,7 @@ describe('tenant isolation: nothing of company A reaches anyone else', () => {
     expect(await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: A.delivery.id } })).toEqual(A.delivery);
     expect(await t.prisma.webhookDelivery.count({ where: { endpointId: A.webhook.id } })).toBe(1);
     // A's Owner reads A's own audit log (so the probes above could have seen entries).
+    await t.deps.audit.settle();
     expect(JSON.stringify((await t.rest('GET', '/audit_log?limit=100', { token: A.owner.token })).body)).toContain(A.owner.user.id);
     // A's token survived every probe above, and A's Owner sees it.
     expect(await node(() => A.apiToken.id)(A.owner.token)).toBe(`{"id":"${A.apiToken.id}"}`);

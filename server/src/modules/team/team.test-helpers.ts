@@ -32,7 +32,7 @@ export const REVOKE = /* GraphQL */ `
     revokeInvite(input: { inviteId: $id }) { __typename ... on RevokeInvitePayload { message revokedInviteId } ${ERR} }
   }`;
 export const TEAM = /* GraphQL */ `
-  query ($first: Int, $after: String) {
+  query ($first: Int = 20, $after: String) {
     viewer { company { id members(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id role user { email } } } }
                        invites(first: 50) { totalCount edges { node { id email role } } } } }
   }`;

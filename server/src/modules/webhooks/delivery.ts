@@ -119,6 +119,19 @@ async function recordOutcome(deps: Deps, d: Claimed, headers: Record<string, str
   const gone = r.status === 410;
   const delay = ok || gone ? null : retryDelaySeconds(d.attempts - d.retryBase, r.retryAfterSeconds);
   let disabledNow = false;
+  if (ok) {
+    // The common case in one statement (no transaction round trips): the attempt, the delivery
+    // done, the endpoint's failure streak cleared if it had one.
+    await deps.prisma.$executeRaw`
+      WITH attempt AS (
+        INSERT INTO "WebhookAttempt" ("id", "deliveryId", "attempt", "requestHeaders", "responseStatus", "responseExcerpt", "error", "durationMs")
+        VALUES (${uuid7()}::uuid, ${d.id}::uuid, ${d.attempts}, ${JSON.stringify(headers)}::jsonb, ${r.status}, ${r.excerpt}, NULL, ${r.durationMs})
+      ), done AS (
+        UPDATE "WebhookDelivery" SET "status" = 'SUCCEEDED' WHERE "id" = ${d.id}::uuid
+      )
+      UPDATE "WebhookEndpoint" SET "failingSince" = NULL WHERE "id" = ${d.endpointId}::uuid AND "failingSince" IS NOT NULL`;
+    return;
+  }
   await deps.prisma.$transaction(async (tx) => {
     await tx.webhookAttempt.create({
       data: {

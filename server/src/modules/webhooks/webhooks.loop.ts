@@ -18,6 +18,12 @@ export function webhooksLoop(): BackgroundLoop<Deps> {
     idleMs: (deps) => deps.config.WEBHOOKS_POLL_MS,
     async tick(deps) {
       const events = await fanOut(deps);
+      // Full: wait until half the attempts have ended, then claim again at once (not after the idle
+      // interval): claims go in batches, not one statement per freed slot.
+      if (inFlight.size >= MAX_IN_FLIGHT) {
+        while (inFlight.size > MAX_IN_FLIGHT / 2) await Promise.race(inFlight);
+        return true;
+      }
       const room = MAX_IN_FLIGHT - inFlight.size;
       const started = room > 0 ? await claimAndSend(deps, room) : [];
       for (const p of started) {
