@@ -45,7 +45,7 @@ const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', RATE_LIM
 const deps = createAppDeps(config, db);
 const withAudit = createApp(deps).fetch;
 // The same app with an audit log that appends nothing: the "without" of the ratio.
-const noAudit: Deps = { ...deps, audit: { append: async () => {} } };
+const noAudit: Deps = { ...deps, audit: { append: async () => {}, settle: async () => {} } };
 const withoutAudit = createApp(noAudit).fetch;
 
 try {
