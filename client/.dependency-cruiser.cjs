@@ -47,6 +47,7 @@ const FEATURES_ONE_WAY = [
   'team',
   'api-tokens',
   'webhooks',
+  'audit-log',
 ];
 
 const SRC = '^client/src/';

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { apiTokenRoutes } from '../features/api-tokens/routes';
 import { audienceRoutes } from '../features/audience/routes';
+import { auditLogRoutes } from '../features/audit-log/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { authRoutes, notFoundRoute } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -52,7 +53,7 @@ export const router = createBrowserRouter([
         ...kinds.shell,
         ...messageRoutes,
         ...domainAliasRoutes,
-        settingsRoute([...teamRoutes, ...domainRoutes, ...billingRoutes, ...apiTokenRoutes, ...webhookRoutes]),
+        settingsRoute([...teamRoutes, ...domainRoutes, ...billingRoutes, ...apiTokenRoutes, ...webhookRoutes, ...auditLogRoutes]),
       ]),
       notFoundRoute,
     ],

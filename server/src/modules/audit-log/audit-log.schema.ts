@@ -5,7 +5,9 @@ import * as auditLog from './audit-log.service.js';
 const TargetRef = builder.objectRef<NonNullable<auditLog.AuditEntryView['target']>>('AuditTarget').implement({
   fields: (t) => ({
     type: t.exposeString('type', { description: 'e.g. "Material", "Membership", "ApiToken", or a REST path parameter\'s name.' }),
-    id: t.exposeString('id'),
+    // Not "id": Relay would file every entry's target under the target's id, and two entries about
+    // one company would share (and show) one stored target.
+    targetId: t.string({ description: "The target's id (a uuid, or a REST path parameter's value).", resolve: (x) => x.id }),
     label: t.string({ nullable: true, resolve: (x) => x.label ?? null }),
   }),
 });

@@ -118,10 +118,12 @@ export async function updateCompany(
     where: { id: companyId },
     select: { name: true, timeZone: true, website: true, size: true, engagedWithinDays: true, atRiskAfterDays: true },
   });
+  // Only what changes: a field sent again with its current value is not a change.
+  const changed = Object.keys(data).filter((k) => data[k as keyof typeof data] !== before[k as keyof typeof before]);
   noteAudit({
-    target: { type: 'Company', id: companyId },
-    before: Object.fromEntries(Object.keys(data).map((k) => [k, before[k as keyof typeof before]])),
-    after: data,
+    target: { type: 'Company', id: companyId, label: data.name ?? before.name },
+    before: Object.fromEntries(changed.map((k) => [k, before[k as keyof typeof before]])),
+    after: Object.fromEntries(changed.map((k) => [k, data[k as keyof typeof data]])),
   });
   // Days are counted in the company's zone: a new zone moves activity to other days. The rollups
   // are rebuilt by a background job, sent in the same transaction as the zone, so neither exists

@@ -90,6 +90,7 @@ export async function inviteTeamMembers(deps: Deps, actor: StaffActor | null, in
       inviteMail({ publicUrl: deps.config.publicUrl, to: r.email, token: r.token, companyName: company.name, companyId: a.companyId, role: r.role }),
     );
   }
+  noteAudit({ after: { invites: sending.map((r) => ({ email: r.email, role: r.role })) } });
   deps.pubsub.publish('teamChanged', a.companyId, { companyId: a.companyId, change: 'INVITED', membershipId: null });
   return { message: INVITES_SENT, invites: invites as Invite[] };
 }
