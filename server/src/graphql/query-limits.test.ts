@@ -57,7 +57,7 @@ describe('depth limit (12)', () => {
   });
 
   it('runs the same chain one hop deep (depth 10)', async () => {
-    const res = await post(membershipChain(1));
+    const res = await post(membershipChain(1, '(first: 20)'));
     expect(res.status).toBe(200);
     expect(res.body.data.viewer.memberships.edges[0].node.company.members.edges[0].node.company.id).toEqual(expect.any(String));
   });
@@ -104,9 +104,11 @@ describe('cost limit (10,000)', () => {
     expect(res.body.errors).toBeUndefined();
   });
 
-  it('counts a connection without first at the default page size (20) and caps first at 100', async () => {
-    // Depth 10 but 20 × 20 pages: members 1 + 20×4 = 81, company 82, node 83, edges 84, memberships 1 + 20×84 = 1681, viewer 1682: runs.
-    expect((await post(membershipChain(1))).status).toBe(200);
+  it('refuses a connection without first or last (the paging rule), and counts first: 1000 as the 100 a page holds', async () => {
+    // Depth 10, 20 × 20 pages: members 1 + 20×4 = 81, company 82, node 83, edges 84, memberships 1 + 20×84 = 1681, viewer 1682: runs.
+    expect((await post(membershipChain(1, '(first: 20)'))).status).toBe(200);
+    // Without a page size it does not run at all (query-cost-plugin.ts), whatever it would cost.
+    expect(await post(membershipChain(1))).toEqual(refusal('`memberships` needs `first` or `last` (at most 100).', 'connection'));
     // first: 1000 counts as 100, the most a page returns: the same 40402 as above.
     expect(await post(pagedChain, { a: 1000, b: 1000 })).toEqual(refusal(MESSAGE(40402), 'cost'));
   });

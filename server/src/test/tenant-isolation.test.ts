@@ -752,7 +752,7 @@ function walkthroughProbes(): Probe[] {
       name: "node(A's Material) draft, published copy, steps, config and revisions",
       run: unchanged((token) =>
         gqlOutcome(
-          `query ($id: ID!) { node(id: $id) { ... on Material { draftData publishedData steps { stepId } publishedSteps { stepId } config { sectionId } revisions { edges { cursor } } } } }`,
+          `query ($id: ID!) { node(id: $id) { ... on Material { draftData publishedData steps { stepId } publishedSteps { stepId } config { sectionId } revisions(first: 5) { edges { cursor } } } } }`,
           { id: id() },
           token,
           (d) => d.node,

@@ -23,7 +23,7 @@ const UPLOAD = `mutation ($input: UploadLibraryImageInput!) { uploadLibraryImage
   ... on LibraryImagePayload { message libraryImage { id url filename createdAt } } ... on Error { message code } } }`;
 const DELETE = `mutation ($input: DeleteLibraryImageInput!) { deleteLibraryImage(input: $input) { __typename
   ... on DeleteLibraryImagePayload { message deletedLibraryImageId } ... on Error { message code } } }`;
-const LIST = `query ($first: Int, $after: String) { viewer { company { libraryImages(first: $first, after: $after) {
+const LIST = `query ($first: Int = 20, $after: String) { viewer { company { libraryImages(first: $first, after: $after) {
   totalCount pageInfo { hasNextPage endCursor } edges { node { id url filename } } } } } }`;
 const gid = (id: string) => encodeGlobalID('LibraryImage', id);
 const mgidless = (globalId: string) => decodeGlobalID(globalId).id;

@@ -20,7 +20,7 @@ export const DELETE = /* GraphQL */ `
 export const ACCESS = /* GraphQL */ `
   mutation ($input: SetMaterialAccessInput!) { setMaterialAccess(input: $input) { __typename ... on MaterialPayload { message material { id accessEmails } } ${ERR} } }`;
 export const LIST = /* GraphQL */ `
-  query ($kind: MaterialKind, $status: MaterialStatus, $search: String, $first: Int, $after: String) {
+  query ($kind: MaterialKind, $status: MaterialStatus, $search: String, $first: Int = 20, $after: String) {
     viewer { company { materialCounts { walkthroughs paths docs videos }
       materials(kind: $kind, status: $status, search: $search, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ${FIELDS} } } } } }
   }`;

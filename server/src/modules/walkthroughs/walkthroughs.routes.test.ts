@@ -210,7 +210,8 @@ describe('OpenAPI', () => {
     expect(paths['/api/v1/walkthroughs/{id}'].put.requestBody.content['application/json'].schema.properties).toHaveProperty('revision');
     expect(paths['/api/v1/walkthroughs/{id}/published_data'].get).toBeDefined();
     expect(paths['/api/v1/walkthroughs/{id}/publish'].put).toBeDefined();
-    expect(paths['/api/v1/walkthroughs/search'].get.security).toEqual([{ bearer: [] }]);
+    // A person's sign-in or an API token (its service checks materials:read).
+    expect(paths['/api/v1/walkthroughs/search'].get.security).toEqual([{ bearer: [] }, { apiToken: [] }]);
     expect(paths['/api/v1/learning_materials/audience'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['category', 'page', 'limit']);
   });
 });

@@ -269,7 +269,7 @@ describe('publishMaterial and the published history', () => {
     expect(two.edges.map((e: any) => e.node.revision)).toEqual([1]);
     expect(two.pageInfo.hasNextPage).toBe(false);
     const bad = await t.gql(
-      `query ($id: ID!) { node(id: $id) { ... on Material { revisions(after: "x'1") { edges { cursor } } } } }`,
+      `query ($id: ID!) { node(id: $id) { ... on Material { revisions(first: 2, after: "x'1") { edges { cursor } } } } }`,
       { id: m.gid },
       A.owner.token,
     );

@@ -67,6 +67,7 @@ export function accountsRoutes(app: Hono<RestEnv>) {
     {
       method: 'delete',
       path: '/users/sign_out',
+      people: true,
       tag: 'Accounts',
       summary: 'Sign out; the token stops working',
       auth: 'staff',
@@ -83,6 +84,7 @@ export function accountsRoutes(app: Hono<RestEnv>) {
     {
       method: 'post',
       path: '/users/resend_verification',
+      people: true,
       tag: 'Accounts',
       summary: 'Mail a new confirmation link',
       auth: 'staff',

@@ -43,7 +43,12 @@ describe('GET /api/v1/openapi.json', () => {
 
   it('marks staff routes as bearer-authenticated and documents both body types of PUT /profile', async () => {
     const { paths } = (await t.rest('GET', '/openapi.json')).body;
+    // A person's own profile: their sign-in only. A company's routes take an API token too, with its scopes.
     expect(paths['/api/v1/profile'].get.security).toEqual([{ bearer: [] }]);
+    expect(paths['/api/v1/api_tokens'].post.security).toEqual([{ bearer: [] }]);
+    expect(paths['/api/v1/webhooks'].post.security).toEqual([{ bearer: [] }, { apiToken: [] }]);
+    expect(paths['/api/v1/webhooks'].post['x-api-token-scopes']).toEqual(['webhooks:write']);
+    expect(paths['/api/v1/audiences'].get['x-api-token-scopes']).toEqual(['analytics:read']);
     expect(paths['/api/v1/users/sign_in'].post.security).toEqual([]);
     expect(Object.keys(paths['/api/v1/profile'].put.requestBody.content)).toEqual(['application/json', 'multipart/form-data']);
   });

@@ -32,6 +32,7 @@ export function profileRoutes(app: Hono<RestEnv>) {
     {
       method: 'get',
       path: '/profile',
+      people: true,
       tag: 'Profile',
       summary: 'The signed-in user and profile',
       auth: 'staff',
@@ -48,6 +49,7 @@ export function profileRoutes(app: Hono<RestEnv>) {
     {
       method: 'put',
       path: '/profile',
+      people: true,
       tag: 'Profile',
       summary: 'Update the profile; only non-empty fields change (JSON or multipart with avatar)',
       auth: 'staff',
@@ -72,6 +74,7 @@ export function profileRoutes(app: Hono<RestEnv>) {
     {
       method: 'put',
       path: '/profile/activate',
+      people: true,
       tag: 'Profile',
       summary: 'Activate the profile (first time kept)',
       auth: 'staff',
@@ -85,7 +88,15 @@ export function profileRoutes(app: Hono<RestEnv>) {
 
   route(
     app,
-    { method: 'delete', path: '/profile/remove_avatar', tag: 'Profile', summary: 'Remove the avatar', auth: 'staff', responses: { 200: '{ message }' } },
+    {
+      method: 'delete',
+      path: '/profile/remove_avatar',
+      tag: 'Profile',
+      summary: 'Remove the avatar',
+      auth: 'staff',
+      people: true,
+      responses: { 200: '{ message }' },
+    },
     async (c) => c.json({ message: (await profile.removeAvatar(c.var.deps, c.var.actor)).message }),
   );
 
@@ -94,6 +105,7 @@ export function profileRoutes(app: Hono<RestEnv>) {
     {
       method: 'put',
       path: '/users/bio',
+      people: true,
       tag: 'Profile',
       summary: 'Onboarding: industry and role',
       auth: 'staff',

@@ -39,6 +39,8 @@ export type RouteSpec<Body extends z.ZodType | undefined = z.ZodType | undefined
   unavailable?: (c: RestContext) => Response | null;
   /** Checked before the body is read (the services check it again: they are the authority). */
   permission?: Permission;
+  /** For a person only (their profile, sign-out): an API token is refused (OpenAPI: no apiToken scheme). */
+  people?: true;
   body?: Body;
   /** true: multipart/form-data only; "also": JSON or multipart. */
   multipart?: boolean | 'also';
@@ -129,9 +131,10 @@ export function openApiDocument(): object {
     paths[path][s.method] = {
       summary: s.summary,
       tags: [s.tag],
-      security: s.auth === 'staff' ? staffSecurity(s.permission) : s.auth === 'learner' ? [{ learnerBearer: [] }, { learnerCookie: [] }] : [],
+      security: s.auth === 'staff' ? staffSecurity(s) : s.auth === 'learner' ? [{ learnerBearer: [] }, { learnerCookie: [] }] : [],
       ...(s.permission ? { 'x-permission': s.permission } : {}),
-      ...(s.auth === 'staff' ? { 'x-api-token-scopes': tokenScopes(s.permission) } : {}),
+      // The scopes a token needs, where the route declares its permission (else its service checks).
+      ...(s.auth === 'staff' && s.permission && !s.people ? { 'x-api-token-scopes': tokenScopes(s.permission) } : {}),
       parameters: [...params, ...query],
       ...(content ? { requestBody: { required: true, content } } : {}),
       responses: Object.fromEntries(Object.entries(documentedResponses(s)).map(([code, description]) => [code, { description }])),
@@ -157,9 +160,9 @@ export function openApiDocument(): object {
   };
 }
 
-/** Staff routes take a sign-in token, and an API token unless the permission is for people only. */
-function staffSecurity(permission: Permission | undefined): Record<string, never[]>[] {
-  return tokenScopes(permission) === 'people only' ? [{ bearer: [] }] : [{ bearer: [] }, { apiToken: [] }];
+/** Staff routes take a sign-in token, and an API token unless they are for people only. */
+function staffSecurity(s: RouteSpec): Record<string, never[]>[] {
+  return s.people || tokenScopes(s.permission) === 'people only' ? [{ bearer: [] }] : [{ bearer: [] }, { apiToken: [] }];
 }
 
 /** The scopes an API token needs for a route ([] for none: any token of the company). */
