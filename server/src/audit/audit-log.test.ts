@@ -163,7 +163,7 @@ describe('reading the log', () => {
     await t.gql(UPDATE_ROLE, { id: member.gid, role: 'VIEW_ONLY' }, admin.token);
     await t.gql(`mutation { updateCompany(input: { name: "Filtered" }) { __typename } }`, {}, owner.token);
     await t.deps.audit.settle();
-    const Q = `query ($action: String, $actor: String, $from: DateTime) { viewer { company { auditLog(action: $action, actor: $actor, from: $from) { totalCount entries { action actorLabel target { type id } before after } } auditActions } } }`;
+    const Q = `query ($action: String, $actor: String, $from: DateTime) { viewer { company { auditLog(action: $action, actor: $actor, from: $from) { totalCount entries { action actorLabel target { type targetId } before after } } auditActions } } }`;
     const byAction = await t.gql(Q, { action: 'updateMemberRole' }, owner.token);
     expect(byAction.data.viewer.company.auditLog).toEqual({
       totalCount: 1,
@@ -171,7 +171,7 @@ describe('reading the log', () => {
         {
           action: 'updateMemberRole',
           actorLabel: admin.user.email,
-          target: { type: 'Membership', id: member.membership.id },
+          target: { type: 'Membership', targetId: member.membership.id },
           before: { role: 'MEMBER' },
           after: { role: 'VIEW_ONLY' },
         },
