@@ -561,6 +561,24 @@ const roles: Role[] = ['OWNER', 'TEAM_ADMIN', 'MEMBER', 'VIEW_ONLY'];
 const cases = operations.flatMap((op) => roles.map((role) => ({ op, role, outcome: op.expect[role] })));
 
 /**
+ * Runs the operation as `fx.actor` and checks the outcome: the result, the audit entries it
+ * appended (its count when allowed, none when refused), and the team changed exactly when allowed.
+ */
+async function runAndCheck(op: Operation, fx: Fixture, outcome: Outcome) {
+  await op.setup?.(fx);
+  const before = await teamSnapshot(t, fx.company.id);
+  await t.deps.audit.settle();
+  const audited = await t.prisma.auditEntry.count({ where: { companyId: fx.company.id } });
+  const typename = await op.run(fx);
+  expect(typename).toBe(outcome === 'allowed' ? op.success : 'ForbiddenError');
+  await t.deps.audit.settle();
+  expect(await t.prisma.auditEntry.count({ where: { companyId: fx.company.id } })).toBe(audited + (outcome === 'allowed' ? (op.audits ?? 1) : 0));
+  const after = await teamSnapshot(t, fx.company.id);
+  if (outcome === 'allowed' && op.mutates) expect(after).not.toEqual(before);
+  else expect(after).toEqual(before);
+}
+
+/**
  * The token column: an Owner's API token with exactly the operation's scope may do it; with
  * every other scope but that one it may not (and changes nothing). A token acts with its
  * creator's role, so these rows are the Owner's, narrowed by scopes.
@@ -583,17 +601,7 @@ describe('API tokens × operations', () => {
       const fx = await fixture('OWNER');
       const made = await makeApiToken(t, fx.actor.token, scopes);
       fx.actor = { ...fx.actor, token: made.token };
-      await op.setup?.(fx);
-      const before = await teamSnapshot(t, fx.company.id);
-      await t.deps.audit.settle();
-      const audited = await t.prisma.auditEntry.count({ where: { companyId: fx.company.id } });
-      const typename = await op.run(fx);
-      expect(typename).toBe(outcome === 'allowed' ? op.success : 'ForbiddenError');
-      await t.deps.audit.settle();
-      expect(await t.prisma.auditEntry.count({ where: { companyId: fx.company.id } })).toBe(audited + (outcome === 'allowed' ? (op.audits ?? 1) : 0));
-      const after = await teamSnapshot(t, fx.company.id);
-      if (outcome === 'allowed' && op.mutates) expect(after).not.toEqual(before);
-      else expect(after).toEqual(before);
+      await runAndCheck(op, fx, outcome);
     });
 });
 
@@ -601,16 +609,6 @@ describe('roles × operations', () => {
   for (const { op, role, outcome } of cases)
     it(`${role}: ${op.name} is ${outcome}`, async () => {
       const fx = await fixture(role);
-      await op.setup?.(fx);
-      const before = await teamSnapshot(t, fx.company.id);
-      await t.deps.audit.settle();
-      const audited = await t.prisma.auditEntry.count({ where: { companyId: fx.company.id } });
-      const typename = await op.run(fx);
-      expect(typename).toBe(outcome === 'allowed' ? op.success : 'ForbiddenError');
-      await t.deps.audit.settle();
-      expect(await t.prisma.auditEntry.count({ where: { companyId: fx.company.id } })).toBe(audited + (outcome === 'allowed' ? (op.audits ?? 1) : 0));
-      const after = await teamSnapshot(t, fx.company.id);
-      if (outcome === 'allowed' && op.mutates) expect(after).not.toEqual(before);
-      else expect(after).toEqual(before);
+      await runAndCheck(op, fx, outcome);
     });
 });
