@@ -29,6 +29,7 @@ import type { Plugin } from 'graphql-yoga';
 import { COST_BUCKET, type BucketState } from '../lib/cost-bucket.js';
 import type { GraphQLContext } from './context.js';
 import { PAGE_SIZE, queryCost } from './query-cost.js';
+import { countedCosts } from './query-limits.js';
 
 /** Fields in the answer's data: objects' fields count 1 each plus what they hold; lists, their items. */
 export function actualCost(value: unknown): number {
@@ -88,7 +89,9 @@ export function useQueryCost(): Plugin<GraphQLContext> {
         });
         return;
       }
-      const counted = queryCost(args.schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
+      // Counted already by the cost limit (query-limits.ts) for this operation's context.
+      const counted =
+        countedCosts.get(ctx) ?? queryCost(args.schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
       const requested = 'cost' in counted ? counted.cost : null;
       const tokenId = ctx.actor?.token?.id;
       let throttle: BucketState | null = null;

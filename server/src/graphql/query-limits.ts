@@ -17,7 +17,7 @@ import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { queryCost } from './query-cost.js';
+import { type QueryCost, queryCost } from './query-cost.js';
 
 export const QUERY_LIMITS = {
   /**
@@ -56,14 +56,19 @@ const report = (limit: QueryLimit) => ({
  * Counts the cost with the real variables, so it runs where they are known: just before
  * execution (Yoga caches validation per document, whatever the variables).
  */
+/** The cost counted for an operation's context, so the cost report (query-cost-plugin.ts) does not count it again. */
+export const countedCosts = new WeakMap<object, QueryCost>();
+
 function useQueryCostLimit(max: number): Plugin {
   const check = (args: {
     schema: Parameters<typeof queryCost>[0];
     document: Parameters<typeof queryCost>[1];
     variableValues?: unknown;
     operationName?: string | null;
+    contextValue?: unknown;
   }) => {
     const counted = queryCost(args.schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
+    if (args.contextValue && typeof args.contextValue === 'object') countedCosts.set(args.contextValue, counted);
     if ('tooLarge' in counted) return limitError('Query is too large to count its cost: it spreads its fragments too many times.', 'nodes');
     if (counted.cost !== null && counted.cost > max)
       return limitError(`Query cost limit of ${max} exceeded, found ${counted.cost}. Ask for smaller pages (first/last) or fewer fields.`, 'cost');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ApiToken } from '../../generated/prisma/client.js';
 import { ValidationError } from '../../lib/errors.js';
 import { apiTokens } from '../../modules/api-tokens/index.js';
+import { isInstant } from './query-params.js';
 import { type RestEnv, route } from './registry.js';
 import { checkedBy } from './wire-fields.js';
 
@@ -30,8 +31,7 @@ function tokenDto(t: ApiToken) {
 const expiresAt = checkedBy(
   (raw) => {
     if (raw === null || raw === undefined) return null;
-    if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(Date.parse(raw)))
-      throw ValidationError.field('expires_at', 'must be a date and time with its offset, e.g. 2027-01-31T00:00:00Z, or null for no expiry');
+    if (!isInstant(raw)) throw ValidationError.field('expires_at', 'must be a date and time with its offset, e.g. 2027-01-31T00:00:00Z, or null for no expiry');
     return new Date(raw);
   },
   { type: 'string', description: 'ISO 8601 with offset; null or left out: no expiry (the answer then carries a warning)' },

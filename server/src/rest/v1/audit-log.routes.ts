@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import { ValidationError } from '../../lib/errors.js';
 import { auditLog } from '../../modules/audit-log/index.js';
+import { isInstant, pageQuery } from './query-params.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
 
 const DEFAULT_LIMIT = 50;
@@ -10,20 +11,11 @@ const MAX_LIMIT = 100;
 function instantQuery(c: RestContext, name: string): Date | null {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return null;
-  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(raw) || Number.isNaN(Date.parse(raw)))
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw));
+  if (!day && !isInstant(raw))
     throw ValidationError.field(name, `${name} must be a date (2027-01-31) or a date and time with its offset (2027-01-31T09:00:00Z).`);
   // A bare date `to` means the end of that day (UTC).
   return name === 'to' && raw.length === 10 ? new Date(Date.parse(raw) + 86_399_999) : new Date(raw);
-}
-
-function pageQuery(c: RestContext): { page: number; limit: number } {
-  const read = (name: string, fallback: number) => {
-    const raw = c.req.query(name);
-    if (raw === undefined || raw === '') return fallback;
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw ValidationError.field(name, `${name} must be a positive whole number.`);
-    return Number(raw);
-  };
-  return { page: read('page', 1), limit: Math.min(read('limit', DEFAULT_LIMIT), MAX_LIMIT) };
 }
 
 export function auditLogRoutes(app: Hono<RestEnv>) {
@@ -58,7 +50,7 @@ export function auditLogRoutes(app: Hono<RestEnv>) {
         return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="audit-log.csv"' });
       }
       if (format !== 'json') throw ValidationError.field('format', 'format must be json or csv.');
-      const page = pageQuery(c);
+      const page = pageQuery(c, DEFAULT_LIMIT, MAX_LIMIT);
       const { entries, total } = await auditLog.listAuditEntries(c.var.deps, c.var.actor, { ...filter, ...page });
       return c.json({
         entries: entries.map((e) => ({

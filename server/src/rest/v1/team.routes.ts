@@ -5,7 +5,8 @@ import type { Membership, Prisma } from '../../generated/prisma/client.js';
 import { ValidationError } from '../../lib/errors.js';
 import { invites, invitesField, members, parseRole, ROLE_INVALID, ROLE_LABELS } from '../../modules/team/index.js';
 import { uploadUrl } from '../../uploads/storage.js';
-import { type RestContext, type RestEnv, route } from './registry.js';
+import { pageQuery } from './query-params.js';
+import { type RestEnv, route } from './registry.js';
 import { checkedBy } from './wire-fields.js';
 
 const DEFAULT_LIMIT = 20;
@@ -28,17 +29,6 @@ function memberDto(m: MemberRow) {
   };
 }
 
-/** page/limit query values: positive whole numbers; limit is capped rather than refused. */
-function pageQuery(c: RestContext): { page: number; limit: number } {
-  const read = (name: string, fallback: number) => {
-    const raw = c.req.query(name);
-    if (raw === undefined || raw === '') return fallback;
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw ValidationError.field(name, `${name} must be a positive whole number.`);
-    return Number(raw);
-  };
-  return { page: read('page', 1), limit: Math.min(read('limit', DEFAULT_LIMIT), MAX_LIMIT) };
-}
-
 export function teamRoutes(app: Hono<RestEnv>) {
   route(
     app,
@@ -56,7 +46,7 @@ export function teamRoutes(app: Hono<RestEnv>) {
       },
     },
     async (c) => {
-      const page = pageQuery(c);
+      const page = pageQuery(c, DEFAULT_LIMIT, MAX_LIMIT);
       const { total, members: rows } = await members.listMembers(c.var.deps, c.var.actor, page);
       return c.json({
         members: rows.map(memberDto),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { WebhookEndpoint } from '../../generated/prisma/client.js';
 import { ValidationError } from '../../lib/errors.js';
 import { webhooks } from '../../modules/webhooks/index.js';
+import { isInstant, pageQuery } from './query-params.js';
 import { type RestContext, type RestEnv, route } from './registry.js';
 import { checkedBy } from './wire-fields.js';
 
@@ -49,22 +50,11 @@ function deliveryDto(d: webhooks.DeliveryWithAttempts) {
 const instant = (field: string) =>
   checkedBy(
     (raw) => {
-      if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(Date.parse(raw)))
-        throw ValidationError.field(field, 'must be a date and time with its offset, e.g. 2027-01-31T00:00:00Z');
+      if (!isInstant(raw)) throw ValidationError.field(field, 'must be a date and time with its offset, e.g. 2027-01-31T00:00:00Z');
       return new Date(raw);
     },
     { type: 'string', description: 'ISO 8601 with offset' },
   );
-
-function pageQuery(c: RestContext): { page: number; limit: number } {
-  const read = (name: string, fallback: number) => {
-    const raw = c.req.query(name);
-    if (raw === undefined || raw === '') return fallback;
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw ValidationError.field(name, `${name} must be a positive whole number.`);
-    return Number(raw);
-  };
-  return { page: read('page', 1), limit: Math.min(read('limit', DEFAULT_LIMIT), MAX_LIMIT) };
-}
 
 const id = (c: RestContext, name = 'id') => c.req.param(name) ?? '';
 
@@ -191,7 +181,7 @@ export function webhooksRoutes(app: Hono<RestEnv>) {
       },
     },
     async (c) => {
-      const page = pageQuery(c);
+      const page = pageQuery(c, DEFAULT_LIMIT, MAX_LIMIT);
       const raw = c.req.query('status');
       const status = raw ? raw.toUpperCase() : null;
       if (status && !['PENDING', 'SUCCEEDED', 'FAILED'].includes(status)) throw ValidationError.field('status', 'status must be pending, succeeded or failed.');
