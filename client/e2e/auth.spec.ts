@@ -1,4 +1,5 @@
 import { expect, type Page, test } from './support/test';
+import { signInToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Journeys through the account pages (authoring spec §2 "Account and setup screens", §4, §5, §8).
@@ -7,14 +8,6 @@ const OWNER = { email: 'owner@demo.learnhub.test', password: 'demo-password-1' }
 async function look(page: Page, name: string) {
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
-}
-
-async function apiSignIn(page: Page): Promise<string> {
-  const response = await page.request.post('/graphql', {
-    data: { query: 'mutation ($input: SignInInput!) { signIn(input: $input) { ... on AuthPayload { token } } }', variables: { input: OWNER } },
-  });
-  const body = (await response.json()) as { data: { signIn: { token: string } } };
-  return body.data.signIn.token;
 }
 
 test('the sign-up form shows password strength and enables Create Account only when every rule is met', async ({ page }) => {
@@ -132,7 +125,7 @@ test('a wrong password shows the server message, and an OpenID error from the ad
 });
 
 test('the OpenID completion stores the token, and the e-mail pages explain bad links', async ({ page }) => {
-  const token = await apiSignIn(page);
+  const token = await signInToken(page.request, OWNER.email, OWNER.password);
   await page.goto(`/oidc/complete#token=${encodeURIComponent(token)}&new=0`);
   await expect(page).toHaveURL(/\/demo\/dashboard$/);
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBe(token);

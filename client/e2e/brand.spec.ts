@@ -1,23 +1,9 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
+import { expect, type Locator, type Page, test } from './support/test';
+import { signInAs } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const DEMO_PASSWORD = 'demo-password-1';
 const RESET = 'mutation { updateBrandColors(input: { reset: true }) { __typename } }';
-
-/** Signs in through the API and stores the token like the app does; returns the token. */
-async function signIn(page: Page, request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/graphql', {
-    data: {
-      query: 'mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on AuthPayload { token } ... on Error { message } } }',
-      variables: { input: { email, password: DEMO_PASSWORD } },
-    },
-  });
-  const { data } = await response.json();
-  expect(data.signIn.__typename, JSON.stringify(data)).toBe('AuthPayload');
-  await page.goto('/favicon.ico');
-  await page.evaluate((token) => localStorage.setItem('auth_token', token), data.signIn.token as string);
-  return data.signIn.token as string;
-}
 
 /** The computed colours of the shell's top bar and its Create button, as rgb() strings. */
 async function topBarColors(page: Page) {
@@ -38,7 +24,7 @@ const BRANDED = { background: 'rgb(58, 12, 163)', text: 'rgb(255, 255, 255)', cr
 
 test('brand: the Owner recolours the top bar, is told when text is unreadable, and resets', async ({ page, request }) => {
   test.setTimeout(90_000); // seven screens and five axe scans: near the 30 s default on a busy machine
-  const token = await signIn(page, request, 'owner@demo.learnhub.test');
+  const token = await signInAs(page, request, 'owner@demo.learnhub.test', DEMO_PASSWORD);
   try {
     await page.goto('/demo/settings/profile');
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Brand' }).click();
@@ -112,7 +98,7 @@ test('brand: the Owner recolours the top bar, is told when text is unreadable, a
 });
 
 test('brand: a View Only user sees the colours but cannot change them', async ({ page, request }) => {
-  await signIn(page, request, 'viewer@demo.learnhub.test');
+  await signInAs(page, request, 'viewer@demo.learnhub.test', DEMO_PASSWORD);
   await page.goto('/demo/settings/brand');
   await expect(page.getByRole('heading', { level: 2, name: 'Top bar colours' })).toBeVisible();
   await expect(page.getByText('Only Owners and Team Admins can change these settings.')).toBeVisible();

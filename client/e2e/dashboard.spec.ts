@@ -7,6 +7,7 @@
  */
 import { mailedPath, signInToken, storeToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { clientOperation } from './support/client-operation';
 import { expect, type Locator, test } from './support/test';
 
 test('the dashboard: counters, chart, periods and a custom range', async ({ page, request }) => {
@@ -181,12 +182,8 @@ test('the counters move while the dashboard is open, when a learner acts in anot
   const token = new URL(link, 'http://x').searchParams.get('token');
   const learner = ((await (await request.get(`/api/v1/magic_link/verify?token=${token}`)).json()) as { data: { token: string } }).data.token;
   const found = (await (await request.get('/api/v1/hub/search?company=demo&by=slug&keyword=getting-started')).json()) as { learning_material_id: string };
-  await request.post('/graphql', {
-    headers: { authorization: `Bearer ${learner}` },
-    data: {
-      query: 'mutation ($input: OpenMaterialInput!) { openMaterial(input: $input) { __typename } }',
-      variables: { input: { companySlug: 'demo', materialId: found.learning_material_id, clientId: crypto.randomUUID() } },
-    },
+  await clientOperation(request, learner, 'learnerWritesOpenMutation', {
+    input: { companySlug: 'demo', materialId: found.learning_material_id, clientId: crypto.randomUUID() },
   });
   await expect(total).toHaveText(String(before + 1), { timeout: 15_000 });
   await expect(gettingStarted.locator('td:nth-child(2)')).toHaveText(String(uniques + 1));

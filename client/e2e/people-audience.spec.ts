@@ -13,8 +13,9 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { read } from 'xlsx';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { gql, mailedPath, signInToken, storeToken } from './support/accounts';
+import { mailedPath, signInToken, storeToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { clientOperation } from './support/client-operation';
 import { expect, test } from './support/test';
 
 // PDF.js 6 uses Promise.withResolvers, which Node 20 (our floor) lacks.
@@ -45,10 +46,10 @@ async function makeLearner(request: APIRequestContext, person: (typeof PEOPLE)[n
   const token = new URL(link, 'http://x').searchParams.get('token');
   const verified = (await (await request.get(`/api/v1/magic_link/verify?token=${token}`)).json()) as { data: { token: string } };
   const learner = verified.data.token;
-  await gql(request, learner, 'mutation ($input: UpdateLearnerAccountInput!) { updateLearnerAccount(input: $input) { __typename } }', {
+  await clientOperation(request, learner, 'useUpdateLearnerAccountMutation', {
     input: { firstName: person.firstName, lastName: person.lastName },
   });
-  await gql(request, learner, 'mutation ($input: OpenMaterialInput!) { openMaterial(input: $input) { __typename } }', {
+  await clientOperation(request, learner, 'learnerWritesOpenMutation', {
     input: { companySlug: 'demo', materialId: pathId, clientId: crypto.randomUUID() },
   });
   return learner;

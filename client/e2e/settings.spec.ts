@@ -1,18 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { gql, signUpToken, storeToken } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { makePng } from './support/png';
 
 const PASSWORD = 'Settings-password-1!';
-
-async function gql(request: APIRequestContext, token: string | null, query: string, variables: object = {}) {
-  const response = await request.post('/graphql', {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    data: { query, variables },
-  });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
 
 /**
  * A new owner with their own workspace, so renaming it does not disturb the demo data other
@@ -20,18 +11,7 @@ async function gql(request: APIRequestContext, token: string | null, query: stri
  */
 async function newOwner(request: APIRequestContext): Promise<{ token: string; slug: string; email: string }> {
   const email = `settings-${Date.now()}@example.com`;
-  let token = '';
-  for (let attempt = 0; attempt < 3 && !token; attempt++) {
-    const { signUp } = await gql(
-      request,
-      null,
-      'mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on AuthPayload { token } ... on RateLimitedError { retryAfterSeconds } ... on Error { message } } }',
-      { input: { email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: true } },
-    );
-    if (signUp.__typename === 'AuthPayload') token = signUp.token;
-    else if (signUp.__typename === 'RateLimitedError') await new Promise((r) => setTimeout(r, (signUp.retryAfterSeconds + 1) * 1000));
-    else throw new Error(JSON.stringify(signUp));
-  }
+  const token = await signUpToken(request, email, PASSWORD);
   await gql(request, token, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }', {
     input: { firstName: 'Sam', lastName: 'Setter' },
   });
@@ -42,11 +22,6 @@ async function newOwner(request: APIRequestContext): Promise<{ token: string; sl
     { input: { name: `Settings Co ${Date.now() % 100000}`, website: 'settings.example.com' } },
   );
   return { token, slug: saveOnboardingCompany.company.slug, email };
-}
-
-async function storeToken(page: Page, token: string): Promise<void> {
-  await page.goto('/favicon.ico');
-  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
 }
 
 async function pickFile(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {

@@ -1,24 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
+import { signInAs } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const PASSWORD = 'demo-password-1';
 
-/** Signs in through the API (the sign-in page has its own journey) and stores the token like the app does. */
-async function signIn(page: Page, request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post('/graphql', {
-    data: {
-      query: 'mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on AuthPayload { token } ... on Error { message } } }',
-      variables: { input: { email, password: PASSWORD } },
-    },
-  });
-  const { data } = await response.json();
-  expect(data.signIn.__typename, JSON.stringify(data)).toBe('AuthPayload');
-  await page.goto('/favicon.ico');
-  await page.evaluate((token) => localStorage.setItem('auth_token', token), data.signIn.token as string);
-}
-
 test('navigation shell: active entry, collapse kept in a cookie, menus, create dialog, sign out', async ({ page, request }) => {
-  await signIn(page, request, 'owner@demo.learnhub.test');
+  await signInAs(page, request, 'owner@demo.learnhub.test', PASSWORD);
 
   // The root sends a signed-in member to the company dashboard.
   await page.goto('/');

@@ -1,21 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { type APIRequestContext, expect, test } from './support/test';
+import { signInAs } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const DEMO_PASSWORD = 'demo-password-1';
-
-/** Signs in through the API (the sign-in page has its own journey) and stores the token like the app does. */
-async function signIn(page: Page, request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post('/graphql', {
-    data: {
-      query: 'mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on AuthPayload { token } ... on Error { message } } }',
-      variables: { input: { email, password: DEMO_PASSWORD } },
-    },
-  });
-  const { data } = await response.json();
-  expect(data.signIn.__typename, JSON.stringify(data)).toBe('AuthPayload');
-  await page.goto('/favicon.ico');
-  await page.evaluate((token) => localStorage.setItem('auth_token', token), data.signIn.token as string);
-}
 
 /** The invitation link from the dev outbox, as the invitee would find it in their mail. */
 async function inviteLink(request: APIRequestContext, email: string): Promise<string> {
@@ -31,7 +18,7 @@ async function inviteLink(request: APIRequestContext, email: string): Promise<st
 
 test('team: invite someone, they accept, change their role, delete them', async ({ page, request, browser }) => {
   test.setTimeout(90_000);
-  await signIn(page, request, 'owner@demo.learnhub.test');
+  await signInAs(page, request, 'owner@demo.learnhub.test', DEMO_PASSWORD);
   await page.goto('/demo/settings/team');
 
   const members = page.getByRole('table', { name: 'Admin users' });
@@ -130,7 +117,7 @@ test('team: invite someone, they accept, change their role, delete them', async 
 
 test('team: a pending invitation is listed, revoked after confirmation, and its link stops working', async ({ page, request, browser }) => {
   test.setTimeout(60_000);
-  await signIn(page, request, 'owner@demo.learnhub.test');
+  await signInAs(page, request, 'owner@demo.learnhub.test', DEMO_PASSWORD);
   await page.goto('/demo/settings/team');
   await expect(page.getByRole('table', { name: 'Admin users' })).toBeVisible();
 
@@ -194,7 +181,7 @@ test('team: a pending invitation is listed, revoked after confirmation, and its 
 });
 
 test('team: a View Only member sees a read-only list', async ({ page, request }) => {
-  await signIn(page, request, 'viewer@demo.learnhub.test');
+  await signInAs(page, request, 'viewer@demo.learnhub.test', DEMO_PASSWORD);
   await page.goto('/demo/settings/team');
   const members = page.getByRole('table', { name: 'Admin users' });
   await expect(members.getByRole('row').filter({ hasText: 'owner@demo.learnhub.test' })).toBeVisible();

@@ -169,6 +169,17 @@ const schema = z.object({
    * after DNS). true allows them: tests and local development only, never in production.
    */
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: bool.default(false),
+  /**
+   * Who may send GraphQL documents of their own rather than the web client's persisted ids
+   * (graphql/persisted-operations.ts): staff sessions and API tokens (the default), or anyone:
+   * the server's tests only, which send documents as learners and anonymous visitors.
+   */
+  GRAPHQL_ARBITRARY_DOCUMENTS: z.enum(['staff', 'anyone']).default('staff'),
+  /** The Relay compiler's map of the web client's operations (relay.config.js). */
+  PERSISTED_OPERATIONS_FILE: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'client', 'persisted-operations.json')),
   /** How often the worker looks for webhook work when nothing nudged it (milliseconds). */
   WEBHOOKS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });

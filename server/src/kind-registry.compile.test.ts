@@ -55,6 +55,8 @@ beforeAll(() => {
     'client/tsconfig.json',
     'client/src',
     'client/build',
+    // Read by the client's tests, which the client project compiles (relay.config.js writes it).
+    'client/persisted-operations.json',
   ]) {
     cpSync(path.join(repo, part), path.join(copy, part), { recursive: true, filter: (src) => !/\/(node_modules|dist)$/.test(src) });
   }

@@ -11,35 +11,35 @@ export async function gql(request: APIRequestContext, token: string | null, quer
   return body.data;
 }
 
-/** Signs a seeded or earlier-made user in and returns the token. */
+/**
+ * Signs a seeded or earlier-made user in and returns the token. Through REST: a visitor may send
+ * GraphQL only as the web client's persisted operations (server/src/graphql/persisted-operations.ts).
+ */
 export async function signInToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const { signIn } = await gql(
-    request,
-    null,
-    'mutation($input: SignInInput!) { signIn(input: $input) { __typename ... on AuthPayload { token } ... on Error { message } } }',
-    { input: { email, password } },
-  );
-  expect(signIn.__typename, JSON.stringify(signIn)).toBe('AuthPayload');
-  return signIn.token as string;
+  const response = await request.post('/api/v1/users/sign_in', { data: { email, password } });
+  const body = await response.json();
+  expect(response.status(), JSON.stringify(body)).toBe(200);
+  return body.data.token as string;
 }
 
-/** A new account (unconfirmed e-mail). Sign-up is rate limited per address: waits and retries when told to. */
+/** Signs in through the API (the sign-in page has its own journey) and stores the token like the app does. */
+export async function signInAs(page: Page, request: APIRequestContext, email: string, password: string): Promise<string> {
+  const token = await signInToken(request, email, password);
+  await storeToken(page, token);
+  return token;
+}
+
+/** A new account (unconfirmed e-mail), through REST as above. Sign-up is rate limited per address: waits and retries when told to. */
 export async function signUpToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const { signUp } = await gql(
-      request,
-      null,
-      'mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on AuthPayload { token } ... on RateLimitedError { retryAfterSeconds } ... on Error { message } } }',
-      { input: { email, password, passwordConfirmation: password, terms: true } },
-    );
-    if (signUp.__typename === 'AuthPayload') return signUp.token as string;
-    if (signUp.__typename !== 'RateLimitedError') throw new Error(JSON.stringify(signUp));
-    await new Promise((resolve) => setTimeout(resolve, (signUp.retryAfterSeconds + 1) * 1000));
+    const response = await request.post('/api/v1/users', { data: { email, password, password_confirmation: password, terms: true } });
+    if (response.status() === 201) return (await response.json()).data.token as string;
+    if (response.status() !== 429) throw new Error(`${response.status()} ${await response.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, (Number(response.headers()['retry-after'] ?? 30) + 1) * 1000));
   }
   throw new Error(`Could not sign up ${email}`);
 }
 
-/** Stores the token where the app keeps it, as signing in in the browser would. */
 /** A new account with a name and a company of its own (onboarding's profile and company steps done through the API). */
 export async function ownerWithCompany(
   request: APIRequestContext,
@@ -59,6 +59,7 @@ export async function ownerWithCompany(
   return { token, slug: saveOnboardingCompany.company.slug as string };
 }
 
+/** Stores the token where the app keeps it, as signing in in the browser would. */
 export async function storeToken(page: Page, token: string): Promise<void> {
   await page.goto('/favicon.ico');
   await page.evaluate((value) => localStorage.setItem('auth_token', value), token);

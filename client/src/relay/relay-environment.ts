@@ -21,13 +21,26 @@ function authHeaders(): Record<string, string> {
 }
 
 /**
+ * How an operation goes over the wire: by the id the Relay compiler persisted it under
+ * (relay.config.js), never by its text; the server holds the texts and accepts documents of
+ * one's own only from staff and API tokens (server/src/graphql/persisted-operations.ts).
+ */
+export type SentOperation = { documentId: string; operationName: string };
+
+/** The persisted id of a Relay operation (every artifact has one: relay.config.js persists them all). */
+export function sentOperation(request: { id?: string | null; name: string }): SentOperation {
+  if (!request.id) throw new Error(`Operation ${request.name} has no persisted id: run the Relay compiler (npm run generate).`);
+  return { documentId: request.id, operationName: request.name };
+}
+
+/**
  * Builds a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec)
  * for a mutation with files. Relay hands files over as `uploadables`; the key of each one is the
  * dot-separated path of its variable, e.g. `commitMutation({ variables: { input: {} },
  * uploadables: { 'input.file': file } })`. The file's slot in `operations` is null, as the spec asks,
  * and `map` points the server at it.
  */
-export function buildMultipartBody(query: string, operationName: string, variables: Record<string, unknown>, uploadables: Record<string, Blob>): FormData {
+export function buildMultipartBody(operation: SentOperation, variables: Record<string, unknown>, uploadables: Record<string, Blob>): FormData {
   const operationVariables: Record<string, unknown> = structuredClone(variables);
   const map: Record<string, string[]> = {};
   const files: [string, Blob][] = [];
@@ -37,7 +50,7 @@ export function buildMultipartBody(query: string, operationName: string, variabl
     files.push([String(index), file]);
   });
   const body = new FormData();
-  body.append('operations', JSON.stringify({ query, operationName, variables: operationVariables }));
+  body.append('operations', JSON.stringify({ ...operation, variables: operationVariables }));
   body.append('map', JSON.stringify(map));
   for (const [key, file] of files) body.append(key, file, file instanceof File ? file.name : key);
   return body;
@@ -63,16 +76,16 @@ export function graphQLFetch(authHeaders: () => Record<string, string>): FetchFu
   return (request, variables, _cacheConfig, uploadables) =>
     Observable.create<GraphQLResponse>((sink) => {
       const controller = new AbortController();
-      const query = request.text ?? '';
+      const operation = sentOperation(request);
       const hasFiles = !!uploadables && Object.keys(uploadables).length > 0;
       // Multipart bodies get their Content-Type (with the boundary) from the browser.
       const init: RequestInit = hasFiles
         ? {
-            body: buildMultipartBody(query, request.name, variables, uploadables as Record<string, Blob>),
+            body: buildMultipartBody(operation, variables, uploadables as Record<string, Blob>),
             headers: { Accept: 'application/json', ...authHeaders() },
           }
         : {
-            body: JSON.stringify({ query, operationName: request.name, variables }),
+            body: JSON.stringify({ ...operation, variables }),
             headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...authHeaders() },
           };
       fetch(GRAPHQL_PATH, { method: 'POST', ...init, signal: controller.signal })
@@ -137,9 +150,11 @@ function getWsClient(): Promise<Client> {
 
 const subscribeGraphQL: SubscribeFunction = (request, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
-    const query = request.text;
-    if (!query) {
-      sink.error(new Error(`Subscription ${request.name} has no query text`));
+    let operation: SentOperation;
+    try {
+      operation = sentOperation(request);
+    } catch (error) {
+      sink.error(error as Error);
       return;
     }
     let unsubscribe: (() => void) | null = null;
@@ -148,7 +163,8 @@ const subscribeGraphQL: SubscribeFunction = (request, variables) =>
       (client) => {
         if (cancelled) return;
         unsubscribe = client.subscribe(
-          { operationName: request.name, query, variables },
+          // graphql-ws insists on a query string: the id goes in extensions (persisted-operations.ts on the server).
+          { operationName: operation.operationName, query: '', variables, extensions: { documentId: operation.documentId } },
           {
             next: (value) => sink.next(value as GraphQLResponse),
             error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),

@@ -1,9 +1,11 @@
 /**
  * Every operation the web client sends passes the schema and the query limits (query-limits.ts).
- * The Relay compiler writes each one to client/src/__generated__/*.graphql.ts (params.text); a
- * new or grown client operation that breaks a limit fails here, not in front of a user.
+ * The Relay compiler writes each one's id to client/src/__generated__/*.graphql.ts (params.id)
+ * and its text to client/persisted-operations.json (relay.config.js), the map the server runs
+ * the ids from; a new or grown client operation that breaks a limit fails here, not in front of
+ * a user.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -21,22 +23,28 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { createGraphQL, type GraphQLServer } from './yoga.js';
+import { parseOperations } from './persisted-operations.js';
 import { PAGE_SIZE, queryCost } from './query-cost.js';
 import { connectionProblem } from './query-cost-plugin.js';
 import { QUERY_LIMITS } from './query-limits.js';
 import { schema } from './schema.js';
 
-const generatedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client/src/__generated__');
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client');
+const generatedDir = path.join(clientDir, 'src/__generated__');
 
-type Artifact = { params?: { name: string; operationKind: string; text: string | null } };
+type Artifact = { params?: { name: string; operationKind: string; id: string | null; text: string | null } };
 
-async function clientOperations(): Promise<{ name: string; text: string }[]> {
+type ClientOperation = { name: string; id: string | null; text: string | undefined; inBundle: boolean };
+
+/** Each query, mutation and subscription artifact (fragments have no params), with the persisted text of its id. */
+async function clientOperations(): Promise<ClientOperation[]> {
+  const persisted = parseOperations(readFileSync(path.join(clientDir, 'persisted-operations.json'), 'utf8'));
   const files = readdirSync(generatedDir).filter((f) => f.endsWith('.graphql.ts'));
-  const ops: { name: string; text: string }[] = [];
+  const ops: ClientOperation[] = [];
   for (const file of files) {
     const artifact = (await import(pathToFileURL(path.join(generatedDir, file)).href)).default as Artifact;
-    // Fragments have no params; every query, mutation and subscription has its text.
-    if (artifact.params?.text) ops.push({ name: artifact.params.name, text: artifact.params.text });
+    if (artifact.params)
+      ops.push({ name: artifact.params.name, id: artifact.params.id, text: persisted.get(artifact.params.id ?? ''), inBundle: artifact.params.text !== null });
   }
   return ops;
 }
@@ -75,11 +83,13 @@ function worstCaseVariables(operation: OperationDefinitionNode): Record<string, 
 
 let t: TestApp;
 let yoga: GraphQLServer;
-let ops: { name: string; text: string }[];
+let all: ClientOperation[];
+let ops: (ClientOperation & { text: string })[];
 beforeAll(async () => {
   t = await createTestApp();
   yoga = createGraphQL(t.deps);
-  ops = await clientOperations();
+  all = await clientOperations();
+  ops = all.filter((op): op is ClientOperation & { text: string } => op.text !== undefined);
 });
 afterAll(() => t.close());
 
@@ -87,6 +97,12 @@ describe("the web client's operations", () => {
   it('are all found (run `npx turbo run generate` at the root if this fails)', () => {
     // The client has dozens of operations; a handful would mean the artifacts are missing or stale.
     expect(ops.length).toBeGreaterThan(50);
+  });
+
+  it('are each persisted: an id in the artifact, its text in the map under that id (the artifacts carry no text)', () => {
+    expect(all.filter((op) => op.text === undefined).map((op) => op.name)).toEqual([]);
+    expect(all.filter((op) => op.inBundle).map((op) => op.name)).toEqual([]);
+    expect(ops.every((op) => new RegExp(`^(query|mutation|subscription) ${op.name}\\b`).test(op.text))).toBe(true);
   });
 
   it('each parse within the token limit and validate against the schema, depth, alias and directive limits', () => {

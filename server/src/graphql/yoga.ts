@@ -19,6 +19,7 @@ import { clientAddress } from '../http-address.js';
 import { AppError } from '../lib/errors.js';
 import type { GraphQLContext } from './context.js';
 import { useUnsafeInputGuard } from './input-guard.js';
+import { ownDocumentRefused, persistedOperationsFor, persistedText, sentOwnDocument, usePersistedOperations } from './persisted-operations.js';
 import { queryLimitPlugins } from './query-limits.js';
 import { useQueryCost } from './query-cost-plugin.js';
 import { schema } from './schema.js';
@@ -41,6 +42,8 @@ export function createGraphQL(deps: Deps) {
     logging: deps.config.LOG_LEVEL === 'debug' ? 'debug' : 'error',
     // Envelop plugins: they also run for graphql-ws (attachGraphQLWebSocket uses getEnveloped).
     plugins: [
+      // The web client's operations by id (persisted-operations.ts); first, before Yoga checks the parameters.
+      usePersistedOperations(persistedOperationsFor(deps.config.PERSISTED_OPERATIONS_FILE, deps.logger)),
       ...queryLimitPlugins({ production: deps.config.NODE_ENV === 'production' }),
       // extensions.cost on every answer; API tokens' leaky bucket (query-cost-plugin.ts).
       useQueryCost(),
@@ -68,6 +71,7 @@ export function createGraphQL(deps: Deps) {
         ownOrigins: origins,
         ip,
       });
+      if (sentOwnDocument(request) && !caller.staff && deps.config.GRAPHQL_ARBITRARY_DOCUMENTS === 'staff') throw ownDocumentRefused();
       const responseCookies: string[] = [];
       pendingCookies.set(request, responseCookies);
       const signIn = signInRequest(request.method, request.headers, origins);
@@ -103,6 +107,7 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, 
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: deps.config.MAX_JSON_BYTES });
   // Registered before useServer's own connection handler, so a socket over the limit is closed first.
   const limits = limitSockets(wss, deps.config);
+  const operations = persistedOperationsFor(deps.config.PERSISTED_OPERATIONS_FILE, deps.logger);
   const disposable = useServer(
     {
       // biome-ignore lint/suspicious/noExplicitAny: graphql-ws types these as graphql-js's own ExecutionArgs; ours carry Yoga's enveloped execute in rootValue.
@@ -122,9 +127,14 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, 
         const token = typeof ctx.connectionParams?.authToken === 'string' ? ctx.connectionParams.authToken : null;
         // A syntax error or the token limit (query-limits.ts) is an answer to this operation,
         // not a reason to drop the whole socket.
+        // The web client sends a persisted id in extensions, and an empty query (persisted-operations.ts).
+        const documentId = params.extensions?.documentId;
+        const ip = clientAddress(ctx.extra.request, deps.config.TRUST_PROXY);
+        const caller = await reusedSocketCaller(deps, ctx.extra.socket, token, ip);
         let document: ReturnType<typeof parse>;
         try {
-          document = parse(params.query);
+          if (documentId === undefined && !caller.actor && deps.config.GRAPHQL_ARBITRARY_DOCUMENTS === 'staff') return [ownDocumentRefused()];
+          document = parse(documentId === undefined ? params.query : persistedText(operations, documentId, params.query));
         } catch (err) {
           if (err instanceof GraphQLError) return [err];
           throw err;
@@ -137,9 +147,9 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: GraphQLServer, 
           contextValue: {
             ...(await contextFactory()),
             deps,
-            ip: clientAddress(ctx.extra.request, deps.config.TRUST_PROXY),
+            ip,
             authToken: token,
-            ...(await reusedSocketCaller(deps, ctx.extra.socket, token, clientAddress(ctx.extra.request, deps.config.TRUST_PROXY))),
+            ...caller,
           },
           rootValue: { execute, subscribe },
         };

@@ -40,6 +40,8 @@ export async function startServerProcess(env: Record<string, string>, dataDir?: 
       PORT: '0',
       DATA_DIR: dir,
       LOG_LEVEL: 'info',
+      // As in createTestApp: tests send documents of their own as learners and visitors.
+      GRAPHQL_ARBITRARY_DOCUMENTS: 'anyone',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

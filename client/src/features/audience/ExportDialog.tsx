@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { getRequest } from 'relay-runtime';
 import { getAuthToken } from '../../relay/auth-token';
+import { sentOperation } from '../../relay/relay-environment';
 import { Button, Dialog, TextField, useToast } from '../../ui';
 import { type AudienceView, audienceFilter } from './audience-search';
 import { describeFilters } from './export/describe';
@@ -89,7 +90,7 @@ export function ExportDialog({ open, onClose, view, selection, count }: Props) {
       const token = getAuthToken();
       const built = await buildInWorker({
         format,
-        query: { text: params.text ?? '', operationName: params.name, variables, headers: token ? { Authorization: `Bearer ${token}` } : {} },
+        query: { operation: sentOperation(params), variables, headers: token ? { Authorization: `Bearer ${token}` } : {} },
         filters: describeFilters(view),
         all: selection.all,
       });

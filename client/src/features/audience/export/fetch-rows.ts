@@ -1,6 +1,6 @@
 /**
  * The export's rows, asked for by the worker: ExportDialogQuery sent as Relay would send it (the
- * same text, operation name, variables and staff token), its answer turned into the file's
+ * same persisted id, operation name, variables and staff token), its answer turned into the file's
  * request. A refusal or a GraphQL error rejects with the server's words.
  */
 import type { ExportDialogQuery$data } from '../../../__generated__/ExportDialogQuery.graphql';
@@ -16,7 +16,7 @@ export async function fetchRows(job: ExportJob): Promise<ExportRequest> {
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...job.query.headers },
-    body: JSON.stringify({ query: job.query.text, operationName: job.query.operationName, variables: job.query.variables }),
+    body: JSON.stringify({ ...job.query.operation, variables: job.query.variables }),
   });
   const json = (response.headers.get('content-type')?.includes('json') ? await response.json() : {}) as Answer;
   const result = json.data?.audienceExport;

@@ -1,4 +1,5 @@
 /** The page's side of an export: hands the job to a worker (export.worker.ts) and saves what it builds. */
+import type { SentOperation } from '../../../relay/relay-environment';
 import type { ExportFormat, ExportMeta } from './export-table';
 import { MIME_TYPES } from './export-table';
 import { exportFileName } from './file-name';
@@ -11,8 +12,8 @@ import { exportFileName } from './file-name';
  */
 export interface ExportJob {
   format: ExportFormat;
-  /** ExportDialogQuery as the Relay compiler wrote it, its variables, and the staff token's header. */
-  query: { text: string; operationName: string; variables: Record<string, unknown>; headers: Record<string, string> };
+  /** ExportDialogQuery by its persisted id (as Relay sends it), its variables, and the staff token's header. */
+  query: { operation: SentOperation; variables: Record<string, unknown>; headers: Record<string, string> };
   /** The filters in words (describe.ts), for the file's first block. */
   filters: string;
   /** "Select all N matching" (the scope line says so). */
