@@ -30,7 +30,6 @@
  * root. A fresh database `lh_bench_*` is made on that server and dropped at the end. Without
  * DATABASE_URL it says so and exits (2,000,000 rows are for PostgreSQL, not the embedded PGlite).
  */
-import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,6 +46,7 @@ import { REBUILD_TRANSACTION_LIMIT_MS, type SeededAudience, seedAudience, staffT
 import { freePort, startChild, stopChild } from './lib/procs.js';
 import { benchDatabase, openDatabase } from './lib/seed.js';
 import { ratio, type Stats, stats } from './lib/stats.js';
+import { clientOperation } from './lib/client-operation.js';
 import { expectMeasured, expectStatements, graphqlData, IN_PROCESS_ORIGIN } from './lib/measured.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -69,14 +69,6 @@ const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toF
 if (!process.env.DATABASE_URL) {
   console.log('analytics bench: skipped — it needs PostgreSQL (DATABASE_URL=postgres://…; a fresh database is made there and dropped).');
   process.exit(0);
-}
-
-/** The dashboard page's query, as Relay sends it (useLiveDashboard refetches the same). */
-function dashboardQuery(): string {
-  const artifact = readFileSync(path.resolve(benchDir, '../client/src/__generated__/DashboardPageQuery.graphql.ts'), 'utf8');
-  const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)?.[1];
-  if (!text) throw new Error('no operation text in DashboardPageQuery.graphql.ts: run `npx relay-compiler` at the root');
-  return JSON.parse(text) as string;
 }
 
 /** Every column of the audience table (audience.md §3), as a page of it would ask. */
@@ -216,7 +208,7 @@ try {
 
   const smallDeep = Math.round(DEEP_PAGE / 100);
   const pickAudience = (d: any) => ({ totalCount: d.audience.totalCount, rows: d.audience.records.length, first: d.audience.records[0]?.statusReason });
-  const DASHBOARD = dashboardQuery();
+  const DASHBOARD = clientOperation('DashboardPageQuery').text;
   const specs: Spec[] = [
     {
       label: 'audience, first page (At Risk + learning start range)',

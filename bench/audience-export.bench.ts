@@ -39,6 +39,7 @@ import { seedAudienceCompany, seededCounts } from './lib/export-audience-seed.js
 import { buildClient, startPreview } from './lib/client-preview.js';
 import { type Child, freePort, startChild, stopChild } from './lib/procs.js';
 import { benchDatabase, openDatabase } from './lib/seed.js';
+import { signInToken } from './lib/sign-in.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -263,18 +264,7 @@ try {
   const baseUrl = `http://127.0.0.1:${previewPort}`;
 
   log(`signing in as the Owner, ${company.owner.email}`);
-  const signedIn = (await (
-    await fetch(`http://127.0.0.1:${apiPort}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation ($input: SignInInput!) { signIn(input: $input) { __typename ... on AuthPayload { token } ... on Error { message } } }',
-        variables: { input: company.owner },
-      }),
-    })
-  ).json()) as { data?: { signIn: { __typename: string; token?: string; message?: string } } };
-  const token = signedIn.data?.signIn.token;
-  if (!token) throw new Error(`sign-in failed: ${JSON.stringify(signedIn)}`);
+  const token = await signInToken(`http://127.0.0.1:${apiPort}`, company.owner.email, company.owner.password);
 
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();

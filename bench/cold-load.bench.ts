@@ -27,6 +27,7 @@ import { chromium } from '@playwright/test';
 import { expectMeasured } from './lib/measured.js';
 import { freePort, startChild, stopChild } from './lib/procs.js';
 import { stats } from './lib/stats.js';
+import { signInToken } from './lib/sign-in.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -77,16 +78,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const results: Record<string, unknown> = {};
   try {
-    const signIn = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation ($i: SignInInput!) { signIn(input: $i) { ... on AuthPayload { token } } }',
-        variables: { i: { email: 'owner@demo.learnhub.test', password: PASSWORD } },
-      }),
-    });
-    const token = ((await signIn.json()) as any).data?.signIn?.token as string;
-    expectMeasured(typeof token === 'string', 'the demo owner to sign in');
+    const token = await signInToken(base, 'owner@demo.learnhub.test', PASSWORD);
 
     for (const page of PAGES) {
       const afterPaint: number[] = [];

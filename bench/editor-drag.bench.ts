@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { type Child, freePort, startChild, stopChild } from './lib/procs.js';
 import { expectMeasured } from './lib/measured.js';
+import { signInToken } from './lib/sign-in.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -250,10 +251,7 @@ try {
   children.push(await startPreview(outDir, previewPort, apiPort));
   const baseUrl = `http://127.0.0.1:${previewPort}`;
 
-  const { signIn } = await gql(apiPort, null, 'mutation($input: SignInInput!) { signIn(input: $input) { ... on AuthPayload { token } } }', {
-    input: { email: 'owner@demo.learnhub.test', password: 'demo-password-1' },
-  });
-  const token = signIn.token as string;
+  const token = await signInToken(`http://127.0.0.1:${apiPort}`, 'owner@demo.learnhub.test', 'demo-password-1');
   const slugs = { main: await makeMaterial(apiPort, token, LAYERS), reference: await makeMaterial(apiPort, token, REFERENCE_LAYERS) };
 
   const page = await browser.newPage({ viewport: { width: 1680, height: 940 } });

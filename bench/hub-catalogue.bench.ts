@@ -10,7 +10,6 @@
  * Run: `npm run bench:hub` at the root. DATABASE_URL set → a fresh database on that PostgreSQL
  * server; otherwise the embedded PGlite in a temp DATA_DIR. Everything listens on 127.0.0.1.
  */
-import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +25,7 @@ import { QUIZ_STEPS } from '../server/src/modules/progress/progress.test-helpers
 import { type LoadResult, runLoad } from './lib/load.js';
 import { freePort, startChild, stopChild } from './lib/procs.js';
 import { benchDatabase, openDatabase } from './lib/seed.js';
+import { clientOperation } from './lib/client-operation.js';
 import { expectMeasured, expectStatements, graphqlData, IN_PROCESS_ORIGIN } from './lib/measured.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -36,14 +36,6 @@ const DRAFTS = Math.round(MATERIALS / 20); // unpublished ones too, as in real d
 const LOAD = { requests: Number(process.env.BENCH_REQUESTS ?? 3000), connections: Number(process.env.BENCH_CONNECTIONS ?? 10), maxSeconds: 15 };
 const WARMUP = { requests: 300, connections: LOAD.connections, maxSeconds: 4 };
 const SLUG = 'bench-hub';
-
-/** The operation text the client sends (Relay's generated artifact), so the bench follows the page's query. */
-function clientQuery(): string {
-  const artifact = readFileSync(path.resolve(benchDir, '../client/src/__generated__/HubHomePageQuery.graphql.ts'), 'utf8');
-  const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)?.[1];
-  if (!text) throw new Error('no operation text in HubHomePageQuery.graphql.ts: run `npx relay-compiler` at the root');
-  return JSON.parse(text) as string;
-}
 
 const started = Date.now();
 const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
@@ -138,7 +130,7 @@ async function seedHub(prisma: Database['prisma']) {
 const dataDir = await mkdtemp(path.join(tmpdir(), 'lh-bench-hub-'));
 const db = await benchDatabase(dataDir);
 const variables = { slug: SLUG, tab: 'ALL', search: null, after: null };
-const body = JSON.stringify({ query: clientQuery(), operationName: 'HubHomePageQuery', variables });
+const body = JSON.stringify({ documentId: clientOperation('HubHomePageQuery').id, operationName: 'HubHomePageQuery', variables });
 const target = (port: number) => ({ port, path: '/graphql', body, headers: { 'content-type': 'application/json', accept: 'application/json' } });
 const post = async (port: number) => (await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: target(port).headers, body })).json();
 
@@ -164,7 +156,9 @@ try {
   const first = await statements(body);
   const cursor = first.json.data?.hub?.materials?.nextCursor;
   if (!cursor) throw new Error(`the first page has no nextCursor: ${JSON.stringify(first.json).slice(0, 300)}`);
-  const second = await statements(JSON.stringify({ query: clientQuery(), operationName: 'HubHomePageQuery', variables: { ...variables, after: cursor } }));
+  const second = await statements(
+    JSON.stringify({ documentId: clientOperation('HubHomePageQuery').id, operationName: 'HubHomePageQuery', variables: { ...variables, after: cursor } }),
+  );
   const sqlStatements = { firstPage: first.count, secondPage: second.count };
   await closeDeps(deps); // PGlite allows one process at a time: release it for the servers.
 

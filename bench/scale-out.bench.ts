@@ -18,14 +18,15 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startTopology, type Topology } from '../server/src/test/topology.js';
+import { clientOperation } from './lib/client-operation.js';
 import { expectMeasured } from './lib/measured.js';
 import { stats } from './lib/stats.js';
+import { signInToken } from './lib/sign-in.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -33,27 +34,7 @@ const started = Date.now();
 const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
 const VIEWER = `{ viewer { user { email name } company { name slug } role memberships(first: 50) { totalCount edges { node { role company { name slug } } } } } }`;
 
-function hubQuery(): string {
-  const artifact = readFileSync(path.resolve(benchDir, '../client/src/__generated__/HubHomePageQuery.graphql.ts'), 'utf8');
-  const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)?.[1];
-  if (!text) throw new Error('no operation text in HubHomePageQuery.graphql.ts: run `npx relay-compiler` at the root');
-  return JSON.parse(text) as string;
-}
-
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($i: SignInInput!) { signIn(input: $i) { ... on AuthPayload { token } } }',
-      variables: { i: { email: 'owner@demo.learnhub.test', password: 'demo-password-1' } },
-    }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in: HTTP ${res.status} ${await res.text()}`);
-  const token = ((await res.json()) as any).data?.signIn?.token;
-  expectMeasured(typeof token === 'string', 'the demo owner to sign in');
-  return token;
-}
+const signIn = (url: string) => signInToken(url, 'owner@demo.learnhub.test', 'demo-password-1');
 
 /** wrk with a POST body; returns requests/s and non-2xx count. */
 async function wrk(url: string, body: string, headers: Record<string, string>): Promise<{ rps: number; errors: number; requests: number }> {
@@ -76,7 +57,11 @@ async function throughput(topo: Topology) {
   const token = await signIn(topo.url);
   const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const viewerBody = JSON.stringify({ query: VIEWER });
-  const hubBody = JSON.stringify({ query: hubQuery(), operationName: 'HubHomePageQuery', variables: { slug: 'demo', tab: 'ALL', search: null, after: null } });
+  const hubBody = JSON.stringify({
+    documentId: clientOperation('HubHomePageQuery').id,
+    operationName: 'HubHomePageQuery',
+    variables: { slug: 'demo', tab: 'ALL', search: null, after: null },
+  });
   // The answers are the real ones.
   const viewer = (await (await fetch(`${topo.url}/graphql`, { method: 'POST', headers: auth, body: viewerBody })).json()) as any;
   expectMeasured(viewer.data?.viewer?.user?.email === 'owner@demo.learnhub.test', 'the viewer query to answer the demo owner', viewer);
