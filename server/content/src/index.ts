@@ -5,6 +5,7 @@
  */
 export * from './api-scopes.js';
 export * from './webhook-events.js';
+export * from './scorm-package.js';
 export * from './config.js';
 export * from './config-values.js';
 export * from './document-versions.js';
