@@ -7,7 +7,7 @@
  * server or the client may need to know a kind's name.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -65,6 +65,13 @@ beforeAll(() => {
     if (entry !== '@learnhub') symlinkSync(path.join(repo, 'node_modules', entry), path.join(copy, 'node_modules', entry));
   }
   symlinkSync('../../server/content', path.join(copy, 'node_modules/@learnhub/content'));
+  // A workspace's own versions where they differ from the root's (npm nests them there).
+  for (const workspace of ['server', 'client']) {
+    const nested = path.join(repo, workspace, 'node_modules');
+    if (!existsSync(nested)) continue;
+    mkdirSync(path.join(copy, workspace, 'node_modules'), { recursive: true });
+    for (const entry of readdirSync(nested)) if (!entry.startsWith('.')) symlinkSync(path.join(nested, entry), path.join(copy, workspace, 'node_modules', entry));
+  }
 });
 afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
