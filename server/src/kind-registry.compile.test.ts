@@ -70,7 +70,8 @@ beforeAll(() => {
     const nested = path.join(repo, workspace, 'node_modules');
     if (!existsSync(nested)) continue;
     mkdirSync(path.join(copy, workspace, 'node_modules'), { recursive: true });
-    for (const entry of readdirSync(nested)) if (!entry.startsWith('.')) symlinkSync(path.join(nested, entry), path.join(copy, workspace, 'node_modules', entry));
+    for (const entry of readdirSync(nested))
+      if (!entry.startsWith('.')) symlinkSync(path.join(nested, entry), path.join(copy, workspace, 'node_modules', entry));
   }
 });
 afterAll(() => {
