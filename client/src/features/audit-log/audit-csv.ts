@@ -6,6 +6,7 @@
 import { getAuthToken } from '../../relay/auth-token';
 import { NetworkError } from '../../relay/relay-environment';
 import { type AuditFilter, csvAddress, csvFileName } from './audit-display';
+import { downloadBlob } from '../../lib/download';
 
 export const EXPORT_FAILED = 'The audit log could not be exported. Please try again.';
 
@@ -35,15 +36,6 @@ export async function fetchAuditCsv(filter: AuditFilter, fetcher: typeof fetch =
 /** Saves the file through a download link; returns its name. */
 export function saveCsv(blob: Blob, now: Date = new Date()): string {
   const name = csvFileName(now);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL by now; give slow browsers a moment before freeing it.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  downloadBlob(blob, name);
   return name;
 }

@@ -3,6 +3,7 @@ import type { SentOperation } from '../../../relay/relay-environment';
 import type { ExportFormat, ExportMeta } from './export-table';
 import { MIME_TYPES } from './export-table';
 import { exportFileName } from './file-name';
+import { downloadBlob } from '../../../lib/download';
 
 /**
  * What the page hands the worker. The worker sends the export query itself, so the rows (10,000
@@ -47,15 +48,6 @@ export function buildInWorker(job: ExportJob): Promise<BuiltExport> {
 export function saveFile(built: BuiltExport, typedName: string, format: ExportFormat): string {
   const { blob, meta } = built;
   const name = exportFileName(typedName, format, meta);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL by now; give slow browsers a moment before freeing it.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  downloadBlob(blob, name);
   return name;
 }
