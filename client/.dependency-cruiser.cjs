@@ -32,8 +32,10 @@ const FEATURES_ONE_WAY = [
   'shell', // the staff frame: its outlet context, loader, icons, the create-material dialog
   'walkthrough-player', // → shell
   'path-viewer', // → shell, walkthrough-player
+  'package-player', // → shell
   'materials', // → shell, walkthrough-player
-  'hub', // → auth, path-viewer, walkthrough-player
+  'hub', // → auth, path-viewer, walkthrough-player, package-player
+  'lms-player', // → path-viewer, walkthrough-player (the page inside packages exported for an LMS)
   'path-editor', // → path-viewer
   'walkthrough-editor', // → materials
   'dashboard', // → shell
@@ -47,6 +49,7 @@ const FEATURES_ONE_WAY = [
   'team',
   'api-tokens',
   'webhooks',
+  'lti',
   'audit-log',
 ];
 

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 
 // Browser journeys against the production build, served by the real server on port 4100 with a
 // throw-away, seeded database (`npm run start:e2e -w server --if-present`). Playwright cannot download
@@ -30,19 +31,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          // Without the networking flags Chromium keeps calling home and floods the closed network.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-            // Custom-domain journeys: these test hosts reach the app on this machine.
-            '--host-resolver-rules=MAP *.e2e-domains.test 127.0.0.1',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -30,7 +30,16 @@ test('narrow screen: dashboard, profile and team fit the width; quick links are 
   // The quick links live in the avatar menu here.
   await page.getByRole('button', { name: /Account menu for Olivia Owner/ }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Learning materials', 'Docs', 'Messages', 'Profile', 'Company settings', 'Team', 'Logout']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Learning materials',
+    'Docs',
+    'SCORM packages',
+    'Messages',
+    'Profile',
+    'Company settings',
+    'Team',
+    'Logout',
+  ]);
   await expectNoSideways(page, 'narrow-avatar-menu');
   await menu.getByRole('menuitem', { name: 'Messages' }).click();
   await expectWholeHeading(page, 'Messages');

@@ -38,6 +38,7 @@ const child = spawn(process.execPath, ['dist/src/main.js'], {
     // Webhooks: client/e2e/webhooks.spec.ts starts its receiver on 127.0.0.1 (refused otherwise),
     // and waits for deliveries: the worker looks for them every 200 ms instead of every second.
     WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
+    LTI_ALLOW_PRIVATE_PLATFORMS: 'true',
     WEBHOOKS_POLL_MS: '200',
   },
 });

@@ -14,7 +14,8 @@ import { createRestApi } from './rest/v1/index.js';
 import { openApiDocument } from './rest/v1/registry.js';
 import { outboxJson, outboxPage } from './mail/outbox-page.js';
 import { serveUploads } from './uploads/serve.js';
-import { isMultipart, isSpilledRequest, spillMultipart } from './uploads/multipart.js';
+import { isMultipart, isSpilledRequest, spillMultipart, UPLOAD_LIMITS } from './uploads/multipart.js';
+import { mayUploadPackages, PACKAGE_UPLOAD_LIMITS, uploadsPackage } from './uploads/package-upload-limits.js';
 import { serveClient } from './static.js';
 import { compressAnswers } from './compress-answers.js';
 import { embedCodeFrame } from './embed-code-frame.js';
@@ -23,6 +24,7 @@ import { createMetrics, routeOf } from './metrics.js';
 import { traceRequests } from './telemetry.js';
 import { requestContext, requestIdFrom } from './lib/request-context.js';
 import { hostRouting, signInDesignStylesheet, tlsAsk } from './modules/domains/index.js';
+import { ltiBrowserRoutes } from './modules/lti/index.js';
 
 /** Node's socket address, passed in by http.ts (tests leave it unset). */
 export type AppEnv = { Bindings: { ip?: string } };
@@ -112,9 +114,22 @@ export function createApp(deps: Deps, options: { isDraining?: () => boolean } = 
   // GraphQL file uploads (multipart request spec) get the upload limit too.
   app.use('/graphql', limitBody);
   app.use('/api/*', limitBody);
+  app.use('/lti/*', limitBody);
   // Uploaded files go to temporary files as they arrive, not into memory (uploads/multipart.ts).
-  app.use('/graphql', spillMultipart());
-  app.use('/api/*', spillMultipart());
+  // SCORM packages may be 200 MB (uploads/package-upload-limits.ts): on their REST routes, and in
+  // GraphQL forms of staff who may upload them, whose operation uploads a package.
+  app.use(
+    '/graphql',
+    spillMultipart(async (c) =>
+      (await mayUploadPackages(deps, c.req.raw))
+        ? { limits: PACKAGE_UPLOAD_LIMITS, narrow: (fields) => (uploadsPackage(fields) ? PACKAGE_UPLOAD_LIMITS : UPLOAD_LIMITS) }
+        : { limits: UPLOAD_LIMITS },
+    ),
+  );
+  app.use(
+    '/api/*',
+    spillMultipart((c) => ({ limits: /^\/api\/v1\/packages(\/|$)/.test(c.req.path) ? PACKAGE_UPLOAD_LIMITS : UPLOAD_LIMITS })),
+  );
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { ip: ipOf(c) }));
   app.all('/api/v1/*', (c) => rest.fetch(isSpilledRequest(c.req.raw) ? c.req.raw : new Request(c.req.raw), { ip: ipOf(c) }));
@@ -126,10 +141,15 @@ export function createApp(deps: Deps, options: { isDraining?: () => boolean } = 
     app.get('/dev/outbox', localOnly, outboxPage(deps));
   }
   app.route('/auth/oidc', oidcBrowserRoutes(deps));
+  // LTI 1.3: the key set, login initiation, launch, deep linking (modules/lti).
+  app.route('/lti', ltiBrowserRoutes(deps));
   app.get('/uploads/:key', serveUploads(deps));
   app.get('/frames/embed-code', embedCodeFrame);
   app.all('/api/*', (c) => c.json({ error: 'No such route.' }, 404));
-  app.get('*', serveClient(clientDistDir()));
+  app.get(
+    '*',
+    serveClient(clientDistDir(), () => deps.config.packageOrigin),
+  );
   return { app, yoga, metrics, fetch: app.fetch };
 }
 

@@ -14,6 +14,9 @@ import { renewJob } from './modules/billing/index.js';
 import { recheckDomainsJob } from './modules/domains/index.js';
 import { progressProjectors } from './modules/progress/index.js';
 import { pruneDeliveriesJob, webhooksLoop } from './modules/webhooks/index.js';
+import { buildExportJob } from './modules/exports/index.js';
+import { pruneUnusedPackagesJob } from './modules/packages/index.js';
+import { ltiGradesLoop, postScoreJob, syncRosterJob } from './modules/lti/index.js';
 import type { Projectors } from './events/domain-events.js';
 
 /** Projectors of one event type run in this order: the dashboard's rollups, then the learners' risk facts. */
@@ -31,9 +34,13 @@ export const wiring: Wiring = {
     'events.prune-outbox': pruneOutboxJob,
     'billing.renew': renewJob,
     'webhooks.prune-deliveries': pruneDeliveriesJob,
+    'packages.prune-unused': pruneUnusedPackagesJob,
+    'exports.build': buildExportJob,
+    'lti.post-score': postScoreJob,
+    'lti.sync-roster': syncRosterJob,
   },
   projectors: combine(analyticsProjectors, progressProjectors),
-  loops: [webhooksLoop],
+  loops: [webhooksLoop, ltiGradesLoop],
 };
 
 /** The app's Deps with every module's jobs and projectors. */

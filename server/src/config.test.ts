@@ -45,6 +45,17 @@ describe('#loadConfig', () => {
     expect(c.oidc).toBeNull();
   });
 
+  it("puts SCORM packages on a second port of the app's other name on one machine, or on PACKAGE_ORIGIN, never on the app's own origin", () => {
+    expect(loadConfig({}).packageOrigin).toBe('http://127.0.0.1:4001');
+    expect(loadConfig({ PORT: '4100', PUBLIC_URL: 'http://127.0.0.1:4100' }).packageOrigin).toBe('http://localhost:4101');
+    expect(loadConfig({ PUBLIC_URL: 'https://learn.example.com', PACKAGE_PORT: '8443' }).packageOrigin).toBe('https://learn.example.com:8443');
+    expect(loadConfig({ PACKAGE_ORIGIN: 'https://packages.example.net/' }).packageOrigin).toBe('https://packages.example.net');
+    expect(loadConfig({ PORT: '0' }).packageOrigin).toBeNull();
+    expect(errorFor({ PUBLIC_URL: 'https://learn.example.com', PACKAGE_ORIGIN: 'https://learn.example.com' })).toContain(
+      "PACKAGE_ORIGIN: must not be the app's own origin",
+    );
+  });
+
   it('derives the public URL from PORT and strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://learn.example.com/' }).publicUrl).toBe('https://learn.example.com');

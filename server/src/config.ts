@@ -52,6 +52,14 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('LearnHub <no-reply@learnhub.local>'),
   /** The address users reach the app at; used in mailed links. Defaults to http://localhost:PORT. */
   PUBLIC_URL: url(['http:', 'https:']).optional(),
+  /**
+   * Where SCORM packages play (issue 25 §2): an origin that is not the app's, so a package's
+   * scripts can never read the app's cookies, storage or pages. Default: this machine's host on
+   * PACKAGE_PORT. In production give it a host of its own (packages.example.com) behind the proxy.
+   */
+  PACKAGE_ORIGIN: url(['http:', 'https:']).optional(),
+  /** The port the package origin listens on. Default: PORT + 1 (a free one when that is taken, or when PORT is 0). */
+  PACKAGE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** OpenID Connect ("Sign up with Google"): all three set enables it. */
   OIDC_ISSUER: url(['http:', 'https:']).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -170,6 +178,11 @@ const schema = z.object({
    */
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: bool.default(false),
   /**
+   * The same for LTI platforms' key sets and token services, which the server fetches: refused on
+   * private addresses unless true (tests and local development only).
+   */
+  LTI_ALLOW_PRIVATE_PLATFORMS: bool.default(false),
+  /**
    * Who may send GraphQL documents of their own rather than the web client's persisted ids
    * (graphql/persisted-operations.ts): staff sessions and API tokens (the default), or anyone:
    * the server's tests only, which send documents as learners and anonymous visitors.
@@ -189,6 +202,10 @@ export type Config = Omit<z.infer<typeof schema>, 'EXPOSE_OUTBOX' | 'DATA_DIR' |
   EXPOSE_OUTBOX: boolean;
   SEED_DEMO: boolean;
   publicUrl: string;
+  /** Where the package origin listens (PACKAGE_PORT, or PORT + 1; 0: any free port). */
+  packagePort: number;
+  /** Where browsers reach the package origin; null until it listens when its port is chosen at start (main.ts sets it). */
+  packageOrigin: string | null;
   uploadsDir: string;
   pgliteDir: string;
   /** SIGNING_SECRET, or a random one for this process. */
@@ -215,6 +232,18 @@ export type S3Config = {
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * The package origin's host when PACKAGE_ORIGIN is not set: on one machine, the app's other name
+ * (localhost ↔ 127.0.0.1), so the two are not even the same host (cookies are shared across ports
+ * of one host, not across hosts); anywhere else the app's host, and the README asks for
+ * PACKAGE_ORIGIN on another site.
+ */
+export function packageHost(appHost: string): string {
+  if (appHost === 'localhost') return '127.0.0.1';
+  if (appHost === '127.0.0.1') return 'localhost';
+  return appHost;
+}
 
 const listOf = (value: string) =>
   value
@@ -263,6 +292,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // (which run in different directories) share one database.
   const dataDir = c.DATA_DIR ? path.resolve(c.DATA_DIR) : path.join(repoRoot, 'data');
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const packagePort = c.PACKAGE_PORT ?? (c.PORT === 0 ? 0 : c.PORT + 1);
+  const packageOrigin = c.PACKAGE_ORIGIN
+    ? new URL(c.PACKAGE_ORIGIN).origin
+    : packagePort
+      ? `${new URL(publicUrl).protocol}//${packageHost(new URL(publicUrl).hostname)}:${packagePort}`
+      : null;
+  if (packageOrigin === new URL(publicUrl).origin) {
+    throw new ConfigError(`Invalid configuration:\n  PACKAGE_ORIGIN: must not be the app's own origin (${packageOrigin}): packages would run as the app`);
+  }
   return {
     ...c,
     EXPOSE_OUTBOX: c.EXPOSE_OUTBOX ?? c.NODE_ENV !== 'production',
@@ -270,6 +308,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     DATA_DIR: dataDir,
     publicUrl,
+    packagePort,
+    packageOrigin,
     uploadsDir: path.join(dataDir, 'uploads'),
     pgliteDir: path.join(dataDir, 'pglite'),
     signingSecret: c.SIGNING_SECRET ?? randomBytes(32).toString('base64url'),

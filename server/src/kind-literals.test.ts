@@ -12,12 +12,12 @@ const ROOTS = ['server/src', 'server/content/src', 'client/src'];
 /** Where kinds are defined, and where a kind is data (the demo's path *is* a path). */
 const ALLOWED = ['server/content/src/kinds.ts', /^client\/src\/kinds\//, /^server\/src\/modules\/demo\//];
 
-const KIND = `'(?:WALKTHROUGH|PATH|DOC|VIDEO)'`;
+const KIND = `'(?:WALKTHROUGH|PATH|DOC|VIDEO|PACKAGE)'`;
 const PATTERNS: [string, RegExp][] = [
   ['compares with a kind', new RegExp(`[!=]==?\\s*${KIND}|${KIND}\\s*[!=]==?`)],
   ['switches on a kind', new RegExp(`case\\s+${KIND}`)],
   ['lists kinds', new RegExp(`${KIND}\\s*,\\s*${KIND}|\\[\\s*${KIND}\\s*\\]`)],
-  ['keys a table by kind', /\b(?:WALKTHROUGH|DOC|VIDEO)\s*:\s*['"{[]/],
+  ['keys a table by kind', /\b(?:WALKTHROUGH|DOC|VIDEO|PACKAGE)\s*:\s*['"{[]/],
   ['filters by a kind', new RegExp(`\\bkind"?\\s*(?::|=)\\s*${KIND}`)],
 ];
 

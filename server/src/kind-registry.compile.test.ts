@@ -22,13 +22,13 @@ type Edit = { file: string; from: string; to: string };
 
 const addQuizToRegistry: Edit = {
   file: KINDS_FILE,
-  from: "export const MATERIAL_KINDS = ['WALKTHROUGH', 'PATH', 'DOC', 'VIDEO'] as const;",
-  to: "export const MATERIAL_KINDS = ['WALKTHROUGH', 'PATH', 'DOC', 'VIDEO', 'QUIZ'] as const;",
+  from: "export const MATERIAL_KINDS = ['WALKTHROUGH', 'PATH', 'DOC', 'VIDEO', 'PACKAGE'] as const;",
+  to: "export const MATERIAL_KINDS = ['WALKTHROUGH', 'PATH', 'DOC', 'VIDEO', 'PACKAGE', 'QUIZ'] as const;",
 };
-const addQuizToPrisma: Edit = { file: PRISMA_ENUMS, from: "  VIDEO: 'VIDEO'\n} as const", to: "  VIDEO: 'VIDEO',\n  QUIZ: 'QUIZ'\n} as const" };
+const addQuizToPrisma: Edit = { file: PRISMA_ENUMS, from: "  PACKAGE: 'PACKAGE'\n} as const", to: "  PACKAGE: 'PACKAGE',\n  QUIZ: 'QUIZ'\n} as const" };
 
 /** What `npx relay-compiler` writes once schema.graphql has QUIZ: each artifact's MaterialKind union. */
-const RELAY_KIND_UNION = 'export type MaterialKind = "DOC" | "PATH" | "VIDEO" | "WALKTHROUGH" | "%future added value";';
+const RELAY_KIND_UNION = 'export type MaterialKind = "DOC" | "PACKAGE" | "PATH" | "VIDEO" | "WALKTHROUGH" | "%future added value";';
 function relayArtifactsKnowQuiz(): Edit[] {
   const dir = 'client/src/__generated__';
   return readdirSync(path.join(repo, dir))

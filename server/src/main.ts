@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, demoOwner, demoPassword, demoUsers, seedDemo } from './m
 import { closeDeps } from './deps.js';
 import { createAppDeps } from './composition.js';
 import { startHttpServer } from './http.js';
+import { type PackageOriginServer, startPackageOriginServer } from './package-origin-server.js';
 import { startTelemetry } from './telemetry.js';
 
 let config: ReturnType<typeof loadConfig>;
@@ -54,11 +55,14 @@ if (works) {
   deps.loops.start(deps);
 }
 let running: Awaited<ReturnType<typeof startHttpServer>> | null = null;
+let packages: PackageOriginServer | null = null;
 if (serves) {
   // Asked before listening: once "running at" is printed, start-up awaits nothing that needs the
   // database (a query in flight at top level when the database drops would end the process).
   const demoSeeded = await deps.prisma.user.findUnique({ where: { email_duplicateKey: { email: demoOwner.email, duplicateKey: '' } }, select: { id: true } });
   running = await startHttpServer(deps, config.PORT, config.HOST);
+  // The package origin: SCORM packages play there, never on the app's origin.
+  packages = await startPackageOriginServer(deps, config.HOST);
   const url = config.PUBLIC_URL ?? `http://localhost:${running.port}`;
   const role = config.ROLE === 'web' ? ', web: jobs run in the worker' : '';
   deps.logger.info(
@@ -69,6 +73,11 @@ if (serves) {
     deps.logger.info(`Demo sign-in: ${demoOwner.email} / ${config.DEMO_PASSWORD ?? DEMO_PASSWORD}  (see README for the other roles)`);
   if (config.ROLE === 'web' && !config.s3)
     deps.logger.info(`Uploads are kept on this machine (${config.uploadsDir}): web processes on other machines need S3_BUCKET.`);
+  deps.logger.info(`SCORM packages play from ${packages.origin} (the package origin)`);
+  if (config.NODE_ENV === 'production' && !config.PACKAGE_ORIGIN && new URL(packages.origin).hostname === new URL(url).hostname)
+    deps.logger.info(
+      `Warning: SCORM packages play on the app's own host (another port): set PACKAGE_ORIGIN to a host on another site (README "SCORM packages").`,
+    );
   if (!config.SMTP_URL && config.EXPOSE_OUTBOX) deps.logger.info(`Mail is not sent (no SMTP_URL): read it at ${url}/dev/outbox`);
 } else {
   deps.logger.info('LearnHub worker is running (background jobs; no HTTP).');
@@ -80,6 +89,7 @@ async function shutdown(signal: string) {
   stopping = true;
   deps.logger.info(`${signal}: shutting down…`);
   await running?.close(config.DRAIN_SECONDS * 1000);
+  await packages?.close();
   await closeDeps(deps);
   // The last spans and metrics out before the process ends.
   await telemetry?.shutdown();

@@ -8,17 +8,30 @@ export function isSignInPage(pathname: string): boolean {
   return /^\/[^/]+\/passwordless_sign_in\/?$/.test(pathname);
 }
 
-/** Only the embed player (/embed/...) may be framed by other sites. */
+/** The embed player (/embed/...). */
 export function isEmbedPath(pathname: string): boolean {
   return pathname.startsWith('/embed/');
 }
 
+/** A material in a company's hub, /{companySlug}/hub/{slug}. */
+export function isHubMaterialPath(pathname: string): boolean {
+  return /^\/[^/]+\/hub\/[^/]+\/?$/.test(pathname);
+}
+
 /**
- * The app must not be framed by other sites (clickjacking). The embed player is made to be
- * framed anywhere: it shows only published content and has no signed-in actions.
+ * May other sites frame this page? The app must not be (clickjacking), with two exceptions:
+ * - the embed player, made to be framed anywhere: published content, no signed-in actions;
+ * - a material in the hub, which an LMS frames after an LTI launch (modules/lti). A framing
+ *   site gets no learner's session with it: the hub's own cookie is SameSite=Lax, so never sent
+ *   to a frame on another site, and the only session a frame can have is the partitioned one an
+ *   LTI launch made inside that very site's frames.
  */
+export function mayBeFramedAnywhere(pathname: string): boolean {
+  return isEmbedPath(pathname) || isHubMaterialPath(pathname);
+}
+
 export function framingHeaders(pathname: string): Record<string, string> {
-  return isEmbedPath(pathname) ? {} : { 'X-Frame-Options': 'SAMEORIGIN' };
+  return mayBeFramedAnywhere(pathname) ? {} : { 'X-Frame-Options': 'SAMEORIGIN' };
 }
 
 /**
@@ -38,10 +51,11 @@ export function framingHeaders(pathname: string): Record<string, string> {
  *   browsers (CSP 3); the explicit ws:/wss: sources are for older Safari.
  * - media: a path's video element may play a video file from any http(s) address.
  * - frames: a path's video element frames YouTube (no-cookie), Vimeo and Wistia players, and its
- *   embed-code element frames our sandboxed `/frames/embed-code` (server/src/embed-code-frame.ts).
+ *   embed-code element frames our sandboxed `/frames/embed-code` (server/src/embed-code-frame.ts);
+ *   the hub and the staff preview frame SCORM packages' runtime pages on the package origin.
  * - no plugins, no <base>, forms post only here.
  */
-export function contentSecurityPolicy(pathname: string, host: string | undefined): string {
+export function contentSecurityPolicy(pathname: string, host: string | undefined, packageOrigin: string | null = null): string {
   const sameHostSockets = host && isPlainHost(host) ? ` ws://${host} wss://${host}` : '';
   // The magic-link page links a company's custom CSS (modules/domains/css-sanitizer.ts): there,
   // images come only from this host, so a url() that slipped through the sanitiser could not
@@ -55,11 +69,11 @@ export function contentSecurityPolicy(pathname: string, host: string | undefined
     "font-src 'self'",
     `connect-src 'self'${sameHostSockets}`,
     "media-src 'self' blob: https: http:",
-    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://fast.wistia.net",
+    `frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://fast.wistia.net${packageOrigin ? ` ${packageOrigin}` : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    `frame-ancestors ${isEmbedPath(pathname) ? '*' : "'self'"}`,
+    `frame-ancestors ${mayBeFramedAnywhere(pathname) ? '*' : "'self'"}`,
   ].join('; ');
 }
 
@@ -86,9 +100,9 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-export function pageHeaders(pathname: string, host: string | undefined): Record<string, string> {
+export function pageHeaders(pathname: string, host: string | undefined, packageOrigin: string | null = null): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(pathname, host),
+    'Content-Security-Policy': contentSecurityPolicy(pathname, host, packageOrigin),
     ...framingHeaders(pathname),
     'Permissions-Policy': PERMISSIONS_POLICY,
     // Sign-in with Google is a full-page redirect (server/src/modules/accounts/oidc.ts), not a popup, so no

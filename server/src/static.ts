@@ -82,7 +82,8 @@ function requestedPath(url: string): string | null {
   return path.posix.normalize(`/${decoded.replaceAll('\\', '/')}`);
 }
 
-export function serveClient(distDir: string) {
+/** `packageOrigin`: where SCORM packages play (config.packageOrigin, read per page: it is known once that server listens); pages may frame it. */
+export function serveClient(distDir: string, packageOrigin: () => string | null = () => null) {
   const root = path.resolve(distDir);
   // index.html and its compressed copies are read once: every page address answers with them.
   const indexFiles = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>();
@@ -112,7 +113,7 @@ export function serveClient(distDir: string) {
 
     const index = await readVariant(path.join(root, 'index.html'), acceptEncoding, true, readIndexFile);
     if (!index) return c.text('The client is not built yet: run `npm run build`.', 503);
-    const headers = { 'Content-Type': types['.html']!, 'Cache-Control': 'no-cache', ...pageHeaders(requested, c.req.header('host')) };
+    const headers = { 'Content-Type': types['.html']!, 'Cache-Control': 'no-cache', ...pageHeaders(requested, c.req.header('host'), packageOrigin()) };
     return respond(c, index, headers, true);
   };
 }

@@ -91,13 +91,13 @@ export async function deleteMaterialsNamed(request: APIRequestContext, token: st
       await gql(request, token, 'mutation($input: DeleteMaterialInput!) { deleteMaterial(input: $input) { __typename } }', { input: { materialId: node.id } });
 }
 
-/** Signs a learner in to the demo hub the way a person does: the form, the mailed link, Continue. */
-export async function signInLearner(page: Page, request: APIRequestContext, email: string): Promise<void> {
-  await page.goto('/demo/passwordless_sign_in');
+/** Signs a learner in to a hub (the demo's unless told) the way a person does: the form, the mailed link, Continue. */
+export async function signInLearner(page: Page, request: APIRequestContext, email: string, companySlug = 'demo'): Promise<void> {
+  await page.goto(`/${companySlug}/passwordless_sign_in`);
   await page.getByLabel('Email Address').fill(email);
   await page.getByRole('button', { name: 'SEND LINK' }).click();
   await expect(page.getByRole('heading', { name: 'Check your Email!' })).toBeVisible();
-  await page.goto(await mailedPath(request, email, /https?:\/\/\S+\/demo\/passwordless_sign_in\?token=\S+/));
+  await page.goto(await mailedPath(request, email, new RegExp(`https?://\\S+/${companySlug}/passwordless_sign_in\\?token=\\S+`)));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/demo$/);
+  await expect(page).toHaveURL(new RegExp(`/${companySlug}$`));
 }

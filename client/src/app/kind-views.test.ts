@@ -6,10 +6,12 @@ describe('the kind registry of views', () => {
   it('mounts each section under the player and editor its kinds name (authoring.md §2 addresses)', () => {
     const { shell, standalone } = kindRoutes();
     // Walkthroughs and videos under /walkthroughs, docs under /docs (walkthrough player and
-    // editor); paths under /paths (path viewer and editor).
+    // editor); paths under /paths (path viewer and editor); SCORM packages under /packages (the
+    // package player, no editor: the zip is the content).
     expect(shell.map((r) => r.path).sort()).toEqual([
       'docs/:slug',
       'docs/:slug/edit',
+      'packages/:slug',
       'paths/:slug',
       'paths/:slug/edit',
       'walkthroughs/:slug',
@@ -17,9 +19,11 @@ describe('the kind registry of views', () => {
     ]);
     expect(standalone.map((r) => r.path).sort()).toEqual([
       ':companySlug/docs/:slug/preview',
+      ':companySlug/packages/:slug/preview',
       ':companySlug/paths/:slug/preview',
       ':companySlug/walkthroughs/:slug/preview',
       'embed/:companySlug/docs/:slug',
+      'embed/:companySlug/packages/:slug',
       'embed/:companySlug/paths/:slug',
       'embed/:companySlug/walkthroughs/:slug',
     ]);

@@ -10,7 +10,8 @@
  * may not import each other that way round.
  */
 import type { RouteObject } from 'react-router';
-import { HubPathPlayer, type HubPlayers, HubWalkthroughPlayer } from '../features/hub';
+import { HubPackagePlayer, HubPathPlayer, type HubPlayers, HubWalkthroughPlayer } from '../features/hub';
+import { packagePlayerRoutes } from '../features/package-player/routes';
 import { pathEditorRoutes } from '../features/path-editor/routes';
 import { pathViewerRoutes } from '../features/path-viewer/routes';
 import { walkthroughEditorRoutes } from '../features/walkthrough-editor/routes';
@@ -24,6 +25,7 @@ type EditorName = NonNullable<KindDefinition['editor']>;
 export const PLAYERS: { readonly [P in PlayerName]: { routes: PlayerRoutes; hub: HubPlayers[P] } } = {
   walkthrough: { routes: walkthroughPlayerRoutes, hub: HubWalkthroughPlayer },
   path: { routes: pathViewerRoutes, hub: HubPathPlayer },
+  package: { routes: packagePlayerRoutes, hub: HubPackagePlayer },
 };
 
 export const EDITORS: { readonly [E in EditorName]: EditorRoutes } = {
@@ -32,7 +34,7 @@ export const EDITORS: { readonly [E in EditorName]: EditorRoutes } = {
 };
 
 /** Each player's hub mode, for the hub's material page. */
-export const HUB_PLAYERS: HubPlayers = { walkthrough: PLAYERS.walkthrough.hub, path: PLAYERS.path.hub };
+export const HUB_PLAYERS: HubPlayers = { walkthrough: PLAYERS.walkthrough.hub, path: PLAYERS.path.hub, package: PLAYERS.package.hub };
 
 /**
  * Each section with the player and editor of the kinds under it. The kinds of one section share

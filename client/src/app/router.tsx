@@ -15,6 +15,7 @@ import { settingsRoute } from '../features/settings/routes';
 import { companyRoute, rootRoute } from '../features/shell/routes';
 import { teamRoutes } from '../features/team/routes';
 import { webhookRoutes } from '../features/webhooks/routes';
+import { ltiRoutes } from '../features/lti/routes';
 import { AppLoading } from './AppLoading';
 import { HUB_PLAYERS, kindRoutes } from './kind-views';
 import { RouteError } from './RouteError';
@@ -53,7 +54,7 @@ export const router = createBrowserRouter([
         ...kinds.shell,
         ...messageRoutes,
         ...domainAliasRoutes,
-        settingsRoute([...teamRoutes, ...domainRoutes, ...billingRoutes, ...apiTokenRoutes, ...webhookRoutes, ...auditLogRoutes]),
+        settingsRoute([...teamRoutes, ...domainRoutes, ...billingRoutes, ...apiTokenRoutes, ...webhookRoutes, ...ltiRoutes, ...auditLogRoutes]),
       ]),
       notFoundRoute,
     ],

@@ -18,10 +18,12 @@ import { PATH_VERSIONS } from './path/versions.js';
 import { WALKTHROUGH_VERSIONS } from './walkthrough/versions.js';
 import { checkPathDocument, duplicatePathIds, type PathStep, pathStepSchema, readPathSteps } from './path/schema.js';
 import { firstWalkthroughSteps, walkthroughConfig } from './walkthrough/defaults.js';
+import { checkPackageDocument, duplicatePackageIds, type PackageStep, packageStepSchema, readPackageSteps } from './package/schema.js';
+import { PACKAGE_VERSIONS } from './package/versions.js';
 import { checkWalkthroughDocument, duplicateWalkthroughIds, readWalkthroughSteps, type WalkthroughStep, walkthroughStepSchema } from './walkthrough/schema.js';
 
 /** Every kind, in the order lists, tabs and counts show them. */
-export const MATERIAL_KINDS = ['WALKTHROUGH', 'PATH', 'DOC', 'VIDEO'] as const;
+export const MATERIAL_KINDS = ['WALKTHROUGH', 'PATH', 'DOC', 'VIDEO', 'PACKAGE'] as const;
 export type MaterialKindName = (typeof MATERIAL_KINDS)[number];
 
 export type DocumentKind<Step extends { id: number }> = {
@@ -60,12 +62,25 @@ export const pathKind: DocumentKind<PathStep> = {
   defaultConfig: pathConfig,
 };
 
+/** An imported SCORM package's items (package/schema.ts): written from its manifest, never by an editor. */
+export const packageKind: DocumentKind<PackageStep> = {
+  noun: 'package',
+  versions: PACKAGE_VERSIONS,
+  stepSchema: packageStepSchema as unknown as z.ZodType<PackageStep>,
+  checkDocument: checkPackageDocument,
+  duplicateIds: duplicatePackageIds,
+  readSteps: readPackageSteps,
+  // A package material is made from its zip (packages module), never empty.
+  firstSteps: () => [],
+  defaultConfig: () => [],
+};
+
 /** The documents a kind can store, by name; `KindDefinition.document` says which. */
-export const DOCUMENTS = { walkthrough: walkthroughKind, path: pathKind } as const;
+export const DOCUMENTS = { walkthrough: walkthroughKind, path: pathKind, package: packageKind } as const;
 export type DocumentName = keyof typeof DOCUMENTS;
 
 /** The staff app's list sections: `/{workspace}/{section}/{slug}` (authoring.md §2). */
-export type MaterialSection = 'walkthroughs' | 'paths' | 'docs';
+export type MaterialSection = 'walkthroughs' | 'paths' | 'docs' | 'packages';
 /** The hub's tabs that show one kind (ALL shows every kind). */
 export type HubKindTab = 'KNOWLEDGE_BASES' | 'PATHS' | 'COURSES' | 'PRODUCT_WALKTHROUGHS' | 'PRODUCT_DEMOS' | 'VIDEOS';
 
@@ -88,14 +103,14 @@ export type KindDefinition = {
   /** Which of a learner profile's three groups lists it. */
   profileGroup: 'walkthroughs' | 'paths' | 'docs';
   /** The counts field (`walkthroughs`, …; REST `{field}_count`). */
-  countField: 'walkthroughs' | 'paths' | 'docs' | 'videos';
+  countField: 'walkthroughs' | 'paths' | 'docs' | 'videos' | 'packages';
   /** The legacy REST `material_type` (authoring.md §3) and `category` (plural) values. */
   rest: { materialType: string; category: string; aliases: readonly string[] };
   /** The hub tabs that list it (the first is the one REST's `?category=` picks). */
   hubTabs: readonly HubKindTab[];
   /**
    * What a learner does to finish it: `steps` — complete every step (Complete buttons);
-   * `finish` — play through and press Finish; `reported` — a package reports it (to come: SCORM).
+   * `finish` — play through and press Finish; `reported` — a package reports it (SCORM's runtime data).
    */
   completion: 'steps' | 'finish' | 'reported';
   /** Questions are answered and scored against the author's pass mark. */
@@ -107,7 +122,7 @@ export type KindDefinition = {
   /** The editor that edits it, or null where none is shown. */
   editor: 'walkthrough' | 'path' | null;
   /** The player that shows it to viewers and learners. */
-  player: 'walkthrough' | 'path';
+  player: 'walkthrough' | 'path' | 'package';
   /** An embed snippet (an iframe of the player) is offered. */
   embeddable: boolean;
   /** Exportable as a package for an LMS (issue 25). */
@@ -118,6 +133,8 @@ export type KindDefinition = {
   audiencePage: boolean;
   /** The walkthrough picker offers it: what a path's Walkthroughs element is pointed at (REST GET /walkthroughs/search). */
   walkthroughPicker: boolean;
+  /** How a new one is made: `blank` — Create makes it with the kind's first steps; `upload` — from a file (a SCORM zip). */
+  createdFrom: 'blank' | 'upload';
   /** Its xAPI activity type (the object's `definition.type` in the learners' statements). */
   xapiActivityType: string;
 };
@@ -131,6 +148,7 @@ const walkthroughPlayed = {
   player: 'walkthrough',
   embeddable: true,
   exportable: true,
+  createdFrom: 'blank',
 } as const;
 
 export const KINDS: { readonly [K in MaterialKindName]: KindDefinition & { kind: K } } = {
@@ -166,6 +184,7 @@ export const KINDS: { readonly [K in MaterialKindName]: KindDefinition & { kind:
     player: 'path',
     embeddable: false,
     exportable: true,
+    createdFrom: 'blank',
     thumbnailFromFirstStep: false,
     xapiActivityType: 'http://adlnet.gov/expapi/activities/course',
     audiencePage: true,
@@ -202,6 +221,32 @@ export const KINDS: { readonly [K in MaterialKindName]: KindDefinition & { kind:
     audiencePage: false,
     walkthroughPicker: false,
   },
+  PACKAGE: {
+    kind: 'PACKAGE',
+    document: 'package',
+    labels: { title: 'SCORM package', plural: 'SCORM packages', noun: 'SCORM package', letter: 'S' },
+    section: 'packages',
+    // A course, as paths are: the learner profile's and the hub's course groups list it.
+    profileGroup: 'paths',
+    countField: 'packages',
+    rest: { materialType: 'package', category: 'packages', aliases: ['package', 'packages', 'scorm'] },
+    hubTabs: ['COURSES'],
+    completion: 'reported',
+    // The package scores itself; the hub records the score it reports, not a pass mark of ours.
+    graded: false,
+    dueDates: false,
+    description: true,
+    editor: null,
+    player: 'package',
+    embeddable: false,
+    // Already a package: an LMS takes the uploaded zip itself.
+    exportable: false,
+    createdFrom: 'upload',
+    thumbnailFromFirstStep: false,
+    xapiActivityType: 'http://adlnet.gov/expapi/activities/course',
+    audiencePage: false,
+    walkthroughPicker: false,
+  },
 };
 
 /** Whether a string names a kind (GraphQL and REST input, stored rows read as text). */
@@ -220,7 +265,7 @@ export function kindsWhere(test: (k: KindDefinition) => boolean): MaterialKindNa
 }
 
 /** The document kind of a material kind. */
-export function documentKind(kind: MaterialKindName): DocumentKind<WalkthroughStep> | DocumentKind<PathStep> {
+export function documentKind(kind: MaterialKindName): DocumentKind<WalkthroughStep> | DocumentKind<PathStep> | DocumentKind<PackageStep> {
   return DOCUMENTS[KINDS[kind].document];
 }
 

@@ -23,3 +23,5 @@ export const PACKAGE_STANDARD_LABELS: Record<PackageStandard, string> = {
   scorm2004: 'SCORM 2004',
   cmi5: 'cmi5',
 };
+
+export const PACKAGE_TOO_LARGE = `The zip is over ${PACKAGE_LIMITS.compressedBytes / 1024 / 1024} MB, the most a package may be.`;

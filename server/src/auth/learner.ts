@@ -34,13 +34,26 @@ export function requireLearner(learner: LearnerActor | null): LearnerActor {
   return learner;
 }
 
-/** The `aud_token` cookie's value, if the request carries one. */
+/**
+ * The `aud_token` cookie's value, if the request carries exactly one. Two mean someone else set
+ * one too: a page on another port of this host (cookies ignore ports) may set `aud_token` for a
+ * longer path, which browsers send first. Taking either could sign the learner in as the other
+ * one's session, so neither is taken: the learner signs in again.
+ */
 export function learnerCookie(cookieHeader: string | null | undefined): string | null {
+  let found: string | null = null;
+  let count = 0;
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === LEARNER_COOKIE) return decodeURIComponent(rest.join('=')) || null;
+    if (name !== LEARNER_COOKIE) continue;
+    count++;
+    try {
+      found = decodeURIComponent(rest.join('=')) || null;
+    } catch {
+      found = null;
+    }
   }
-  return null;
+  return count === 1 ? found : null;
 }
 
 /**

@@ -491,6 +491,7 @@ const integrationsSnapshot = async (companyId: string) =>
   JSON.stringify([
     await t.prisma.webhookEndpoint.findMany({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true, url: true, enabled: true } }),
     await t.prisma.apiToken.findMany({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true, revokedAt: true } }),
+    await t.prisma.ltiPlatform.findMany({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true } }),
   ]);
 const integrationOp = (work: (fx: Fixture) => Promise<string>) => async (fx: Fixture) => {
   const before = await integrationsSnapshot(fx.company.id);
@@ -541,6 +542,63 @@ operations.push(
       await insertEndpoint(fx.company.id);
       const res = await t.gql(`{ viewer { company { webhookEndpoints { url } } } }`, {}, fx.actor.token);
       return !res.errors && res.data?.viewer?.company?.webhookEndpoints.length === 1 ? 'WebhookEndpoints' : 'ForbiddenError';
+    },
+  },
+  {
+    name: 'register an LTI platform',
+    scope: 'integrations:write',
+    success: 'RegisterLtiPlatformPayload',
+    mutates: false,
+    expect: managers,
+    run: integrationOp((fx) =>
+      mutation(`mutation ($input: RegisterLtiPlatformInput!) { registerLtiPlatform(input: $input) { __typename } }`, 'registerLtiPlatform')(fx, {
+        input: {
+          issuer: `https://lms-${fx.company.id}.example.com`,
+          clientId: `c-${Math.random().toString(36).slice(2)}`,
+          deploymentIds: ['d1'],
+          jwksUrl: 'https://93.184.216.34/jwks',
+          authLoginUrl: 'https://93.184.216.34/auth',
+          authTokenUrl: 'https://93.184.216.34/token',
+        },
+      }),
+    ),
+  },
+  {
+    name: 'remove an LTI platform',
+    scope: 'integrations:write',
+    success: 'RemoveLtiPlatformPayload',
+    mutates: false,
+    expect: managers,
+    run: async (fx) => {
+      const p = await t.prisma.ltiPlatform.create({
+        data: {
+          companyId: fx.company.id,
+          name: 'LMS',
+          issuer: `https://lms-${Math.random().toString(36).slice(2)}.example.com`,
+          clientId: 'c',
+          deploymentIds: ['d1'],
+          jwksUrl: 'https://93.184.216.34/jwks',
+          authLoginUrl: 'https://93.184.216.34/auth',
+          authTokenUrl: 'https://93.184.216.34/token',
+        },
+      });
+      return integrationOp((f) =>
+        mutation(`mutation ($input: RemoveLtiPlatformInput!) { removeLtiPlatform(input: $input) { __typename } }`, 'removeLtiPlatform')(f, {
+          input: { platformId: gid('LtiPlatform', p.id) },
+        }),
+      )(fx);
+    },
+  },
+  {
+    name: 'read LTI platforms',
+    audits: 0,
+    scope: 'integrations:read',
+    success: 'LtiPlatforms',
+    mutates: false,
+    expect: managers,
+    run: async (fx) => {
+      const res = await t.gql(`{ viewer { company { ltiPlatforms { issuer } } } }`, {}, fx.actor.token);
+      return !res.errors && Array.isArray(res.data?.viewer?.company?.ltiPlatforms) ? 'LtiPlatforms' : 'ForbiddenError';
     },
   },
   {

@@ -23,7 +23,11 @@ export type Permission =
   /** Add, change, test, replay and remove webhook endpoints; read their secrets. */
   | 'webhooks.manage'
   /** Read and export the audit log (Owners). */
-  | 'audit.read';
+  | 'audit.read'
+  /** LTI platforms (Owners and Team Admins). */
+  | 'integrations.read'
+  /** Register and remove LTI platforms. */
+  | 'integrations.manage';
 
 const grants: Record<Role, readonly Permission[]> = {
   OWNER: [
@@ -40,6 +44,8 @@ const grants: Record<Role, readonly Permission[]> = {
     'webhooks.read',
     'webhooks.manage',
     'audit.read',
+    'integrations.read',
+    'integrations.manage',
   ],
   TEAM_ADMIN: [
     'company.read',
@@ -53,6 +59,8 @@ const grants: Record<Role, readonly Permission[]> = {
     'apiTokens.manage',
     'webhooks.read',
     'webhooks.manage',
+    'integrations.read',
+    'integrations.manage',
   ],
   MEMBER: ['company.read', 'team.read', 'materials.read', 'materials.write', 'analytics.read', 'analytics.export'],
   VIEW_ONLY: ['company.read', 'team.read', 'materials.read', 'analytics.read'],
@@ -83,6 +91,8 @@ export const SCOPES_FOR: Record<Permission, readonly ApiScope[] | 'people only'>
   'webhooks.read': ['webhooks:read'],
   'webhooks.manage': ['webhooks:write'],
   'audit.read': ['audit:read'],
+  'integrations.read': ['integrations:read'],
+  'integrations.manage': ['integrations:write'],
 };
 
 /** The first scope `scopes` lacks for `permission`, "people only" when no token may, or null. */

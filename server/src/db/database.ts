@@ -12,7 +12,11 @@ import { PrismaClient } from '../generated/prisma/client.js';
 import { applyMigrations } from './migrations.js';
 import { checkpointRegularly } from './pglite-checkpoints.js';
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+/**
+ * `from` (in-memory PGlite only): start from a copy of a database dumped by `dumpDataDir`, as the
+ * tests do with one migrated once per run (test/database-templates.ts), instead of an empty one.
+ */
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null; from?: Blob };
 
 export type Database = {
   prisma: PrismaClient;
@@ -79,7 +83,7 @@ export async function openDatabase(
     };
   } else {
     if (target.dir) await mkdir(target.dir, { recursive: true });
-    const pglite = target.dir ? new PGlite(target.dir) : new PGlite();
+    const pglite = target.dir ? new PGlite(target.dir) : new PGlite(target.from ? { loadDataDir: target.from } : {});
     await pglite.waitReady;
     adapterFactory = new PrismaPGlite(pglite);
     driver = { kind: 'pglite', pglite };

@@ -25,8 +25,16 @@ export type JobPayloads = {
   'billing.renew': Record<string, never>;
   /** Nightly: drop outbox events every consumer has read, past the kept days (events/outbox.job.ts). */
   'events.prune-outbox': Record<string, never>;
+  /** Build an export's zip for an LMS (exports/exports.job.ts). */
+  'exports.build': { exportId: string };
   /** Re-check domains whose check is due (domains/domains.job.ts). */
   'domains.recheck': Record<string, never>;
+  /** Post a learner's score to an LTI resource link's line item (lti/grades.ts). */
+  'lti.post-score': { linkId: string; learnerId: string };
+  /** Read an LTI context's roster into learners (lti/roster.ts). */
+  'lti.sync-roster': { linkId: string };
+  /** Nightly: remove stored SCORM packages nothing names any more (packages/packages.job.ts). */
+  'packages.prune-unused': Record<string, never>;
   /** Nightly: drop webhook deliveries past the kept days (webhooks/webhooks.job.ts). */
   'webhooks.prune-deliveries': Record<string, never>;
 };

@@ -65,6 +65,14 @@ export const rules = {
   // Opens and ratings of Public materials by visitors who are not signed in: anyone can make a
   // new visitor id, so the address bounds how far one machine can move the counters.
   visitorActivity: { name: 'visitor-activity', limit: 120, windowSeconds: 3600, message: 'Too many visits from here. Please try again later.' },
+  // New learners a linked export's launcher may make, per export: a class launching at once fits;
+  // a script inventing LMS learner ids does not fill the company's audience.
+  lmsLinkedLearner: {
+    name: 'lms-linked-learner',
+    limit: 2000,
+    windowSeconds: 3600,
+    message: 'Too many new learners from this course link. Please try again later.',
+  },
   // "Check now" on a domain, per company: each check is three look-ups at the configured resolvers.
   domainCheck: { name: 'domain-check', limit: 30, windowSeconds: 600, message: 'Too many domain checks. Please wait a few minutes and check again.' },
 } satisfies Record<string, RateLimitRule>;

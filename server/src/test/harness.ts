@@ -3,7 +3,7 @@
  * an in-memory PGlite by default, a new PostgreSQL database per test file when DATABASE_URL is
  * set (CI). Requests go through `app.fetch`, the same handler the HTTP server uses.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app.js';
@@ -13,17 +13,38 @@ import { closeDeps, type Deps } from '../deps.js';
 import { createAppDeps } from '../composition.js';
 import type { Logger } from '../lib/logger.js';
 import { createRateLimiter, type RateLimiter } from '../lib/rate-limit.js';
+import { packageOrigin } from '../modules/packages/index.js';
+import { PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV } from './database-templates.js';
 import { scratchDatabase } from './scratch-database.js';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const unlimited: RateLimiter = { hit: async () => {}, close: async () => {} };
 
-/** Opens a fresh database: PGlite in memory, or a new PostgreSQL database named for this run. */
+let pgliteTemplate: Promise<Blob> | null = null;
+
+/** The run's migrated PGlite database (database-templates.ts), read once per worker. */
+function pgliteTemplateDump(file: string): Promise<Blob> {
+  pgliteTemplate ??= readFile(file).then((bytes) => new Blob([new Uint8Array(bytes)]));
+  return pgliteTemplate;
+}
+
+/**
+ * Opens a fresh database: PGlite in memory, or a new PostgreSQL database named for this run;
+ * a copy of the run's migrated template when there is one (none when a test file runs outside
+ * Vitest's global setup), else migrated here.
+ */
 async function freshDatabase(baseUrl = process.env.DATABASE_URL): Promise<{ db: Database; drop(): Promise<void>; url?: string }> {
-  if (!baseUrl) return { db: await openDatabase({ kind: 'pglite', dir: null }, { countQueries: true }), drop: async () => {} };
+  if (!baseUrl) {
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    const db = template
+      ? await openDatabase({ kind: 'pglite', dir: null, from: await pgliteTemplateDump(template) }, { countQueries: true, migrate: false })
+      : await openDatabase({ kind: 'pglite', dir: null }, { countQueries: true });
+    return { db, drop: async () => {} };
+  }
   const scratch = await scratchDatabase('lh_test', baseUrl);
-  const db = await openDatabase({ kind: 'postgres', url: scratch.url }, { countQueries: true });
+  const fromTemplate = baseUrl === process.env.DATABASE_URL && Boolean(process.env[PG_TEMPLATE_ENV]);
+  const db = await openDatabase({ kind: 'postgres', url: scratch.url }, { countQueries: true, migrate: !fromTemplate });
   return { db, url: scratch.url, drop: scratch.drop };
 }
 
@@ -42,6 +63,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://app.test',
+    PACKAGE_ORIGIN: 'http://packages.test',
     REDIS_URL: process.env.REDIS_URL,
     DATABASE_URL: url,
     // Tests send GraphQL documents of their own as learners and visitors too; the production
@@ -57,11 +79,14 @@ export async function createTestApp(
   });
   const { fetch } = createApp(deps);
   const call = (input: string, init?: RequestInit) => fetch(new Request(`http://app.test${input}`, init), { ip: '127.0.0.1' });
+  const packageApp = packageOrigin.createPackageOriginApp(deps, { appOrigin: 'http://app.test' });
 
   return {
     deps,
     prisma: deps.prisma,
     fetch: call,
+    /** A request to the package origin (SCORM packages' files and runtime pages): a full URL or a path. */
+    packageFetch: (input: string, init?: RequestInit) => packageApp.fetch(new Request(new URL(input, 'http://packages.test'), init)),
 
     /** Runs a GraphQL operation over HTTP; returns the parsed body. */
     async gql<T = any>(

@@ -35,6 +35,7 @@ import { call as callLearnerOp, LOCAL_TIME, newLearner, publishedMaterial } from
 import { API_SCOPE_NAMES } from '@learnhub/content';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { makeApiToken } from '../modules/api-tokens/api-tokens.test-helpers.js';
+import { packageZip, scorm12Manifest } from '../modules/packages/packages.test-helpers.js';
 import { buildCompany, buildUser, uniqueEmail } from './factories.js';
 import { createTestApp, type TestApp } from './harness.js';
 
@@ -70,7 +71,21 @@ async function world() {
   const delivery = await t.prisma.webhookDelivery.create({
     data: { companyId: company.id, endpointId: webhook.id, eventType: 'material.published', payload: '{}', status: 'FAILED' },
   });
+  const ltiPlatform = await t.prisma.ltiPlatform.create({
+    data: {
+      companyId: company.id,
+      name: 'LMS',
+      issuer: `https://lms-${randomUUID()}.example.com`,
+      clientId: 'client-1',
+      deploymentIds: ['d1'],
+      jwksUrl: 'https://93.184.216.34/jwks',
+      authLoginUrl: 'https://93.184.216.34/auth',
+      authTokenUrl: 'https://93.184.216.34/token',
+    },
+  });
   return {
+    /** A registered LTI platform. */
+    ltiPlatform,
     /** A webhook endpoint with one failed delivery. */
     webhook,
     delivery,
@@ -187,6 +202,40 @@ const probes: Probe[] = [
     run: (token) =>
       gqlOutcome('{ viewer { company { auditLog(pageSize: 100) { entries { actorUser actorLabel } } } } }', {}, token, (d) =>
         d.viewer ? JSON.stringify(d.viewer.company.auditLog).includes(A.owner.user.email) : null,
+      ),
+    otherTenant: 'false',
+    anonymous: 'null',
+  },
+  // LTI platforms (issue 26 §1): A's registrations reach nobody else.
+  { name: "node(A's LtiPlatform)", run: node(() => gid('LtiPlatform', A.ltiPlatform.id)), otherTenant: 'null', anonymous: 'null' },
+  {
+    name: "GET /lti/platforms lists none of A's",
+    run: async (token) => {
+      const res = await t.rest('GET', '/lti/platforms', { token });
+      return res.status === 200 ? String(JSON.stringify(res.body).includes(A.ltiPlatform.id)) : String(res.status);
+    },
+    otherTenant: 'false',
+    anonymous: '401',
+  },
+  { name: "GET /lti/platforms/{A's}", run: restStatus('GET', () => `/lti/platforms/${A.ltiPlatform.id}`), otherTenant: '404', anonymous: '401' },
+  { name: "DELETE /lti/platforms/{A's}", run: restStatus('DELETE', () => `/lti/platforms/${A.ltiPlatform.id}`), otherTenant: '404', anonymous: '401' },
+  {
+    name: "removeLtiPlatform(A's)",
+    run: (token) =>
+      gqlOutcome(
+        `mutation ($id: ID!) { removeLtiPlatform(input: { platformId: $id }) { __typename } }`,
+        { id: gid('LtiPlatform', A.ltiPlatform.id) },
+        token,
+        (d) => d.removeLtiPlatform,
+      ),
+    otherTenant: 'NotFoundError',
+    anonymous: 'UnauthenticatedError',
+  },
+  {
+    name: "Company.ltiPlatforms shows none of A's",
+    run: (token) =>
+      gqlOutcome('{ viewer { company { ltiPlatforms { id } } } }', {}, token, (d) =>
+        d.viewer ? JSON.stringify(d.viewer.company.ltiPlatforms).includes(gid('LtiPlatform', A.ltiPlatform.id)) : null,
       ),
     otherTenant: 'false',
     anonymous: 'null',
@@ -972,6 +1021,9 @@ describe('tenant isolation: nothing of company A reaches anyone else', () => {
     expect(await node(() => gid('AudienceLearner', A.learnerId))(A.owner.token)).toBe(`{"id":"${gid('AudienceLearner', A.learnerId)}"}`);
     expect(await restStatus('GET', () => `/audiences/${A.learnerId}/get_files`)(A.owner.token)).toBe('200');
     expect((await t.rest('GET', '/domains', { token: A.owner.token })).body.map((d: { id: string }) => d.id)).toContain(A.domain.id);
+    // A's LTI platform is as it was, and A's Owner sees it.
+    expect(await t.prisma.ltiPlatform.findUniqueOrThrow({ where: { id: A.ltiPlatform.id } })).toEqual(A.ltiPlatform);
+    expect(await restStatus('GET', () => `/lti/platforms/${A.ltiPlatform.id}`)(A.owner.token)).toBe('200');
     // A's webhook endpoint and its delivery are as they were.
     expect(await t.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: A.webhook.id } })).toEqual(A.webhook);
     expect(await t.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: A.delivery.id } })).toEqual(A.delivery);
@@ -1294,5 +1346,181 @@ describe('tenant isolation: learnerActivity over graphql-ws', () => {
     await callLearnerOp(t, 'open', { companySlug: A.company.slug, materialId: path.id }, learner.token);
     await ended;
     expect(heard.length).toBe(before);
+  });
+});
+
+describe("tenant isolation: A's SCORM packages (issue 25)", () => {
+  let pkg: { id: string; slug: string; scos: { id: number }[] };
+  let privatePkg: { id: string; slug: string };
+  let bLearner: string;
+  let aLearner: { id: string; token: string };
+  const zipForm = () => {
+    const f = new FormData();
+    const zip = packageZip(scorm12Manifest('Walls', [{ id: 'ONE', title: 'One', href: 'one.html' }]), ['one.html']);
+    f.set('file', new File([new Uint8Array(zip)], 'walls.zip'));
+    return f;
+  };
+  beforeAll(async () => {
+    pkg = (await t.rest('POST', '/packages', { token: A.owner.token, body: zipForm() })).body;
+    await t.rest('PUT', `/packages/${pkg.id}/publish`, { token: A.owner.token });
+    privatePkg = (await t.rest('POST', '/packages', { token: A.owner.token, body: zipForm() })).body;
+    await t.rest('PUT', `/packages/${privatePkg.id}/publish`, { token: A.owner.token });
+    await t.prisma.learningMaterial.update({ where: { id: privatePkg.id }, data: { visibility: 'PRIVATE' } });
+    bLearner = (await newLearner(t, B.company.id)).token;
+    aLearner = await newLearner(t, A.company.id);
+  });
+
+  const trail = async () => ({
+    draft: await readDraft(t.prisma, pkg.id),
+    material: await t.prisma.learningMaterial.findUniqueOrThrow({
+      where: { id: pkg.id },
+      select: { revision: true, publishedRevision: true, completions: true },
+    }),
+    packages: await t.prisma.scormPackage.count({ where: { companyId: A.company.id } }),
+    runtime: await t.prisma.packageRuntime.count({ where: { materialId: pkg.id } }),
+    progress: await t.prisma.progress.count({ where: { materialId: pkg.id } }),
+  });
+
+  it('replace and publish by REST and GraphQL: 404 for another company (its Owner and its API token), 401 without a staff token', async () => {
+    const before = await trail();
+    for (const caller of callers) {
+      const token = caller.token();
+      const want = caller.kind === 'otherTenant' ? 404 : 401;
+      expect((await t.rest('PUT', `/packages/${pkg.id}`, { token, body: zipForm() })).status, caller.name).toBe(want);
+      expect((await t.rest('PUT', `/packages/${pkg.slug}/publish`, { token })).status, caller.name).toBe(want);
+      const gql = await t.gql(
+        'mutation ($input: ReplacePackageInput!) { replacePackage(input: $input) { __typename } }',
+        { input: { materialId: mgid(pkg.id), file: null } },
+        token,
+      );
+      expect(JSON.stringify(gql), caller.name).not.toContain('MaterialPayload');
+      const items = await t.gql('query ($id: ID!) { node(id: $id) { ... on Material { packageItems { runtimeUrl } } } }', { id: mgid(pkg.id) }, token);
+      expect(items.data?.node ?? null, caller.name).toBeNull();
+    }
+    expect(await trail()).toEqual(before);
+  });
+
+  it("learners of another company, staff and strangers cannot report into A's package or read its resume data", async () => {
+    const before = await trail();
+    const stepId = pkg.scos[0]!.id;
+    const report = { completionStatus: 'completed', successStatus: 'passed', runtimeData: { cmi: { suspend_data: 'x' } } };
+    for (const token of [bLearner, A.owner.token, B.owner.token, null, `learner_${randomUUID()}`]) {
+      const r = await callLearnerOp(t, 'package', { materialId: pkg.id, stepId, report }, token);
+      expect(['GraphQLError', 'NotFoundError', 'UnauthenticatedError', 'ForbiddenError']).toContain(r.__typename);
+      const resume = await t.gql('query ($id: ID!) { packageResume(materialId: $id) { stepId } }', { id: pkg.id }, token);
+      expect(resume.data?.packageResume ?? null).toBeNull();
+    }
+    expect(await trail()).toEqual(before);
+    // A's learner passes the same wall.
+    expect((await callLearnerOp(t, 'package', { materialId: pkg.id, stepId, report }, aLearner.token)).__typename).toBe('LearnerProgressPayload');
+  });
+
+  it("a private package's runtime address goes only to whom may open it, and a grant opens only its own package", async () => {
+    const hubPackage = (token: string | null) =>
+      t.gql(
+        'query ($c: String!, $s: String!) { hub(companySlug: $c) { material(slug: $s) { gate package { items { runtimeUrl } } } } }',
+        { c: A.company.slug, s: privatePkg.slug },
+        token,
+      );
+    for (const token of [bLearner, B.owner.token, null]) {
+      const r = await hubPackage(token);
+      expect(r.data?.hub?.material?.package ?? null).toBeNull();
+    }
+    const own = await hubPackage(A.owner.token);
+    const url = own.data.hub.material.package.items[0].runtimeUrl as string;
+    expect(url).toMatch(/^http:\/\/packages\.test\/run\//);
+    // The grant is signed for the private package: with another package's id in it, it opens nothing.
+    const grant = new URL(url).pathname.split('/')[2]!;
+    const [, expires, signature] = grant.split('.');
+    const published = await t.prisma.learningMaterial.findUniqueOrThrow({ where: { id: pkg.id }, select: { publishedData: true } });
+    const otherPackageId = (published.publishedData as { packageId: string }[])[0]!.packageId;
+    const forged = `${otherPackageId}.${expires}.${signature}`;
+    expect((await t.packageFetch(url)).status).toBe(200);
+    expect((await t.packageFetch(`/run/${forged}/ONE`)).status).toBe(403);
+  });
+});
+
+describe("tenant isolation: A's exports for an LMS (issue 25)", () => {
+  let path: { id: string; slug: string };
+  let packaged: { id: string };
+  let linked: { id: string };
+  beforeAll(async () => {
+    path = await publishedMaterial(t, A.company.id);
+    packaged = (await t.rest('POST', `/learning_materials/${path.id}/exports`, { token: A.owner.token, body: { format: 'scorm12', mode: 'packaged' } })).body;
+    linked = (await t.rest('POST', `/learning_materials/${path.id}/exports`, { token: A.owner.token, body: { format: 'cmi5', mode: 'linked' } })).body;
+  });
+  const trail = async () => ({
+    exports: await t.prisma.lmsExport.findMany({ where: { companyId: A.company.id }, select: { id: true, revokedAt: true }, orderBy: { id: 'asc' } }),
+    learners: await t.prisma.learner.count({ where: { companyId: A.company.id } }),
+  });
+
+  it('export, list, read and revoke by REST and GraphQL: 404 for another company (its Owner and its API token), 401 without a staff token', async () => {
+    const before = await trail();
+    for (const caller of callers) {
+      const token = caller.token();
+      const want = caller.kind === 'otherTenant' ? 404 : 401;
+      expect((await t.rest('POST', `/learning_materials/${path.id}/exports`, { token, body: { format: 'cmi5', mode: 'packaged' } })).status, caller.name).toBe(
+        want,
+      );
+      expect((await t.rest('GET', `/learning_materials/${path.slug}/exports`, { token })).status, caller.name).toBe(want);
+      expect((await t.rest('GET', `/exports/${packaged.id}`, { token })).status, caller.name).toBe(want);
+      expect((await t.rest('DELETE', `/exports/${linked.id}`, { token })).status, caller.name).toBe(want);
+      const made = await t.gql(
+        'mutation ($input: ExportMaterialForLmsInput!) { exportMaterialForLms(input: $input) { __typename } }',
+        { input: { materialId: mgid(path.id), format: 'SCORM12', mode: 'PACKAGED' } },
+        token,
+      );
+      expect(made.data?.exportMaterialForLms?.__typename ?? 'GraphQLError', caller.name).not.toBe('LmsExport');
+      const revoked = await t.gql(
+        'mutation ($input: RevokeLmsExportInput!) { revokeLmsExport(input: $input) { __typename } }',
+        { input: { id: linked.id } },
+        token,
+      );
+      expect(revoked.data?.revokeLmsExport?.__typename ?? 'GraphQLError', caller.name).not.toBe('LmsExport');
+      const listed = await t.gql('query ($id: ID!) { node(id: $id) { ... on Material { lmsExports { id downloadUrl } } } }', { id: mgid(path.id) }, token);
+      expect(listed.data?.node ?? null, caller.name).toBeNull();
+    }
+    expect(await trail()).toEqual(before);
+  });
+
+  it("a download address signed for one export opens no other, and a linked launcher's token reaches only its own export", async () => {
+    const own = (await t.rest('GET', `/learning_materials/${path.id}/exports`, { token: A.owner.token })).body.exports as { id: string }[];
+    expect(own.map((e) => e.id).sort()).toEqual([packaged.id, linked.id].sort());
+    const bPath = await publishedMaterial(t, B.company.id);
+    const bExport = (await t.rest('POST', `/learning_materials/${bPath.id}/exports`, { token: B.owner.token, body: { format: 'scorm12', mode: 'packaged' } }))
+      .body;
+    await t.prisma.lmsExport.update({ where: { id: bExport.id }, data: { status: 'ready', storageKey: await t.deps.storage.put(new Uint8Array([1]), 'zip') } });
+    const signed = new URL((await t.rest('GET', `/exports/${bExport.id}`, { token: B.owner.token })).body.download_url);
+    expect((await t.fetch(signed.pathname + signed.search)).status).toBe(200);
+    // B's signature on A's export id.
+    expect((await t.fetch(`/api/v1/exports/${packaged.id}/download${signed.search}`)).status).toBe(403);
+    // A linked token plays A's material only; another company's staff and learners gain nothing from it.
+    const token = (await t.prisma.lmsExport.findUniqueOrThrow({ where: { id: linked.id }, select: { linkToken: true } })).linkToken!;
+    const content = await t.fetch(`/api/v1/lms/${token}`);
+    expect((await content.json()).name).toBe(path.slug);
+    expect((await t.fetch(`/api/v1/lms/${token.slice(0, -1)}x`)).status).toBe(404);
+  });
+
+  it("another company's path cannot carry A's walkthrough into its export", async () => {
+    const walkthrough = await publishedMaterial(t, A.company.id, {
+      kind: 'WALKTHROUGH',
+      data: [{ id: 1, name: 'Secret', title: 'A secret screen', description: '', altText: '', layers: [] }],
+    });
+    const steps = [
+      {
+        id: 1,
+        title: 'One',
+        description: '',
+        dueDate: '',
+        buttons: { complete: true },
+        layers: [{ id: 'wt', type: 'walkthrough', source: mgid(walkthrough.id) }],
+      },
+    ];
+    const bPath = await publishedMaterial(t, B.company.id, { data: steps });
+    const made = (await t.rest('POST', `/learning_materials/${bPath.id}/exports`, { token: B.owner.token, body: { format: 'scorm12', mode: 'linked' } })).body;
+    const token = (await t.prisma.lmsExport.findUniqueOrThrow({ where: { id: made.id }, select: { linkToken: true } })).linkToken!;
+    const content = await (await t.fetch(`/api/v1/lms/${token}`)).json();
+    expect(content.walkthroughs).toEqual({});
+    expect(JSON.stringify(content)).not.toContain('A secret screen');
   });
 });

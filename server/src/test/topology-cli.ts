@@ -21,6 +21,7 @@ const topology = await startTopology({
 });
 console.log(`LearnHub behind HAProxy: ${topology.url}  (demo sign-in: owner@demo.learnhub.test / ${topology.env.DEMO_PASSWORD})`);
 console.log(`Database ${topology.env.DATABASE_URL}, Redis ${topology.env.REDIS_URL}, bucket ${topology.env.S3_BUCKET} at ${topology.env.S3_ENDPOINT}`);
+console.log(`SCORM packages play from the proxy's package origin: ${topology.packageUrl}`);
 console.log('Web processes (direct):', topology.webUrls.join(', '), '— Ctrl-C stops everything.');
 const stop = async () => {
   console.log('Stopping…');

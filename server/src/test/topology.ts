@@ -24,6 +24,8 @@ import { type ServerProcess, startServerProcess } from './server-process.js';
 export type Topology = {
   /** The proxy's address: what users and load use. */
   url: string;
+  /** The proxy's package origin (PACKAGE_ORIGIN): SCORM packages play from it, on any web process. */
+  packageUrl: string;
   webs: ServerProcess[];
   /** Each web process's own address (its `url` is the proxy's: PUBLIC_URL). */
   webUrls: string[];
@@ -121,7 +123,7 @@ async function startRedis(): Promise<Service> {
   return { url: `redis://127.0.0.1:${port}`, stop: async () => void child.kill('SIGTERM') };
 }
 
-function haproxyConfig(port: number, webPorts: number[]): string {
+function haproxyConfig(port: number, webPorts: number[], packagePort: number, packagePorts: number[]): string {
   return `global
   maxconn 4096
   log stderr format raw local0 notice
@@ -147,6 +149,13 @@ backend web
   timeout check 3s
   default-server inter 500ms fall 2 rise 2
 ${webPorts.map((p, i) => `  server web${i + 1} 127.0.0.1:${p} check`).join('\n')}
+frontend packages
+  bind 127.0.0.1:${packagePort}
+  default_backend packages
+backend packages
+  balance roundrobin
+  default-server inter 500ms fall 2 rise 2
+${packagePorts.map((p, i) => `  server packages${i + 1} 127.0.0.1:${p} check`).join('\n')}
 `;
 }
 
@@ -178,6 +187,7 @@ export async function startTopology(
     const s3: S3StandIn = await startS3StandIn({ bucket: 'learnhub' });
     cleanups.push(s3.close);
     const proxyPort = await freePort();
+    const packageProxyPort = await freePort();
     const env: Record<string, string> = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
@@ -187,12 +197,17 @@ export async function startTopology(
       PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
       TRUST_PROXY: '127.0.0.1',
       DRAIN_SECONDS: String(options.drainSeconds ?? 3),
+      // Every web process also serves the package origin, on a port of its own behind the proxy's
+      // second frontend: PACKAGE_ORIGIN is that frontend (in production a host of its own).
+      PACKAGE_ORIGIN: `http://127.0.0.1:${packageProxyPort}`,
       SEED_DEMO: 'true',
       DEMO_PASSWORD: 'demo-password-1',
       LOG_LEVEL: 'error',
       ...options.env,
     };
     const webPorts = await Promise.all(Array.from({ length: options.webs ?? 2 }, () => freePort()));
+    const packagePorts = await Promise.all(webPorts.map(() => freePort()));
+    const webEnv = (index: number) => ({ ...env, ROLE: 'web', PORT: String(webPorts[index]), PACKAGE_PORT: String(packagePorts[index]), LOG_LEVEL: 'info' });
     const ready = /running at (http:\/\/\S+)|LearnHub worker is running/;
     // All at once, as a deployment starts them: migrations and the demo seed must cope.
     const running: { worker?: ServerProcess; webs: ServerProcess[] } = { webs: [] };
@@ -201,7 +216,7 @@ export async function startTopology(
     });
     const started = await Promise.allSettled([
       startServerProcess({ ...env, ROLE: 'worker', LOG_LEVEL: 'info' }, undefined, /(LearnHub worker is running)/),
-      ...webPorts.map((port) => startServerProcess({ ...env, ROLE: 'web', PORT: String(port), LOG_LEVEL: 'info' }, undefined, ready)),
+      ...webPorts.map((_, index) => startServerProcess(webEnv(index), undefined, ready)),
     ]);
     const failed = started.find((s) => s.status === 'rejected');
     const [worker, ...webs] = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
@@ -212,7 +227,7 @@ export async function startTopology(
     running.worker = worker;
     running.webs.push(...webs);
     const dir = await mkdtemp(path.join(tmpdir(), 'lh-topology-proxy-'));
-    await writeFile(path.join(dir, 'haproxy.cfg'), haproxyConfig(proxyPort, webPorts));
+    await writeFile(path.join(dir, 'haproxy.cfg'), haproxyConfig(proxyPort, webPorts, packageProxyPort, packagePorts));
     const proxy: ChildProcess = spawn('/usr/sbin/haproxy', ['-db', '-f', path.join(dir, 'haproxy.cfg')], { stdio: ['ignore', 'ignore', 'pipe'] });
     let proxyLog = '';
     proxy.stderr?.on('data', (c) => (proxyLog += c));
@@ -227,6 +242,7 @@ export async function startTopology(
     await waitFor(async () => (await fetch(`${url}/readyz`)).status === 200, `the proxy (${proxyLog})`);
     const topology: Topology = {
       url,
+      packageUrl: env.PACKAGE_ORIGIN!,
       webs: running.webs,
       webUrls: webPorts.map((p) => `http://127.0.0.1:${p}`),
       proxyLog: () => proxyLog,
@@ -234,7 +250,7 @@ export async function startTopology(
       env,
       async restartWeb(index) {
         await running.webs[index]!.stop();
-        running.webs[index] = await startServerProcess({ ...env, ROLE: 'web', PORT: String(webPorts[index]), LOG_LEVEL: 'info' }, undefined, ready);
+        running.webs[index] = await startServerProcess(webEnv(index), undefined, ready);
         // Back in rotation once the proxy has seen it ready twice (rise 2, every 500 ms).
         await new Promise((r) => setTimeout(r, 1200));
       },

@@ -3,13 +3,28 @@
  * which are gone once the answer is made; a malformed, oversized or many-part body is refused
  * with a clear status before any route sees it.
  */
-import { readdir } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { MAX_UPLOAD_BYTES } from './file-check.js';
 import { parseMultipart } from './multipart.js';
+
+// A temporary directory of this file's own: test files running beside it upload too, and their
+// folders in the shared one would come and go between two looks.
+const ownTmp = mkdtempSync(path.join(os.tmpdir(), 'multipart-test-'));
+const sharedTmp = process.env.TMPDIR;
+beforeAll(() => {
+  process.env.TMPDIR = ownTmp;
+});
+afterAll(async () => {
+  if (sharedTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = sharedTmp;
+  await rm(ownTmp, { recursive: true, force: true });
+});
 
 const tempFolders = async () => (await readdir(os.tmpdir())).filter((n) => n.startsWith('learnhub-upload-')).sort();
 
@@ -35,7 +50,7 @@ describe('parseMultipart', () => {
   it('cuts a file one byte over the limit, so the services refuse it by its size', async () => {
     const form = new FormData();
     form.set('file', new File([new Uint8Array(100)], 'x.png'));
-    const parsed = await parseMultipart(new Request('http://x/', { method: 'POST', body: form }), 40);
+    const parsed = await parseMultipart(new Request('http://x/', { method: 'POST', body: form }), { maxFileBytes: 40, maxBodyBytes: 10_000 });
     expect((parsed.form.get('file') as File).size).toBe(41);
     await parsed.dispose();
   });

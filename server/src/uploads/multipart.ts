@@ -32,8 +32,8 @@ export const isMultipart = (request: Request) => (request.headers.get('content-t
 export class MalformedFormError extends Error {}
 /** Its message starts as Yoga's own size refusal does, so GraphQL answers it as a 413 too. */
 export class FormTooLargeError extends Error {
-  constructor() {
-    super(`File size limit exceeded: ${new PayloadTooLargeError().message}`);
+  constructor(readonly reason = new PayloadTooLargeError().message) {
+    super(`File size limit exceeded: ${reason}`);
   }
 }
 
@@ -43,7 +43,27 @@ export const isSpilledRequest = (request: Request) => SPILLED in request;
 
 export type ParsedForm = { form: FormData; dispose(): Promise<void> };
 
-export async function parseMultipart(request: Request, maxFileBytes = MAX_UPLOAD_BYTES): Promise<ParsedForm> {
+/** Each parsed file's temporary file, for a service that reads it by path (a zip's directory is read by seeking). */
+const spilledPaths = new WeakMap<File, string>();
+/** Where a file of a parsed form lies on disk until the answer is made; undefined for any other File. */
+export const spilledFilePath = (file: File): string | undefined => spilledPaths.get(file);
+
+/** The size limits of one parse: a file part is cut at `maxFileBytes + 1`; the whole body may carry the file plus small fields. */
+export type MultipartLimits = { maxFileBytes: number; maxBodyBytes: number; tooLarge?: string };
+export const UPLOAD_LIMITS: MultipartLimits = { maxFileBytes: MAX_UPLOAD_BYTES, maxBodyBytes: MAX_MULTIPART_BYTES };
+
+/**
+ * `limits` is the most this request may carry; `narrow`, when given, sets the limits of the rest
+ * of the body once the fields before the first file are in (a GraphQL multipart request names its
+ * operation there: only a package upload may be 200 MB).
+ */
+export async function parseMultipart(
+  request: Request,
+  limits: MultipartLimits = UPLOAD_LIMITS,
+  narrow?: (fields: FormData) => MultipartLimits,
+): Promise<ParsedForm> {
+  const { maxFileBytes } = limits;
+  let active = limits;
   let dir: string | null = null; // set once made, for dispose()
   const dispose = async () => {
     if (dir) await rm(dir, { recursive: true, force: true });
@@ -53,7 +73,7 @@ export async function parseMultipart(request: Request, maxFileBytes = MAX_UPLOAD
   try {
     if (!request.body) throw new MalformedFormError('The form is empty.');
     const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-    if (declared > MAX_MULTIPART_BYTES) throw new FormTooLargeError();
+    if (declared > limits.maxBodyBytes) throw new FormTooLargeError(limits.tooLarge);
     const parser = busboy({
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
       limits: { ...LIMITS, fileSize: maxFileBytes + 1 },
@@ -68,14 +88,21 @@ export async function parseMultipart(request: Request, maxFileBytes = MAX_UPLOAD
     // (a stream left unread would stall the parser, and its error would go unheard).
     const folder = await mkdtemp(path.join(os.tmpdir(), 'learnhub-upload-'));
     dir = folder;
+    let narrowed = false;
     parser.on('file', (name, stream, info) => {
+      if (narrow && !narrowed) {
+        narrowed = true;
+        active = narrow(form);
+      }
       const file = path.join(folder, String(files.length));
       const written = pipeline(stream, createWriteStream(file));
       files.push(
         (async () => {
           await written;
           const blob = await openAsBlob(file, { type: info.mimeType });
-          form.append(name, new File([blob], info.filename ?? 'file', { type: info.mimeType }));
+          const part = new File([blob], info.filename ?? 'file', { type: info.mimeType });
+          spilledPaths.set(part, file);
+          form.append(name, part);
         })(),
       );
     });
@@ -84,7 +111,7 @@ export async function parseMultipart(request: Request, maxFileBytes = MAX_UPLOAD
     const counted = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         received += chunk.length;
-        done(received > MAX_MULTIPART_BYTES ? new FormTooLargeError() : null, chunk);
+        done(received > active.maxBodyBytes ? new FormTooLargeError(active.tooLarge) : null, chunk);
       },
     });
     await pipeline(Readable.fromWeb(request.body as import('node:stream/web').ReadableStream), counted, parser);
@@ -114,7 +141,13 @@ export async function parseMultipart(request: Request, maxFileBytes = MAX_UPLOAD
  * route) never gets its body written to disk; the temporary files go once the answer is made.
  * A refused form throws MalformedFormError (400) or FormTooLargeError (413) from `formData()`.
  */
-export function spillMultipart(): MiddlewareHandler {
+export type LimitsFor = (
+  c: Context,
+) =>
+  | { limits: MultipartLimits; narrow?: (fields: FormData) => MultipartLimits }
+  | Promise<{ limits: MultipartLimits; narrow?: (fields: FormData) => MultipartLimits }>;
+
+export function spillMultipart(limitsFor: LimitsFor = () => ({ limits: UPLOAD_LIMITS })): MiddlewareHandler {
   return async (c: Context, next) => {
     const raw = c.req.raw;
     if (raw.method !== 'POST' && raw.method !== 'PUT' && raw.method !== 'PATCH') return next();
@@ -122,7 +155,7 @@ export function spillMultipart(): MiddlewareHandler {
     let parsed: Promise<ParsedForm> | null = null;
     const replaced = new Request(raw.url, { method: raw.method, headers: raw.headers, signal: raw.signal });
     const form = () => {
-      parsed ??= parseMultipart(raw);
+      parsed ??= Promise.resolve(limitsFor(c)).then(({ limits, narrow }) => parseMultipart(raw, limits, narrow));
       return parsed.then((p) => p.form);
     };
     Object.defineProperty(replaced, 'formData', { value: form });

@@ -34,8 +34,14 @@ export function serveUploads(deps: Deps) {
       if (await deps.storage.has(key)) return new Response(null, { status: 304, headers });
       return c.json({ error: 'Not found.' }, 404);
     }
+    // HEAD asks the store for the size only: an opened stream nobody reads would hold a file
+    // handle (or a bucket connection) and its first chunk for good.
+    if (c.req.raw.method === 'HEAD') {
+      const found = await deps.storage.has(key);
+      return found ? new Response(null, { headers: { ...headers, 'Content-Length': String(found.size) } }) : c.json({ error: 'Not found.' }, 404);
+    }
     const file = await deps.storage.open(key);
     if (!file) return c.json({ error: 'Not found.' }, 404);
-    return new Response(c.req.method === 'HEAD' ? null : file.body, { headers: { ...headers, 'Content-Length': String(file.size) } });
+    return new Response(file.body, { headers: { ...headers, 'Content-Length': String(file.size) } });
   };
 }

@@ -26,5 +26,7 @@ const LOADING = <p role="status">Loading…</p>;
 
 /** Walkthroughs, docs and videos: the walkthrough player with the learner's progress. */
 export const HubWalkthroughPlayer = lazyComponent(async () => (await import('./components/HubWalkthroughMaterial')).HubWalkthroughPlayer, LOADING);
+/** SCORM packages: the package player with the runtime's reports as progress. */
+export const HubPackagePlayer = lazyComponent(async () => (await import('./components/HubPackageMaterial')).HubPackagePlayer, LOADING);
 /** Paths: the path viewer with answering and progress. */
 export const HubPathPlayer = lazyComponent(async () => (await import('./components/HubPathMaterial')).HubPathPlayer, LOADING);

@@ -11,8 +11,8 @@ import { MaterialsTabBar } from './MaterialsTabBar';
 import { type MaterialsDisplay, MaterialsView } from './MaterialsView';
 import './materials.css';
 
-/** The route module of /{companySlug}/paths or /docs: title, tab bar, grid/list toggle, the list of the one kind under it. */
-export function kindListRoute(section: 'paths' | 'docs') {
+/** The route module of /{companySlug}/paths, /docs or /packages: title, tab bar, grid/list toggle, the list of the one kind under it. */
+export function kindListRoute(section: 'paths' | 'docs' | 'packages') {
   const [kind] = kindsInSection(section);
   if (!kind) throw new Error(`No material kind lives under /${section}.`);
   const page = { kind, title: kindOf(kind).labels.plural };

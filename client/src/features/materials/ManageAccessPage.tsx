@@ -38,7 +38,7 @@ const KINDS = { walkthroughs: 'WALKTHROUGH', paths: 'PATH', docs: 'DOC' } as con
 const TITLES = { walkthroughs: 'Walkthroughs', paths: 'Paths', docs: 'Docs' } as const;
 
 /** The route module of /{companySlug}/{section}/manage-access: the private materials and who is invited. */
-export function manageAccessRoute(section: MaterialsSection) {
+export function manageAccessRoute(section: Exclude<MaterialsSection, 'packages'>) {
   function Component() {
     const data = usePreloadedQuery<ManageAccessPageQuery>(query, useLoaderData() as PreloadedQuery<ManageAccessPageQuery>);
     const { companySlug } = useShellContext();

@@ -6,7 +6,9 @@ import { adjustMaterialCounts } from './mutations/counts-updater';
 import { useDeleteMaterialMutation } from './mutations/useDeleteMaterialMutation';
 import { useDuplicateMaterialMutation } from './mutations/useDuplicateMaterialMutation';
 import type { MaterialsListContext } from './list-context';
+import { LazyLmsExportDialog } from './LazyLmsExportDialog';
 import { LazyMaterialSettingsDialog } from './LazyMaterialSettingsDialog';
+import { knownKind } from '../../kinds';
 import { shareUrl } from '../../lib/share-url';
 import { embedSnippet, hasEmbed } from '../walkthrough-player';
 import { networkErrorMessage } from '../../lib/mutations/form-errors';
@@ -16,7 +18,8 @@ const FAILED = 'Something went wrong.';
 
 /**
  * The card/row menu: copy the share link, copy the embed code (materials the walkthrough player
- * shows), settings, duplicate, delete (the last three for writers only).
+ * shows), settings, export for an LMS (published kinds that export), duplicate, delete (all but
+ * the copies for writers only).
  */
 export function MaterialActions({ material, context }: { material: MaterialActions_material$key; context: MaterialsListContext }) {
   const data = useFragment(
@@ -28,6 +31,7 @@ export function MaterialActions({ material, context }: { material: MaterialActio
         viewPath
         hubPath
         domainShareUrl
+        publishedRevision
         ...MaterialSettingsDialog_material
       }
     `,
@@ -37,6 +41,7 @@ export function MaterialActions({ material, context }: { material: MaterialActio
   const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   const [duplicate] = useDuplicateMaterialMutation();
   const [remove, deleting] = useDeleteMaterialMutation();
   const { companyId, connectionId } = context;
@@ -110,6 +115,9 @@ export function MaterialActions({ material, context }: { material: MaterialActio
   if (context.canWrite) {
     items.push(
       { key: 'settings', label: 'Settings', onSelect: () => setSettingsOpen(true) },
+      ...(knownKind(data.kind)?.exportable && data.publishedRevision != null
+        ? [{ key: 'lms-export', label: 'Export for an LMS', onSelect: () => setExportOpen(true) }]
+        : []),
       { key: 'duplicate', label: 'Duplicate', onSelect: handleDuplicate },
       { key: 'delete', label: 'Delete', tone: 'danger', onSelect: () => setConfirming(true) },
     );
@@ -134,6 +142,7 @@ export function MaterialActions({ material, context }: { material: MaterialActio
         onConfirm={handleDelete}
       />
       {settingsOpen && <LazyMaterialSettingsDialog material={data} onClose={() => setSettingsOpen(false)} />}
+      {exportOpen && <LazyLmsExportDialog materialId={data.id} onClose={() => setExportOpen(false)} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { knownKind } from '../../kinds';
 import { mutationFailure } from '../../lib/mutations/mutation-failure';
 import { Button, Dialog, TextArea, TextField, useToast } from '../../ui';
 import { shareUrl } from '../../lib/share-url';
+import { LazyLmsExportDialog } from './LazyLmsExportDialog';
 import { MaterialDomainSelect } from './MaterialDomainSelect';
 import { MaterialImages } from './MaterialImages';
 import { MaterialVisibilityChoice } from './MaterialVisibilityChoice';
@@ -36,6 +37,7 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
         domain {
           id
         }
+        publishedRevision
         ...MaterialImages_material
         ...MaterialVisibilityChoice_material
       }
@@ -48,6 +50,7 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [exportOpen, setExportOpen] = useState(false);
   const [save, saving] = useUpdateMaterialSettingsMutation();
   const toast = useToast();
   // Paths have no description; a kind this client does not know keeps the field, as before.
@@ -130,6 +133,14 @@ export function MaterialSettingsDialog({ material, onClose }: { material: Materi
       </form>
       <MaterialImages material={data} />
       <MaterialVisibilityChoice material={data} />
+      {knownKind(data.kind)?.exportable && data.publishedRevision != null && (
+        <div className="material-settings__export">
+          <Button variant="secondary" onClick={() => setExportOpen(true)}>
+            Export for an LMS
+          </Button>
+        </div>
+      )}
+      {exportOpen && <LazyLmsExportDialog materialId={data.id} onClose={() => setExportOpen(false)} />}
     </Dialog>
   );
 }

@@ -46,8 +46,8 @@ export function walkthroughsLoader({ request }: LoaderFunctionArgs) {
   return loadMaterialsList(tabKind(walkthroughsTab(new URL(request.url).searchParams.get('tab'))), null);
 }
 
-/** /{companySlug}/paths or /docs: the one kind of the section. */
-export function kindListLoader(section: 'paths' | 'docs') {
+/** /{companySlug}/paths, /docs or /packages: the one kind of the section. */
+export function kindListLoader(section: 'paths' | 'docs' | 'packages') {
   const [kind] = kindsInSection(section);
   if (!kind) throw new Error(`No material kind lives under /${section}.`);
   return () => loadMaterialsList(kind, null);

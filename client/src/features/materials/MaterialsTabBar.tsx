@@ -1,9 +1,9 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { walkthroughsTab } from './material-display';
 
-export type MaterialsSection = 'walkthroughs' | 'paths' | 'docs';
+export type MaterialsSection = 'walkthroughs' | 'paths' | 'docs' | 'packages';
 
-const LABELS: Record<MaterialsSection, string> = { walkthroughs: 'Walkthroughs', paths: 'Paths', docs: 'Docs' };
+const LABELS: Record<MaterialsSection, string> = { walkthroughs: 'Walkthroughs', paths: 'Paths', docs: 'Docs', packages: 'SCORM packages' };
 
 /** The Walkthroughs page's lists (spec §2: Path and Walkthroughs with counters, a Videos placeholder), chosen by ?tab=. */
 const WALKTHROUGHS_LISTS = [
@@ -62,15 +62,18 @@ export function MaterialsTabBar({ companySlug, section, counts = {} }: Materials
           <Badge count={counts[section]} />
         </NavLink>
       )}
-      <NavLink to={`${base}/manage-access`} className="materials-tabbar__link">
-        Manage Access
-      </NavLink>
+      {/* A package's access list is set from its card (Manage Access there), as every kind's. */}
+      {section !== 'packages' && (
+        <NavLink to={`${base}/manage-access`} className="materials-tabbar__link">
+          Manage Access
+        </NavLink>
+      )}
       {section === 'docs' && (
         <NavLink to={`${base}/samples`} className="materials-tabbar__link">
           Sample docs
         </NavLink>
       )}
-      {section !== 'docs' && (
+      {(section === 'walkthroughs' || section === 'paths') && (
         <NavLink to={`${base}/audience`} className="materials-tabbar__link">
           Audience
         </NavLink>

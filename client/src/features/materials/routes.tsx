@@ -10,7 +10,7 @@ export const materialRoutes: RouteObject[] = [
       Component: async () => (await import('./WalkthroughsPage')).Component,
     },
   },
-  ...(['paths', 'docs'] as const).map((section) => ({
+  ...(['paths', 'docs', 'packages'] as const).map((section) => ({
     path: section,
     lazy: {
       loader: async () => (await import('./MaterialsListQuery')).kindListLoader(section),

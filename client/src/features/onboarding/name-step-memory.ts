@@ -3,15 +3,9 @@
  * has a name, which would otherwise drop the step on a reload and renumber the counter ("2/6"
  * becoming "1/5" on the same step). Kept per user in localStorage until onboarding finishes.
  */
-const key = (userId: string) => `learnhub:onboarding-name-step:${userId}`;
+import { localStorageOrNull as storage } from '../../lib/local-storage';
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+const key = (userId: string) => `learnhub:onboarding-name-step:${userId}`;
 
 export function rememberNameStep(userId: string, shown: boolean): void {
   try {

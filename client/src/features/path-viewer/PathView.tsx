@@ -105,9 +105,11 @@ function PathViewBody({ name, steps, config, signedInAs, signInHref, hub }: Omit
             {signedInAs ? (
               <span>Signed in as {signedInAs}</span>
             ) : (
-              <a className="ui-button ui-button--secondary ui-button--sm" href={signInHref} target="_top">
-                Sign in
-              </a>
+              signInHref && (
+                <a className="ui-button ui-button--secondary ui-button--sm" href={signInHref} target="_top">
+                  Sign in
+                </a>
+              )
             )}
           </div>
         </div>

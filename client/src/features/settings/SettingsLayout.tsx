@@ -22,6 +22,8 @@ const SECTIONS: readonly { path: string; label: string; can?: keyof Can; owners?
   // viewer.can has no webhooks flag: manageApiTokens is exactly Owners and Team Admins, the roles
   // that may read and manage webhooks (server/src/auth/permissions.ts).
   { path: 'webhooks', label: 'Webhooks', can: 'manageApiTokens' },
+  // The same for LTI platforms (integrations.* in server/src/auth/permissions.ts).
+  { path: 'lti', label: 'LTI', can: 'manageApiTokens' },
   // viewer.can has no audit log flag: the server lets Owners alone read it (audit.read in
   // server/src/auth/permissions.ts), so this entry compares viewer.role with OWNER.
   { path: 'audit-log', label: 'Audit log', owners: true },

@@ -23,6 +23,7 @@ interface TopBarProps {
 const TOP_LINKS = [
   { label: 'Learning materials', path: '/learning_materials' },
   { label: 'Docs', path: '/docs' },
+  { label: 'SCORM packages', path: '/packages' },
   { label: 'Messages', path: '/messages' },
 ] as const;
 

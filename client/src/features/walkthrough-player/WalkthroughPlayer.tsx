@@ -35,6 +35,8 @@ export interface WalkthroughPlayerProps {
   onFinish?: () => void;
   /** Called when the learner moves to another step (hub mode saves it as their current step). */
   onStepChange?: (index: number) => void;
+  /** The step to open first (0-based; a learner coming back to a package exported for an LMS). */
+  startAt?: number;
 }
 
 /** Keys typed into these must keep their usual meaning (moving the caret, changing the choice). */
@@ -42,8 +44,8 @@ function isField(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
 }
 
-export function WalkthroughPlayer({ name, steps, config, mode, onFinish, onStepChange }: WalkthroughPlayerProps) {
-  const [state, dispatch] = useReducer(playerReducer, steps.length, initialPlayerState);
+export function WalkthroughPlayer({ name, steps, config, mode, onFinish, onStepChange, startAt = 0 }: WalkthroughPlayerProps) {
+  const [state, dispatch] = useReducer(playerReducer, steps.length, (count) => playerReducer(initialPlayerState(count), { type: 'go', index: startAt }));
   const [values, setValues] = useState<Record<string, string>>({});
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);

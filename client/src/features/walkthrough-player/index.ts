@@ -9,3 +9,6 @@ export type { usePlayerSteps_steps$key } from '../../__generated__/usePlayerStep
 export const EmbeddedWalkthrough = lazy(() => import('./EmbeddedWalkthrough'));
 /** The player for a published walkthrough read elsewhere (spread `usePlayerSteps_steps` and `usePlayerConfig_config`); loaded when first shown. */
 export const PublishedPlayer = lazy(() => import('./pages/MaterialPlayer').then((m) => ({ default: m.MaterialPlayer })));
+/** The player itself, for walkthroughs whose document is at hand (a package exported for an LMS); loaded when first shown. */
+export const LazyWalkthroughPlayer = lazy(() => import('./WalkthroughPlayer').then((m) => ({ default: m.WalkthroughPlayer })));
+export { BundledWalkthroughsContext, useBundledWalkthrough } from './bundled-walkthroughs';

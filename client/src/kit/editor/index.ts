@@ -31,4 +31,5 @@ export { LazyHistoryDialog } from './toolbar/LazyHistoryDialog';
 export { EditorRouteGate } from './route/EditorRouteGate';
 export { StepsSidebar } from './steps/StepsSidebar';
 export { PublishButton } from './toolbar/PublishButton';
+export { usePublishMaterialMutation } from './mutations/usePublishMaterialMutation';
 export { SortableList, type SortableListProps, useSortableItem } from './sortable/SortableList';

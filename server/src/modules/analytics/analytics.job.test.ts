@@ -78,13 +78,14 @@ describe('analytics jobs', () => {
     expect(await daily(B.company.id)).toEqual(bInUtc);
   });
 
-  it('the repair is scheduled nightly at 03:15 UTC (renewals hourly, domain re-checks every minute, outbox and webhook log pruning nightly)', async () => {
+  it('the repair is scheduled nightly at 03:15 UTC (renewals hourly, domain re-checks every minute, outbox, webhook log and unused package pruning nightly)', async () => {
     await work();
     expect(await t.prisma.$queryRawUnsafe('SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name')).toEqual([
       { name: 'analytics.repair-rollups', cron: '15 3 * * *', timezone: 'UTC' },
       { name: 'billing.renew', cron: '5 * * * *', timezone: 'UTC' },
       { name: 'domains.recheck', cron: '* * * * *', timezone: 'UTC' },
       { name: 'events.prune-outbox', cron: '17 3 * * *', timezone: 'UTC' },
+      { name: 'packages.prune-unused', cron: '27 4 * * *', timezone: 'UTC' },
       { name: 'webhooks.prune-deliveries', cron: '41 3 * * *', timezone: 'UTC' },
     ]);
   });

@@ -5,20 +5,19 @@
  * (an <a download> link carries no Authorization header, so the address is the pass; it is made
  * only for staff of the learner's company, and short-lived so a forwarded link soon stops working).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.js';
+import { checkExpiringSignature, type ExpiringCheck, expiringSignature } from '../../lib/expiring-signature.js';
 
 export const FILE_LINK_TTL_MS = 10 * 60_000;
 
-const sign = (config: Pick<Config, 'signingSecret'>, learnerId: string, fileId: string, expires: number) =>
-  createHmac('sha256', config.signingSecret).update(`learner-file:${learnerId}:${fileId}:${expires}`).digest('base64url');
+const subject = (learnerId: string, fileId: string) => `learner-file:${learnerId}:${fileId}`;
 
 export function learnerFileLink(config: Pick<Config, 'signingSecret'>, learnerId: string, fileId: string, now = new Date()): string {
   const expires = now.getTime() + FILE_LINK_TTL_MS;
-  return `/api/v1/audiences/${learnerId}/files/${fileId}/download?expires=${expires}&signature=${sign(config, learnerId, fileId, expires)}`;
+  return `/api/v1/audiences/${learnerId}/files/${fileId}/download?expires=${expires}&signature=${expiringSignature(config.signingSecret, subject(learnerId, fileId), expires)}`;
 }
 
-export type LinkCheck = 'ok' | 'expired' | 'invalid';
+export type LinkCheck = ExpiringCheck;
 
 export function checkLearnerFileLink(
   config: Pick<Config, 'signingSecret'>,
@@ -28,10 +27,5 @@ export function checkLearnerFileLink(
   signature: unknown,
   now = new Date(),
 ): LinkCheck {
-  const at = Number(expires);
-  if (!Number.isSafeInteger(at) || typeof signature !== 'string') return 'invalid';
-  const want = Buffer.from(sign(config, learnerId, fileId, at));
-  const got = Buffer.from(signature);
-  if (want.length !== got.length || !timingSafeEqual(want, got)) return 'invalid';
-  return at < now.getTime() ? 'expired' : 'ok';
+  return checkExpiringSignature(config.signingSecret, subject(learnerId, fileId), expires, signature, now);
 }

@@ -6,6 +6,7 @@
  */
 import { type DocumentName, KINDS } from '@learnhub/content';
 import type { MaterialKind } from '../../generated/prisma/enums.js';
+import { packageKind } from '../packages/index.js';
 import { pathKind } from '../paths/index.js';
 import { walkthroughKind } from '../walkthroughs/index.js';
 
@@ -55,6 +56,7 @@ export function contentKind(kind: MaterialKind): ContentKind {
     // Also docs and videos: they store the walkthrough document.
     walkthrough: walkthroughKind,
     path: pathKind,
+    package: packageKind,
   };
   return documentRules[KINDS[kind].document];
 }

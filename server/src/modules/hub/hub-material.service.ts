@@ -1,7 +1,7 @@
 /**
  * One material on the hub (`/{companySlug}/hub/{slug}`): what the caller may see of it, and, when
  * they may open it, its published content (walkthrough, doc or video: the player's; path: the
- * viewer's, without the answers). The gate (authoring.md §4 "Material visibility"):
+ * viewer's, without the answers; a SCORM package: its items, each with a runtime address). The gate (authoring.md §4 "Material visibility"):
  * OPEN — Public, or the caller may open it; GUEST_INFO — User Info Required and the visitor has
  * not given name and e-mail yet (any learner session of this company will do); SIGN_IN — Private
  * and nobody of this company is signed in; NOT_SHARED — Private and the signed-in learner is not
@@ -14,10 +14,12 @@ import { kindOf } from '@learnhub/content';
 import type { Deps } from '../../deps.js';
 import type { MaterialKind } from '../../generated/prisma/client.js';
 import { can } from '../../auth/permissions.js';
+import { type PublishedPackage, publishedPackage } from '../packages/index.js';
 import { type PublishedPath, publishedPath } from '../paths/index.js';
 import { type PublishedWalkthrough, publishedWalkthrough } from '../walkthroughs/index.js';
 import type { HubCompany } from './hub-catalogue.service.js';
 import { mayOpenPublished, type Viewer } from '../materials/index.js';
+import { currentHostCompany, domainOrigin } from '../domains/index.js';
 
 export type HubGate = 'OPEN' | 'GUEST_INFO' | 'SIGN_IN' | 'NOT_SHARED';
 
@@ -32,7 +34,14 @@ export type HubMaterialView = {
   gate: HubGate;
   walkthrough: PublishedWalkthrough | null;
   path: PublishedPath | null;
+  package: PublishedPackage | null;
 };
+
+/** The origin this request's hub page is on: a custom domain's, or null for the app's own. */
+function hubOrigin(deps: Deps): string | null {
+  const host = currentHostCompany();
+  return host ? domainOrigin(deps.config, host.domain) : null;
+}
 
 export async function hubMaterial(deps: Deps, viewer: Viewer, hub: HubCompany, slug: string): Promise<HubMaterialView | null> {
   if (slug.length > 200) return null;
@@ -58,6 +67,7 @@ export async function hubMaterial(deps: Deps, viewer: Viewer, hub: HubCompany, s
     gate,
     walkthrough: open && kindOf(m.kind).player === 'walkthrough' ? await publishedWalkthrough(deps, viewer, hub.slug, { id: m.id }) : null,
     path: open && kindOf(m.kind).player === 'path' ? await publishedPath(deps, viewer, hub.slug, m.slug) : null,
+    package: open && kindOf(m.kind).player === 'package' ? await publishedPackage(deps, m.id, hubOrigin(deps)) : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { currentHostCompany, designForDomain, type SignInDesignView } from '../domains/index.js';
 import { MaterialKindEnum, MaterialVisibilityEnum } from '../materials/index.js';
+import { PublishedPackageRef } from '../packages/index.js';
 import { PublishedPathRef } from '../paths/index.js';
 import { PublishedWalkthroughRef } from '../walkthroughs/index.js';
 import { type HubCard, type HubCompany, hubCatalogue, hubCompany, HUB_TABS, type HubTab } from './hub-catalogue.service.js';
@@ -59,6 +60,7 @@ export const HubMaterialViewRef = builder.objectRef<HubMaterialView>('HubMateria
       resolve: (m) => m.walkthrough,
     }),
     path: t.field({ type: PublishedPathRef, nullable: true, description: 'A path (without the answers), when OPEN.', resolve: (m) => m.path }),
+    package: t.field({ type: PublishedPackageRef, nullable: true, description: 'A SCORM package, when OPEN.', resolve: (m) => m.package }),
   }),
 });
 

@@ -2,10 +2,10 @@
 import { KINDS } from '@learnhub/content';
 import type { MaterialKind } from '../../generated/prisma/enums.js';
 
-/** The staff view address and edit address (view + /edit). */
+/** The staff view address and edit address (view + /edit; the view itself for a kind with no editor: a package's page replaces its zip). */
 export function materialPaths(companySlug: string, m: { kind: MaterialKind; slug: string }): { viewPath: string; editPath: string } {
   const viewPath = `/${companySlug}/${KINDS[m.kind].section}/${m.slug}`;
-  return { viewPath, editPath: `${viewPath}/edit` };
+  return { viewPath, editPath: KINDS[m.kind].editor ? `${viewPath}/edit` : viewPath };
 }
 
 /**

@@ -58,7 +58,7 @@ function materialRefWhere(companyId: string, ref: string): Prisma.LearningMateri
  * row with that slug exists, so the loop ends (at the latest after one try per racer) and it never
  * raises a unique violation (which would abort a surrounding transaction on PostgreSQL).
  */
-async function insertWithFreeSlug(
+export async function insertWithFreeSlug(
   db: Db,
   companyId: string,
   name: string,
@@ -78,6 +78,7 @@ export async function createMaterial(deps: Deps, actor: StaffActor | null, input
   await assertCanCreate(deps, a.companyId);
   const name = parseName(input.name);
   const kind = parseKind(input.kind);
+  if (kindOf(kind).createdFrom === 'upload') throw ValidationError.field('kind', PACKAGE_FROM_UPLOAD);
   const { steps, config } = contentKind(kind).defaults();
   const m = await insertWithFreeSlug(deps.prisma, a.companyId, name, { kind, createdById: a.userId, draftConfig: config as Prisma.InputJsonValue });
   // Not one interactive transaction, for the reason given in duplicateMaterial: a material whose
@@ -85,6 +86,8 @@ export async function createMaterial(deps: Deps, actor: StaffActor | null, input
   await takeBackOnError(deps, m.id, () => replaceDraftSteps(deps.prisma, m.id, kind, steps));
   return m;
 }
+
+export const PACKAGE_FROM_UPLOAD = 'A SCORM package is made by uploading its zip: choose "Upload a SCORM package".';
 
 export const DOMAIN_CHOICE = 'Please choose one of your domains.';
 
@@ -188,6 +191,8 @@ async function takeBackOnError(deps: Deps, materialId: string, rest: () => Promi
 export async function deleteMaterial(deps: Deps, actor: StaffActor | null, input: { materialId: string }): Promise<{ id: string }> {
   const a = requirePermission(actor, 'materials.write');
   const m = await findMaterialFields(deps.prisma, a.companyId, input.materialId, { id: true });
+  // Its exports for an LMS go with it (the rows by cascade); their stored zips are removed after.
+  const zips = await deps.prisma.lmsExport.findMany({ where: { materialId: m.id, storageKey: { not: null } }, select: { storageKey: true } });
   await deps.prisma.$transaction(async (tx) => {
     // Its learners' risk facts (a due day, a missed pass mark) and completion rates (the
     // dashboard's period rows) go with its progress rows: the event's projectors see to them.
@@ -199,6 +204,8 @@ export async function deleteMaterial(deps: Deps, actor: StaffActor | null, input
       learners: learners.map((r) => ({ learnerId: r.learnerId, hadRiskFacts: r.nextDueDay !== null || r.belowPassMark })),
     });
   });
+  // A store briefly out of reach leaves an unnamed key behind, never a failed delete.
+  await Promise.allSettled(zips.map((z) => deps.storage.remove(z.storageKey!)));
   await deps.hubCache.changed(a.companyId);
   return m;
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError } from '../../lib/errors.js';
 import { writeZip, type ZipEntryInput } from '../../test/zip-writer.js';
 import { inspectPackage } from './inspect-package.js';
+import { withParameters } from './manifest.js';
 import { packageZip, scorm12Manifest, scorm2004Manifest } from './packages.test-helpers.js';
 
 let dir: string;
@@ -197,5 +198,38 @@ describe('a manifest that cannot be played is refused, naming the reason', () =>
     expect(await refusal(withManifest(launching('../index.html')))).toBe('The manifest launches "../index.html", outside the package.');
     expect(await refusal(withManifest(launching('%2e%2e/index.html')))).toBe('The manifest launches "%2e%2e/index.html", outside the package.');
     expect(await refusal(withManifest(launching('start.html')))).toBe('The manifest launches "start.html", which is not in the zip.');
+  });
+
+  it('items the package document cannot hold: the same identifier twice; control characters become spaces (never a database error)', async () => {
+    const twice = scorm12Manifest('T', [
+      { id: 'A', title: 'One', href: 'one.html' },
+      { id: 'A', title: 'Two', href: 'two.html' },
+    ]);
+    expect(await refusal(packageZip(twice, ['one.html', 'two.html']))).toBe('Two items of the manifest have the identifier "A": each item needs its own.');
+    // The file list is JSON, where "__proto__" would be lost (and its file never served or removed).
+    expect(await refusal(packageZip(scorm12Manifest('T', [{ id: 'A', title: 'A', href: 'one.html' }]), ['one.html', '__proto__']))).toBe(
+      'The zip entry "__proto__" has a name a package cannot use.',
+    );
+    const nul = scorm12Manifest('Safety\u0000course', [{ id: 'A', title: 'Lesson\u0001one', href: 'one.html' }]);
+    const { manifest } = await inspect(packageZip(nul, ['one.html']));
+    expect(manifest.title).toBe('Safety course');
+    expect(manifest.scos[0]!.title).toBe('Lesson one');
+  });
+});
+
+describe('launch addresses', () => {
+  it("an encoded href is the zip's own name once decoded; parameters join the query the way SCORM says", async () => {
+    const zip = packageZip(
+      scorm2004Manifest('T', [
+        { id: 'A', title: 'A', href: 'my%20page.html', parameters: 'x=1' },
+        { id: 'B', title: 'B', href: 'b.html?lang=en', parameters: '?x=2' },
+        { id: 'C', title: 'C', href: 'c.html', parameters: '#start' },
+      ]),
+      ['my page.html', 'b.html', 'c.html'],
+    );
+    const { manifest } = await inspect(zip);
+    expect(manifest.scos.map((s) => s.launch)).toEqual(['my page.html?x=1', 'b.html?lang=en&x=2', 'c.html#start']);
+    expect(withParameters('a.html#top', '&x=1')).toBe('a.html?x=1#top');
+    expect(withParameters('a.html#top', '#other')).toBe('a.html#top');
   });
 });

@@ -14,7 +14,7 @@
  *   an XML bomb works), XML that does not parse, no organization, nothing to launch.
  */
 import { XMLParser } from 'fast-xml-parser';
-import type { PackageStandard } from '@learnhub/content';
+import { PACKAGE_DOCUMENT_LIMITS, type PackageStandard } from '@learnhub/content';
 import { nameProblem, refusal } from './package-zip.js';
 
 export interface PackageSco {
@@ -69,6 +69,7 @@ export function readManifest(xml: string, files: ReadonlySet<string>): PackageMa
   const base = joinBase(text(manifest['@base']), text(resources['@base']));
   const byId = new Map(((resources.resource ?? []) as Node[]).map((r) => [text(r['@identifier']), r]));
   const scos: PackageSco[] = [];
+  const seen = new Set<string>();
   const visit = (items: Node[]) => {
     for (const item of items) {
       const resource = byId.get(text(item['@identifierref']));
@@ -76,14 +77,46 @@ export function readManifest(xml: string, files: ReadonlySet<string>): PackageMa
       if (resource && href) {
         const path = resolveHref(joinBase(base, text(resource['@base'])), href, files);
         const type = text(resource['@scormtype'] ?? resource['@scormType']).toLowerCase();
-        scos.push({ identifier: text(item['@identifier']), title: text(item.title) || href, launch: path + text(item['@parameters']), sco: type === 'sco' });
+        const identifier = text(item['@identifier']);
+        const launch = withParameters(path, text(item['@parameters']));
+        const problem = itemProblem(identifier, launch, seen);
+        if (problem) throw refusal(problem);
+        seen.add(identifier);
+        if (scos.length >= PACKAGE_DOCUMENT_LIMITS.maxSteps)
+          throw refusal(`The manifest launches more than ${PACKAGE_DOCUMENT_LIMITS.maxSteps} items: split the course into several packages.`);
+        scos.push({ identifier, title: (text(item.title) || href).slice(0, PACKAGE_DOCUMENT_LIMITS.titleLength), launch, sco: type === 'sco' });
       }
       visit((item.item ?? []) as Node[]);
     }
   };
   visit((chosen.item ?? []) as Node[]);
   if (scos.length === 0) throw refusal('The manifest names nothing to launch: no item of its organization points at a resource with an href.');
-  return { standard, title: text(chosen.title) || text((manifest.metadata as Node | undefined)?.title) || scos[0]!.title, scos };
+  const title = text(chosen.title) || text((manifest.metadata as Node | undefined)?.title) || scos[0]!.title;
+  return { standard, title: title.slice(0, PACKAGE_DOCUMENT_LIMITS.titleLength), scos };
+}
+
+/** What the package document cannot hold of an item (package/schema.ts), named. */
+function itemProblem(identifier: string, launch: string, seen: ReadonlySet<string>): string | null {
+  if (!identifier) return 'An item of the manifest has no identifier.';
+  if (identifier.length > PACKAGE_DOCUMENT_LIMITS.identifierLength)
+    return `An item's identifier is over ${PACKAGE_DOCUMENT_LIMITS.identifierLength} characters: "${identifier.slice(0, 60)}…".`;
+  if (seen.has(identifier)) return `Two items of the manifest have the identifier "${identifier}": each item needs its own.`;
+  if (launch.length > PACKAGE_DOCUMENT_LIMITS.launchLength)
+    return `The item "${identifier}" launches an address over ${PACKAGE_DOCUMENT_LIMITS.launchLength} characters.`;
+  return null;
+}
+
+/**
+ * An item's `parameters` added to its launch (SCORM CAM: a `?` or `&` joins them to the query,
+ * whichever the address needs; `#…` is a fragment, kept if the address has none).
+ */
+export function withParameters(launch: string, parameters: string): string {
+  if (!parameters) return launch;
+  const hash = launch.indexOf('#');
+  const [address, fragment] = hash < 0 ? [launch, ''] : [launch.slice(0, hash), launch.slice(hash)];
+  if (parameters.startsWith('#')) return fragment ? launch : `${launch}${parameters}`;
+  const query = parameters.replace(/^[?&]+/, '');
+  return query ? `${address}${address.includes('?') ? '&' : '?'}${query}${fragment}` : launch;
 }
 
 function standardOf(xml: string, manifest: Node): PackageManifest['standard'] {
@@ -109,7 +142,8 @@ function resolveHref(base: string, href: string, files: ReadonlySet<string>): st
   const problem = nameProblem(decoded);
   if (problem || decoded.startsWith('/')) throw refusal(`The manifest launches "${href}", outside the package.`);
   if (!files.has(decoded)) throw refusal(`The manifest launches "${decoded}", which is not in the zip.`);
-  return file + (cut === -1 ? '' : href.slice(cut));
+  // The path as the zip names it (the package origin encodes it again when it makes the address).
+  return decoded + (cut === -1 ? '' : href.slice(cut));
 }
 
 function joinBase(outer: string, inner: string): string {
@@ -118,8 +152,9 @@ function joinBase(outer: string, inner: string): string {
   return joined === '' || joined.endsWith('/') ? joined : `${joined}/`;
 }
 
+/** An element's or attribute's text, control characters (NUL and the like, which XML 1.0 forbids but parsers pass) as spaces. */
 function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (value && typeof value === 'object' && '#text' in value) return String((value as Node)['#text']).trim();
-  return '';
+  const raw = typeof value === 'string' ? value : value && typeof value === 'object' && '#text' in value ? String((value as Node)['#text']) : '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced.
+  return raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
 }

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { writeZip } from '../../test/zip-writer.js';
-import { createPackageOriginApp, packageGrant } from './package-origin.js';
+import { launchableItems } from './package-launch.js';
+import { createPackageOriginApp, launchAddress, packageGrant, parentSignature } from './package-origin.js';
 import { scorm12Manifest } from './packages.test-helpers.js';
 import { storePackage } from './store-package.js';
 
@@ -100,5 +101,88 @@ describe('the package origin', () => {
     expect((await get(`/p/${grant}/../../graphql`)).status).toBe(404);
     expect((await get('/')).status).toBe(404);
     expect((await get('/uploads/x.bin')).status).toBe(404);
+  });
+
+  it("serves an item's runtime page: the SCORM API script of its standard, its launch file under the same grant, framed by the app only", async () => {
+    const grant = packageGrant(t.deps.config.signingSecret, a, T0);
+    const res = await get(`/run/${grant}/SCO-1`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; frame-src 'self'; frame-ancestors http://app.test",
+    );
+    const html = await res.text();
+    expect(html).toContain('<script src="/runtime/scorm12.js"></script>');
+    const config = JSON.parse(/<script type="application\/json" id="lh-runtime">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(config).toEqual({
+      appOrigin: 'http://app.test',
+      standard: 'scorm12',
+      identifier: 'SCO-1',
+      title: 'One',
+      launchUrl: `/p/${grant}/index.html`,
+      sco: true,
+    });
+    // scorm-again's 1.2 build defines Scorm12API; our relay script talks to the app's origin only.
+    expect(await (await get('/runtime/scorm12.js')).text()).toMatch(/^this\.Scorm12API=/);
+    expect(await (await get('/runtime/runtime.js')).text()).toContain('window.parent.postMessage(message, config.appOrigin)');
+    expect((await get('/runtime/../package.json')).status).toBe(404);
+    expect((await get('/runtime/scorm-again.js')).status).toBe(404);
+    // No such item, a grant for another package, a bad grant.
+    expect((await get(`/run/${grant}/NOPE`)).status).toBe(404);
+    expect((await get(`/run/${grant.replace(a, b)}/SCO-1`)).status).toBe(403);
+  });
+});
+
+describe('launchAddress', () => {
+  it('encodes each path segment and keeps the parameters', () => {
+    expect(launchAddress('dir/page one.html?lang=en&x=1#start')).toBe('dir/page%20one.html?lang=en&x=1#start');
+    expect(launchAddress('index.html')).toBe('index.html');
+  });
+});
+
+describe('a hub on a custom domain', () => {
+  it('frames the runtime page and gets its messages when the app signed that origin into the address; a forged one is refused', async () => {
+    const grant = packageGrant(t.deps.config.signingSecret, a, T0);
+    const parent = 'https://learn.example.com';
+    const signed = `/run/${grant}/SCO-1?parent=${encodeURIComponent(parent)}&sig=${parentSignature(t.deps.config.signingSecret, grant, parent)}`;
+    const res = await get(signed);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain('frame-ancestors https://learn.example.com');
+    expect(await res.text()).toContain('"appOrigin":"https://learn.example.com"');
+    const forged = `/run/${grant}/SCO-1?parent=${encodeURIComponent('https://evil.example')}&sig=${parentSignature(t.deps.config.signingSecret, grant, parent)}`;
+    expect((await get(forged)).status).toBe(403);
+    expect((await get(`/run/${grant}/SCO-1?parent=${encodeURIComponent(parent)}`)).status).toBe(403);
+  });
+
+  it("the app writes the signed origin into an item's address only for another origin than its own", () => {
+    const step = { id: 7, identifier: 'SCO 1', title: 'One', launch: 'index.html', sco: true, packageId: a, standard: 'scorm12' as const };
+    const config = { packageOrigin: 'http://packages.test', signingSecret: t.deps.config.signingSecret, publicUrl: 'http://app.test' };
+    const [own] = launchableItems(config, [step], { now: T0 });
+    expect(own!.runtimeUrl).toBe(`http://packages.test/run/${packageGrant(config.signingSecret, a, T0)}/SCO%201`);
+    expect(launchableItems(config, [step], { now: T0, parentOrigin: 'http://app.test' })[0]!.runtimeUrl).toBe(own!.runtimeUrl);
+    const [custom] = launchableItems(config, [step], { now: T0, parentOrigin: 'https://learn.example.com' });
+    const url = new URL(custom!.runtimeUrl!);
+    expect(url.searchParams.get('parent')).toBe('https://learn.example.com');
+    expect(url.searchParams.get('sig')).toBe(parentSignature(config.signingSecret, packageGrant(config.signingSecret, a, T0), 'https://learn.example.com'));
+  });
+});
+
+describe('file answers', () => {
+  it('HEAD gives the size and no body', async () => {
+    const grant = packageGrant(t.deps.config.signingSecret, a, T0);
+    const head = await origin.fetch(new Request(`http://packages.test/p/${grant}/index.html`, { method: 'HEAD' }));
+    expect([head.status, head.headers.get('content-length'), await head.text()]).toEqual([200, '8', '']);
+  });
+
+  it("a hub on the company's verified custom domain may be the top window around a file", async () => {
+    const pkg = await t.prisma.scormPackage.findUniqueOrThrow({ where: { id: a }, select: { companyId: true } });
+    await t.prisma.domain.create({
+      data: { companyId: pkg.companyId, name: 'learn', domain: 'learn.acme.example', status: 'VERIFIED', verificationToken: 'x' },
+    });
+    await t.prisma.domain.create({
+      data: { companyId: pkg.companyId, name: 'draft', domain: 'draft.acme.example', status: 'PENDING', verificationToken: 'y' },
+    });
+    const fresh = createPackageOriginApp(t.deps, { appOrigin: 'http://app.test', now: () => clock });
+    const res = await fresh.fetch(new Request(`http://packages.test/p/${packageGrant(t.deps.config.signingSecret, a, T0)}/index.html`));
+    expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'self' http://app.test http://learn.acme.example");
   });
 });

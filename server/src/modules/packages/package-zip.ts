@@ -100,7 +100,13 @@ function entryName(entry: Entry): string {
 }
 
 /** Why this path may not be in a package, or null. */
+/** The longest path in a package: real courses stay far below it; the file list is read on every file served. */
+export const MAX_PATH_LENGTH = 1024;
+
 export function nameProblem(name: string): string | null {
+  // The file list is stored as JSON, where this one key would be taken for the object's prototype and lost.
+  if (name === '__proto__') return 'The zip entry "__proto__" has a name a package cannot use.';
+  if (name.length > MAX_PATH_LENGTH) return `The zip entry "${name.slice(0, 60)}…" has a name over ${MAX_PATH_LENGTH} characters.`;
   // Only a manifest's href can still hold one (entry names have theirs turned into "/").
   if (name.includes('\\')) return `"${name}" uses a backslash: paths in a package use "/".`;
   if (/^[a-zA-Z]:/.test(name) || name.startsWith('/')) return `The zip entry "${name}" is an absolute path.`;

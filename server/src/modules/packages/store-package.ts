@@ -80,6 +80,12 @@ export async function storePackage(deps: Deps, companyId: string, zipPath: strin
   }
 }
 
+/** Takes a stored package back (its row, then its files): a material that could not be written with it. */
+export async function removeStoredPackage(deps: Deps, stored: Pick<StoredPackage, 'id' | 'files'>): Promise<void> {
+  await deps.prisma.scormPackage.deleteMany({ where: { id: stored.id } });
+  await Promise.allSettled(Object.values(stored.files).map((f) => deps.storage.remove(f.key)));
+}
+
 /**
  * The type a package file is served as, from its extension: what courses hold. Anything else is
  * application/octet-stream (served with nosniff, so a browser never runs it as a page).

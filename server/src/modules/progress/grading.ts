@@ -1,18 +1,15 @@
 /**
  * Answers to path questions (audience.md §3 answer record, §4 multiple-choice viewing): what an
- * answer to each kind of question looks like, whether it is right, and where a learner stands
- * against the path's pass mark. The server grades: learners never receive which options are
+ * answer to each kind of question looks like and whether it is right; the rules of rightness and
+ * of the score against the pass mark are @learnhub/content's (path/scoring.ts), shared with paths
+ * exported for an LMS. In the hub the server grades: learners never receive which options are
  * correct (content `withoutAnswers`), only the result and the author's explanation afterwards.
  *
  * - multiple_choice: one option of one question; right when it is the question's correct option.
  * - multi_select: a set of options; right when it is exactly the set the author checked.
  * - checkbox, short_answer, long_answer, date, time, file_upload: kept, not graded (result null).
- *
- * Score: the latest attempt at each graded question counts; unanswered ones count as not right.
- * The pass mark (path settings → Completion, a percentage; blank for none) is met when
- * correct / graded ≥ mark / 100. A path with no graded question has no score and always passes.
  */
-import { type ConfigSection, configValueIn, PATH_LIMITS, type PathElement, type PathStep } from '@learnhub/content';
+import { multipleChoiceResult, multiSelectResult, PATH_LIMITS, type PathElement, type PathStep } from '@learnhub/content';
 import { ValidationError } from '../../lib/errors.js';
 import { unsafeText } from '../../lib/unsafe-input.js';
 
@@ -72,13 +69,12 @@ export function gradeAnswer(steps: readonly PathStep[], stepId: number, input: A
       if (!q) return need('questionId', 'Choose which question of this element you answer.');
       const option = q.options.find((o) => o.id === input.optionId);
       if (!option) return need('optionId', 'Choose one of the options.');
-      const graded = q.options.some((o) => o.isChecked);
       return {
         ...base,
         questionId: q.id,
         question: q.question,
         answer: { optionId: option.id, value: option.value },
-        result: graded ? option.isChecked : null,
+        result: multipleChoiceResult(q, option.id),
         explanation: option.explanation,
       };
     }
@@ -88,8 +84,10 @@ export function gradeAnswer(steps: readonly PathStep[], stepId: number, input: A
       const chosen = el.multiSelect.filter((o) => ids.includes(o.id));
       if (chosen.length !== ids.length) return need('optionIds', 'Choose among the options shown.');
       if (chosen.length === 0) return need('optionIds', 'Choose at least one option.');
-      const correct = el.multiSelect.filter((o) => o.isChecked);
-      const result = correct.length === 0 ? null : correct.length === chosen.length && chosen.every((o) => o.isChecked);
+      const result = multiSelectResult(
+        el.multiSelect,
+        chosen.map((o) => o.id),
+      );
       return {
         ...base,
         questionId: null,
@@ -120,38 +118,4 @@ export function gradeAnswer(steps: readonly PathStep[], stepId: number, input: A
   }
 }
 
-/** The graded questions of a path: `${elementId}/${questionId}` for multiple choice, elementId otherwise. */
-export function gradedQuestionKeys(steps: readonly PathStep[]): string[] {
-  const keys: string[] = [];
-  for (const step of steps)
-    for (const el of step.layers) {
-      if (el.type === 'multiple_choice' && 'multipleChoice' in el)
-        for (const q of el.multipleChoice) if (q.options.some((o) => o.isChecked)) keys.push(`${el.id}/${q.id}`);
-      if (el.type === 'multi_select' && 'multiSelect' in el && el.multiSelect.some((o) => o.isChecked)) keys.push(el.id);
-    }
-  return keys;
-}
-
-export const answerKey = (a: { elementId: string; questionId: string | null }) => (a.questionId ? `${a.elementId}/${a.questionId}` : a.elementId);
-
-/** The pass mark in percent, or null when the path has none. */
-export function passMarkOf(config: readonly ConfigSection[]): number | null {
-  const raw = configValueIn(config, 'cpPassMark', '').trim();
-  const n = Number(raw);
-  return raw && Number.isInteger(n) && n >= 1 && n <= 100 ? n : null;
-}
-
-export type Score = { correct: number; graded: number; percent: number };
-
-/** Where a learner stands: `latest` maps answerKey → the latest attempt's result. */
-export function scoreOf(steps: readonly PathStep[], latest: ReadonlyMap<string, boolean | null>): Score | null {
-  const keys = gradedQuestionKeys(steps);
-  if (keys.length === 0) return null;
-  const correct = keys.filter((k) => latest.get(k) === true).length;
-  return { correct, graded: keys.length, percent: Math.floor((correct * 100) / keys.length) };
-}
-
-export function passes(score: Score | null, passMark: number | null): boolean {
-  if (passMark === null || score === null) return true;
-  return score.correct * 100 >= passMark * score.graded;
-}
+export { answerKey, gradedQuestionKeys, passes, passMarkOf, type Score, scoreOf } from '@learnhub/content';

@@ -3,7 +3,16 @@
  * company, and one they may open (materials/material-visibility.ts). Anything else is "not
  * found" — a learner learns nothing about other companies' materials or drafts.
  */
-import { type ConfigSection, kindOf, readConfig, type PathStep, trustedPathSteps, upgradeDocument } from '@learnhub/content';
+import {
+  type ConfigSection,
+  kindOf,
+  type PackageStep,
+  readConfig,
+  readPackageSteps,
+  type PathStep,
+  trustedPathSteps,
+  upgradeDocument,
+} from '@learnhub/content';
 import type { LearnerActor } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
 import type { MaterialKind } from '../../generated/prisma/client.js';
@@ -18,6 +27,8 @@ export type LearnerMaterial = {
   kind: MaterialKind;
   /** Path steps; a walkthrough's steps with only their ids (its steps are not answered). */
   steps: PathStep[];
+  /** A SCORM package's items (its steps); [] for other kinds. */
+  packageSteps: PackageStep[];
   stepIds: number[];
   config: ConfigSection[];
   /** The company's time zone: the day its activity is counted on. */
@@ -60,6 +71,7 @@ function shape(m: Awaited<ReturnType<typeof published>>): LearnerMaterial {
     name: m.name,
     kind: m.kind,
     steps,
+    packageSteps: kindOf(m.kind).document === 'package' ? readPackageSteps(data) : [],
     stepIds,
     config: readConfig(m.publishedConfig),
     timeZone: m.company.timeZone,

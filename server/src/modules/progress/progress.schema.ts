@@ -54,7 +54,7 @@ export const LearnerProgressRef = builder.objectRef<progress.ProgressView>('Lear
   }),
 });
 
-const ProgressPayload = builder.objectRef<{ progress: progress.ProgressView }>('LearnerProgressPayload').implement({
+export const ProgressPayload = builder.objectRef<{ progress: progress.ProgressView }>('LearnerProgressPayload').implement({
   fields: (t) => ({ progress: t.field({ type: LearnerProgressRef, resolve: (p) => p.progress }) }),
 });
 

@@ -13,7 +13,7 @@
  * docs and videos complete with Finish (`completeMaterial`). A completion is counted once per
  * learner; later answers never un-complete a material.
  */
-import { kindOf, type PathStep } from '@learnhub/content';
+import { kindOf, type PathStep, pathStepsDone } from '@learnhub/content';
 import type { LearnerActor } from '../../auth/learner.js';
 import type { Deps } from '../../deps.js';
 import type { Prisma, ProgressStatus } from '../../generated/prisma/client.js';
@@ -91,10 +91,6 @@ export async function latestAnswers(db: Tx | Deps['prisma'], learnerId: string, 
   return rows;
 }
 
-function requiredSteps(m: LearnerMaterial): number[] {
-  return kindOf(m.kind).completion === 'steps' ? m.steps.filter((s) => s.buttons?.complete !== false).map((s) => s.id) : [];
-}
-
 function view(m: LearnerMaterial, row: ProgressRow | null, answers: LatestAnswer[]): ProgressView {
   const response = stepRecords(row?.response);
   const latest = new Map(answers.map((a) => [answerKey(a), a.result]));
@@ -120,10 +116,7 @@ function view(m: LearnerMaterial, row: ProgressRow | null, answers: LatestAnswer
 /** Whether the material is now complete for this learner (see the module comment). */
 function isComplete(m: LearnerMaterial, v: ProgressView): boolean {
   if (kindOf(m.kind).completion !== 'steps') return v.status === 'COMPLETED';
-  const required = requiredSteps(m);
-  const done = new Set(v.completedStepIds);
-  const stepsDone = required.length > 0 ? required.every((id) => done.has(id)) : m.stepIds.length > 0 && v.currentStep >= m.stepIds.length;
-  return stepsDone && v.passed;
+  return pathStepsDone(m.steps, new Set(v.completedStepIds), v.currentStep) && v.passed;
 }
 
 export type WriteContext = { tx: Tx; row: ProgressRow & { created: boolean }; material: LearnerMaterial; fresh: boolean };
@@ -275,6 +268,8 @@ export function completeMaterial(deps: Deps, learner: LearnerActor, materialId: 
   return learnerWrite(deps, learner, { materialId, clientId, kind: 'finish' }, async ({ tx, material, row }) => {
     if (kindOf(material.kind).completion === 'steps')
       throw ValidationError.field('materialId', 'A path is completed step by step: press Complete on each step.');
+    if (kindOf(material.kind).completion === 'reported')
+      throw ValidationError.field('materialId', 'A SCORM package is complete when it reports so: it has no Finish.');
     if (row.status === 'COMPLETED') return [];
     await tx.progress.update({
       where: { id: row.id },

@@ -117,6 +117,7 @@ export const OPS = {
   finish: `mutation ($input: LearnerMaterialWriteInput!) { completeMaterial(input: $input) { __typename ... on LearnerProgressPayload { progress { ${PROGRESS} } } ${ERR} } }`,
   time: `mutation ($input: RecordStudyTimeInput!) { recordStudyTime(input: $input) { __typename ... on LearnerProgressPayload { progress { ${PROGRESS} } } ${ERR} } }`,
   answer: `mutation ($input: AnswerQuestionInput!) { answerQuestion(input: $input) { __typename ... on AnswerQuestionPayload { result explanation progress { ${PROGRESS} } } ${ERR} } }`,
+  package: `mutation ($input: ReportPackageRuntimeInput!) { reportPackageRuntime(input: $input) { __typename ... on LearnerProgressPayload { progress { ${PROGRESS} } } ${ERR} } }`,
   rate: `mutation ($input: RateMaterialInput!) { rateMaterial(input: $input) { __typename ... on RateMaterialPayload { score } ${ERR} } }`,
   read: `query ($id: ID!) { learnerProgress(materialId: $id) { ${PROGRESS} answers { elementId questionId result answer answeredAt } } }`,
 };

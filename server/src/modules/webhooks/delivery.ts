@@ -21,7 +21,7 @@ import type { Deps } from '../../deps.js';
 import { advanceOutbox, readOutbox } from '../../events/outbox.js';
 import { uuid7 } from '../../lib/uuid.js';
 import { webhookDisabledMail } from './webhooks.mails.js';
-import { guardedPost, type PostResult } from './guarded-post.js';
+import { guardedPost, type PostResult } from '../../lib/guarded-http.js';
 import { signedHeaders } from './signing.js';
 
 export const OUTBOX_CONSUMER = 'webhooks';

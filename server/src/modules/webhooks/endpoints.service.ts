@@ -6,7 +6,7 @@
  *
  * An address must be http(s), without a user or password in it, and (unless
  * WEBHOOKS_ALLOW_PRIVATE_TARGETS) must not resolve to a private, loopback or link-local address:
- * checked when saved for a clear answer, and again at every delivery (guarded-post.ts).
+ * checked when saved for a clear answer, and again at every delivery (lib/guarded-http.ts).
  */
 import { isWebhookEventType, WEBHOOK_DESCRIPTION_MAX, WEBHOOK_ENDPOINTS_PER_COMPANY, WEBHOOK_LOG_DAYS, WEBHOOK_URL_MAX } from '@learnhub/content';
 import { noteAudit } from '../../audit/audit-scope.js';
@@ -16,7 +16,7 @@ import type { Prisma, WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '.
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { LEASE_SECONDS, payloadOf } from './delivery.js';
-import { targetProblem } from './guarded-post.js';
+import { targetProblem } from '../../lib/guarded-http.js';
 import { newWebhookSecret } from './signing.js';
 
 export const ENDPOINT_DELETED = 'Endpoint deleted. No more events are sent to it.';

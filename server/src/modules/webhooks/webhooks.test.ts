@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { insertWalkthrough, PUBLISH } from '../walkthroughs/walkthroughs.test-helpers.js';
 import { makeApiToken } from '../api-tokens/api-tokens.test-helpers.js';
 import { deliverDue, fanOut, retryDelaySeconds } from './delivery.js';
-import { isPrivateAddress, PRIVATE_TARGET } from './guarded-post.js';
+import { isPrivateAddress, PRIVATE_TARGET } from '../../lib/guarded-http.js';
 
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;

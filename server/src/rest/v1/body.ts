@@ -47,7 +47,7 @@ export async function formBody(c: Context): Promise<Record<string, string | File
   try {
     form = await c.req.formData();
   } catch (err) {
-    if (err instanceof FormTooLargeError) throw new PayloadTooLargeError();
+    if (err instanceof FormTooLargeError) throw new PayloadTooLargeError(err.reason);
     if (err instanceof MalformedFormError) throw new BadRequestError(err.message);
     if (err instanceof ServiceUnavailableError) throw err;
     throw new BadRequestError('Malformed form data in request body.');

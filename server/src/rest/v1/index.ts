@@ -24,6 +24,9 @@ import { audienceRoutes } from './audience.routes.js';
 import { apiTokensRoutes } from './api-tokens.routes.js';
 import { webhooksRoutes } from './webhooks.routes.js';
 import { auditLogRoutes } from './audit-log.routes.js';
+import { linkedLaunchRoutes, lmsExportsRoutes } from './lms-exports.routes.js';
+import { packagesRoutes } from './packages.routes.js';
+import { ltiRoutes } from './lti.routes.js';
 import { BadRequestError, errorResponse } from './http-errors.js';
 import { refuseUnsafeInput } from './body.js';
 import { unsafeText } from '../../lib/unsafe-input.js';
@@ -50,6 +53,10 @@ const resources = [
   apiTokensRoutes,
   webhooksRoutes,
   auditLogRoutes,
+  packagesRoutes,
+  lmsExportsRoutes,
+  linkedLaunchRoutes,
+  ltiRoutes,
 ];
 
 export function createRestApi(deps: Deps): Hono<RestEnv> {

@@ -54,6 +54,16 @@ const query = graphql`
           data
           config
         }
+        package {
+          revision
+          items {
+            stepId
+            identifier
+            title
+            sco
+            runtimeUrl
+          }
+        }
         myProgress {
           ...learnerWrites_progress @relay(mask: false)
         }

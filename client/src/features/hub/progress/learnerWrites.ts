@@ -128,6 +128,19 @@ const mutations = {
       }
     }
   `,
+  package: graphql`
+    mutation learnerWritesPackageMutation($input: ReportPackageRuntimeInput!) {
+      reportPackageRuntime(input: $input) {
+        __typename
+        ... on LearnerProgressPayload {
+          progress {
+            ...learnerWrites_progress @relay(mask: false)
+          }
+        }
+        ...MutationErrors @relay(mask: false)
+      }
+    }
+  `,
   upload: graphql`
     mutation learnerWritesUploadMutation($input: UploadAnswerFileInput!) {
       uploadAnswerFile(input: $input) {

@@ -12,6 +12,7 @@
  */
 import type { Environment } from 'relay-runtime';
 import { sendWrite, type WriteKind, type WriteOutcome } from './learnerWrites';
+import { localStorageOrNull } from '../../../lib/local-storage';
 
 export type QueuedWrite = { id: string; kind: Exclude<WriteKind, 'upload'>; input: Record<string, unknown>; queuedAt: number };
 
@@ -51,7 +52,7 @@ export class Outbox {
   constructor(
     private readonly storageKey: string,
     private readonly environment: () => Environment,
-    private readonly storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage,
+    private readonly storage: Storage | null = localStorageOrNull(),
   ) {
     this.items = this.load();
     this.state = { ...this.state, pending: this.items.length };
@@ -182,7 +183,7 @@ export const outboxKey = (companySlug: string, learnerId: string | null) => (lea
  * Writes of this learner still waiting on this device, from every tab (what the stored queue
  * holds): what signing out now would leave behind until they sign in here again.
  */
-export function waitingWrites(key: string, storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage): number {
+export function waitingWrites(key: string, storage: Storage | null = localStorageOrNull()): number {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(storageKeyOf(key)) ?? '[]');
     return Array.isArray(parsed) ? parsed.length : 0;

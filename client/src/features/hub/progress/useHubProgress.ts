@@ -110,6 +110,10 @@ export function useHubProgress({ environment, companySlug, materialId, learnerId
     finish() {
       if (learnerId) outbox.enqueue('finish', { materialId });
     },
+    /** A SCORM package's commit for one item (its runtime data: completion, score, resume). */
+    reportPackage(stepId: number, report: Record<string, unknown>) {
+      if (learnerId) outbox.enqueue('package', { materialId, stepId, report });
+    },
     answer(input: Answer) {
       const key = questionKey(input.elementId, input.questionId);
       const id = outbox.enqueue('answer', { materialId, ...input, answeredAt: localIsoTime() });

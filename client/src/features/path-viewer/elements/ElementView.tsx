@@ -5,7 +5,7 @@
  */
 import { isAuthoringElement, type PathElement } from '@learnhub/content';
 import { Suspense } from 'react';
-import { EmbeddedWalkthrough } from '../../walkthrough-player';
+import { EmbeddedWalkthrough, LazyWalkthroughPlayer, useBundledWalkthrough } from '../../walkthrough-player';
 import { CheckboxAnswer, FieldAnswer, FileAnswer, MultiSelectAnswer } from './AnswerControls';
 import { ChoiceQuestionsView } from './ChoiceQuestionsView';
 import { EmbedCodeView } from './EmbedCodeView';
@@ -36,6 +36,7 @@ function FileLink({ source, fileName, fileType }: { source: string; fileName: st
  */
 export function ElementView({ element }: { element: PathElement; answering?: boolean }) {
   const publicCompany = usePublicCompany();
+  const bundled = useBundledWalkthrough(element.type === 'walkthrough' && typeof element.source === 'string' ? element.source : '');
   if (!isAuthoringElement(element)) {
     const text = ['content', 'question', 'label', 'text', 'title'].map((k) => (element as Record<string, unknown>)[k]).find((v) => typeof v === 'string');
     return text ? <p className="path-element__legacy">{text as string}</p> : null;
@@ -65,7 +66,11 @@ export function ElementView({ element }: { element: PathElement; answering?: boo
       return element.source ? (
         <div className="path-walkthrough">
           <Suspense fallback={<p className="path-element__placeholder">Loading the walkthrough…</p>}>
-            <EmbeddedWalkthrough materialId={element.source} companySlug={publicCompany} />
+            {bundled ? (
+              <LazyWalkthroughPlayer name={bundled.name} steps={bundled.steps} config={bundled.config} mode="inline" />
+            ) : (
+              <EmbeddedWalkthrough materialId={element.source} companySlug={publicCompany} />
+            )}
           </Suspense>
         </div>
       ) : (

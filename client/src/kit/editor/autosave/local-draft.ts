@@ -6,6 +6,7 @@
  */
 import type { EditorDoc } from '../model/editor-doc';
 import { deepEqual } from '../model/history';
+import { localStorageOrNull } from '../../../lib/local-storage';
 
 export type LocalDraft<Doc extends EditorDoc> = { baseRevision: number; doc: Doc; changedAt: string };
 
@@ -20,14 +21,7 @@ export function localDraftKey(materialId: string): string {
   return `learnhub:draft:${materialId}`;
 }
 
-function defaultStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    // Some privacy modes throw on the mere access.
-    return null;
-  }
-}
+const defaultStorage = localStorageOrNull;
 
 function isLocalDraft<Doc extends EditorDoc>(value: unknown): value is LocalDraft<Doc> {
   if (!value || typeof value !== 'object') return false;

@@ -1,5 +1,6 @@
 /**
- * One webhook POST that cannot be pointed at our own network (server-side request forgery).
+ * An outgoing HTTP request to an address a company gave us (a webhook endpoint, an LTI platform's
+ * keys and token service) that cannot be pointed at our own network (server-side request forgery).
  *
  * The address check runs inside the connection's own DNS lookup (`lookup` of node:http), so the
  * address checked is the address connected to: a name that resolves to a public address for a
@@ -60,13 +61,13 @@ export const PRIVATE_TARGET = 'The address points to a private or local network,
 export class RefusedTarget extends Error {}
 
 /** A DNS lookup that fails for a private address: the connection never opens. */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
+function guardedLookup(allowPrivate: boolean, refusal = PRIVATE_TARGET): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '', 0);
       const list = addresses as LookupAddress[];
       const refused = !allowPrivate && list.some((a) => isPrivateAddress(a.address));
-      if (refused) return callback(new RefusedTarget(PRIVATE_TARGET), '', 0);
+      if (refused) return callback(new RefusedTarget(refusal), '', 0);
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
       const first = list[0];
       if (!first) return callback(new Error(`${hostname} has no address.`), '', 0);
@@ -75,15 +76,15 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
-/** Resolves the host now and says why it may not be used, or null (for a clear error when an endpoint is saved). */
-export async function targetProblem(url: URL, allowPrivate: boolean): Promise<string | null> {
+/** Resolves the host now and says why it may not be used, or null (for a clear error when an address is saved). */
+export async function targetProblem(url: URL, allowPrivate: boolean, refusal = PRIVATE_TARGET): Promise<string | null> {
   if (allowPrivate) return null;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) return isPrivateAddress(host) ? PRIVATE_TARGET : null;
+  if (isIP(host)) return isPrivateAddress(host) ? refusal : null;
   return new Promise((resolve) =>
     dnsLookup(host, { all: true }, (err, addresses) => {
       if (err) return resolve(`The host name ${host} could not be found.`);
-      resolve(addresses.some((a) => isPrivateAddress(a.address)) ? PRIVATE_TARGET : null);
+      resolve(addresses.some((a) => isPrivateAddress(a.address)) ? refusal : null);
     }),
   );
 }
@@ -102,39 +103,55 @@ export function retryAfterSeconds(value: string | undefined, now = Date.now()): 
   return Number.isNaN(at) ? null : Math.max(0, Math.round((at - now) / 1000));
 }
 
-export async function guardedPost(
-  target: string,
-  headers: Record<string, string>,
-  body: string,
-  opts: { allowPrivate: boolean; timeoutMs: number },
-): Promise<PostResult> {
+export type GuardedRequest = {
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  allowPrivate: boolean;
+  timeoutMs: number;
+  /** The error for a private address (default: the webhooks' wording). */
+  refusal?: string;
+};
+
+/** `link`: the answer's Link header (paging). */
+export type GuardedAnswer = PostResult & { text: string; contentType: string | null; link: string | null; truncated: boolean };
+
+/** One request; never throws: a failure to connect or a timeout is an answer with `error`. */
+export async function guardedRequest(target: string, request: GuardedRequest): Promise<GuardedAnswer> {
   const started = performance.now();
-  const done = (r: Omit<PostResult, 'durationMs'>): PostResult => ({ ...r, durationMs: Math.round(performance.now() - started) });
+  const done = (r: Omit<GuardedAnswer, 'durationMs'>): GuardedAnswer => ({ ...r, durationMs: Math.round(performance.now() - started) });
+  const failed = (error: string) =>
+    done({ status: null, excerpt: '', text: '', contentType: null, link: null, truncated: false, error, retryAfterSeconds: null });
   let url: URL;
   try {
     url = new URL(target);
   } catch {
-    return done({ status: null, excerpt: '', error: 'The address is not a valid URL.', retryAfterSeconds: null });
+    return failed('The address is not a valid URL.');
   }
+  const refusal = request.refusal ?? PRIVATE_TARGET;
   const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (!opts.allowPrivate && isIP(literal) && isPrivateAddress(literal))
-    return done({ status: null, excerpt: '', error: PRIVATE_TARGET, retryAfterSeconds: null });
+  if (!request.allowPrivate && isIP(literal) && isPrivateAddress(literal)) return failed(refusal);
   const client = url.protocol === 'https:' ? https : http;
+  const body = request.body ?? '';
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (r: Omit<PostResult, 'durationMs'>) => {
+    const finish = (r: GuardedAnswer) => {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
-      resolve(done(r));
+      resolve(r);
     };
     const req = client.request(
       url,
       {
-        method: 'POST',
+        method: request.method,
         agent: false,
-        lookup: guardedLookup(opts.allowPrivate),
-        headers: { 'content-type': 'application/json', 'user-agent': 'LearnHub-Webhooks/1', 'content-length': Buffer.byteLength(body), ...headers },
+        lookup: guardedLookup(request.allowPrivate, refusal),
+        headers: {
+          'user-agent': 'LearnHub/1',
+          ...(request.method === 'POST' ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+          ...request.headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -144,13 +161,21 @@ export async function guardedPost(
           size += chunk.length;
           if (size >= READ_LIMIT) res.destroy();
         });
-        const answer = () =>
-          finish({
-            status: res.statusCode ?? null,
-            excerpt: Buffer.concat(chunks).toString('utf8').slice(0, EXCERPT),
-            error: null,
-            retryAfterSeconds: retryAfterSeconds(res.headers['retry-after']),
-          });
+        const answer = () => {
+          const text = Buffer.concat(chunks).toString('utf8').slice(0, READ_LIMIT);
+          finish(
+            done({
+              status: res.statusCode ?? null,
+              excerpt: text.slice(0, EXCERPT),
+              text,
+              contentType: res.headers['content-type'] ?? null,
+              link: typeof res.headers.link === 'string' ? res.headers.link : null,
+              truncated: size >= READ_LIMIT,
+              error: null,
+              retryAfterSeconds: retryAfterSeconds(res.headers['retry-after']),
+            }),
+          );
+        };
         res.on('end', answer);
         res.on('close', answer);
         res.on('error', answer);
@@ -158,11 +183,25 @@ export async function guardedPost(
     );
     const deadline = setTimeout(() => {
       req.destroy();
-      finish({ status: null, excerpt: '', error: `No answer within ${Math.round(opts.timeoutMs / 1000)} s.`, retryAfterSeconds: null });
-    }, opts.timeoutMs);
-    req.on('error', (err) =>
-      finish({ status: null, excerpt: '', error: err instanceof RefusedTarget ? err.message : `Could not connect: ${err.message}`, retryAfterSeconds: null }),
-    );
-    req.end(body);
+      finish(failed(`No answer within ${Math.round(request.timeoutMs / 1000)} s.`));
+    }, request.timeoutMs);
+    req.on('error', (err) => finish(failed(err instanceof RefusedTarget ? err.message : `Could not connect: ${err.message}`)));
+    req.end(request.method === 'POST' ? body : undefined);
   });
+}
+
+/** A webhook delivery: POST of a JSON body. */
+export async function guardedPost(
+  target: string,
+  headers: Record<string, string>,
+  body: string,
+  opts: { allowPrivate: boolean; timeoutMs: number },
+): Promise<PostResult> {
+  const { status, excerpt, error, durationMs, retryAfterSeconds } = await guardedRequest(target, {
+    method: 'POST',
+    headers: { 'user-agent': 'LearnHub-Webhooks/1', ...headers },
+    body,
+    ...opts,
+  });
+  return { status, excerpt, error, durationMs, retryAfterSeconds };
 }

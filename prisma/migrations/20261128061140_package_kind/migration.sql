@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "MaterialKind" ADD VALUE 'PACKAGE';
