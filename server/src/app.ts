@@ -25,6 +25,7 @@ import { traceRequests } from './telemetry.js';
 import { requestContext, requestIdFrom } from './lib/request-context.js';
 import { hostRouting, signInDesignStylesheet, tlsAsk } from './modules/domains/index.js';
 import { ltiBrowserRoutes } from './modules/lti/index.js';
+import { xapiRoutes } from './modules/xapi/index.js';
 
 /** Node's socket address, passed in by http.ts (tests leave it unset). */
 export type AppEnv = { Bindings: { ip?: string } };
@@ -143,6 +144,8 @@ export function createApp(deps: Deps, options: { isDraining?: () => boolean } = 
   app.route('/auth/oidc', oidcBrowserRoutes(deps));
   // LTI 1.3: the key set, login initiation, launch, deep linking (modules/lti).
   app.route('/lti', ltiBrowserRoutes(deps));
+  // The company's xAPI 1.0.3 LRS (modules/xapi): API tokens, its own body limit and CORS.
+  app.route('/xapi', xapiRoutes(deps, ipOf));
   app.get('/uploads/:key', serveUploads(deps));
   app.get('/frames/embed-code', embedCodeFrame);
   app.all('/api/*', (c) => c.json({ error: 'No such route.' }, 404));

@@ -14,8 +14,20 @@ export const API_SCOPES = [
   { name: 'team:write', area: 'Team', label: 'Write team', description: 'Invite, change roles, remove members, change company settings.' },
   { name: 'webhooks:read', area: 'Webhooks', label: 'Read webhooks', description: 'List webhook endpoints and their deliveries.' },
   { name: 'webhooks:write', area: 'Webhooks', label: 'Write webhooks', description: 'Add, change, test and remove webhook endpoints.' },
-  { name: 'integrations:read', area: 'Integrations', label: 'Read integrations', description: 'List the LTI platforms the company registered.' },
-  { name: 'integrations:write', area: 'Integrations', label: 'Write integrations', description: 'Register and remove LTI platforms.' },
+  {
+    name: 'integrations:read',
+    area: 'Integrations',
+    label: 'Read integrations',
+    description: 'List the LTI platforms and LRS forwarding endpoints the company registered.',
+  },
+  {
+    name: 'integrations:write',
+    area: 'Integrations',
+    label: 'Write integrations',
+    description: 'Register and remove LTI platforms and LRS forwarding endpoints.',
+  },
+  { name: 'xapi:read', area: 'xAPI LRS', label: 'Read the LRS', description: 'Read xAPI statements, states and profiles at /xapi/.' },
+  { name: 'xapi:write', area: 'xAPI LRS', label: 'Write to the LRS', description: 'Record xAPI statements, states and profiles at /xapi/.' },
   { name: 'audit:read', area: 'Audit log', label: 'Read the audit log', description: "Who changed what, when and from where (an Owner's token)." },
   { name: 'pii:read', area: 'Personal data', label: "Read learners' names and e-mails", description: "Without it, learners' names and e-mails are left out." },
 ] as const;

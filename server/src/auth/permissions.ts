@@ -26,8 +26,12 @@ export type Permission =
   | 'audit.read'
   /** LTI platforms (Owners and Team Admins). */
   | 'integrations.read'
-  /** Register and remove LTI platforms. */
-  | 'integrations.manage';
+  /** Register and remove LTI platforms and LRS forwarding endpoints. */
+  | 'integrations.manage'
+  /** Read the company's LRS (xAPI statements and documents; they may name learners by e-mail): not View Only. */
+  | 'xapi.read'
+  /** Record statements and documents in the company's LRS. */
+  | 'xapi.write';
 
 const grants: Record<Role, readonly Permission[]> = {
   OWNER: [
@@ -46,6 +50,8 @@ const grants: Record<Role, readonly Permission[]> = {
     'audit.read',
     'integrations.read',
     'integrations.manage',
+    'xapi.read',
+    'xapi.write',
   ],
   TEAM_ADMIN: [
     'company.read',
@@ -61,8 +67,10 @@ const grants: Record<Role, readonly Permission[]> = {
     'webhooks.manage',
     'integrations.read',
     'integrations.manage',
+    'xapi.read',
+    'xapi.write',
   ],
-  MEMBER: ['company.read', 'team.read', 'materials.read', 'materials.write', 'analytics.read', 'analytics.export'],
+  MEMBER: ['company.read', 'team.read', 'materials.read', 'materials.write', 'analytics.read', 'analytics.export', 'xapi.read', 'xapi.write'],
   VIEW_ONLY: ['company.read', 'team.read', 'materials.read', 'analytics.read'],
 };
 
@@ -93,6 +101,8 @@ export const SCOPES_FOR: Record<Permission, readonly ApiScope[] | 'people only'>
   'audit.read': ['audit:read'],
   'integrations.read': ['integrations:read'],
   'integrations.manage': ['integrations:write'],
+  'xapi.read': ['xapi:read'],
+  'xapi.write': ['xapi:write'],
 };
 
 /** The first scope `scopes` lacks for `permission`, "people only" when no token may, or null. */

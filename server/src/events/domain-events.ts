@@ -17,6 +17,8 @@ type Tx = Prisma.TransactionClient;
 
 /** One learner activity event as written (progress/activity-log.ts). */
 export type AppendedEvent = {
+  /** Its xAPI statement id (ActivityEvent.statementId). */
+  statementId: string;
   type: string;
   materialId: string;
   stepId?: number | null;
@@ -38,6 +40,8 @@ export type DomainEvents = {
     occurredAt: Date;
     events: readonly AppendedEvent[];
   };
+  /** Statements were stored in the company's LRS by an API token or an AU (modules/xapi). */
+  'xapi.stored': { companyId: string; statementIds: readonly string[] };
   /** A material was deleted with its learners' progress. */
   'material.deleted': {
     companyId: string;
@@ -70,29 +74,49 @@ export type Projectors = { readonly [T in DomainEventType]?: readonly Projector<
 export type OutboxEntry = { companyId: string; type: string; data: Prisma.InputJsonValue };
 
 /**
+ * Outbox types the product's own consumers read and no webhook offers (content webhook-events.ts
+ * lists the public ones): the statements the LRS holds (`xapi.statements`: stored by a client,
+ * or logged by the hub as activity), for the LRS's activity log and its forwarding (modules/xapi).
+ */
+export const INTERNAL_OUTBOX_TYPES = { statementsStored: 'xapi.statements', activityLogged: 'xapi.activity' } as const;
+
+/**
  * The public events each domain event appends to the outbox (webhooks will offer these types).
  * Learner activity yields `learner.completed` / `learner.passed` / `learner.failed` and
- * `answer.submitted`; visitors' activity (not signed in) yields nothing.
+ * `answer.submitted`; visitors' activity (not signed in) yields nothing public. Every activity
+ * also yields the internal `xapi.activity` entry naming its statements.
  */
 export function outboxEntries<T extends DomainEventType>(type: T, event: DomainEvents[T]): OutboxEntry[] {
   switch (type) {
+    case 'xapi.stored': {
+      const e = event as DomainEvents['xapi.stored'];
+      return [{ companyId: e.companyId, type: INTERNAL_OUTBOX_TYPES.statementsStored, data: { statement_ids: [...e.statementIds] } }];
+    }
     case 'learner.activity': {
       const e = event as DomainEvents['learner.activity'];
-      if (!e.learnerId) return [];
+      const logged: OutboxEntry = {
+        companyId: e.companyId,
+        type: INTERNAL_OUTBOX_TYPES.activityLogged,
+        data: { statement_ids: e.events.map((a) => a.statementId) },
+      };
+      if (!e.learnerId) return [logged];
       const ids = { learner_id: e.learnerId };
-      return e.events.flatMap((a): OutboxEntry[] => {
-        const data = { ...ids, material_id: a.materialId };
-        if (a.type === 'ANSWER') {
-          // A multiple-choice element holds several questions: its events name "element/question".
-          const [element = null, question = null] = a.elementId?.split('/') ?? [];
-          return [{ companyId: e.companyId, type: 'answer.submitted', data: { ...data, element_id: element, question_id: question } }];
-        }
-        if (a.type !== 'COMPLETED') return [];
-        const success = (a.result as { success?: unknown } | undefined)?.success;
-        const completed: OutboxEntry = { companyId: e.companyId, type: 'learner.completed', data };
-        if (typeof success !== 'boolean') return [completed];
-        return [completed, { companyId: e.companyId, type: success ? 'learner.passed' : 'learner.failed', data }];
-      });
+      return [
+        logged,
+        ...e.events.flatMap((a): OutboxEntry[] => {
+          const data = { ...ids, material_id: a.materialId };
+          if (a.type === 'ANSWER') {
+            // A multiple-choice element holds several questions: its events name "element/question".
+            const [element = null, question = null] = a.elementId?.split('/') ?? [];
+            return [{ companyId: e.companyId, type: 'answer.submitted', data: { ...data, element_id: element, question_id: question } }];
+          }
+          if (a.type !== 'COMPLETED') return [];
+          const success = (a.result as { success?: unknown } | undefined)?.success;
+          const completed: OutboxEntry = { companyId: e.companyId, type: 'learner.completed', data };
+          if (typeof success !== 'boolean') return [completed];
+          return [completed, { companyId: e.companyId, type: success ? 'learner.passed' : 'learner.failed', data }];
+        }),
+      ];
     }
     case 'material.published': {
       const e = event as DomainEvents['material.published'];

@@ -80,6 +80,12 @@ describe('the outbox of committed events', () => {
     const learnerId = '00000000-0000-4000-8000-0000000000aa';
     const materialId = '00000000-0000-4000-8000-0000000000bb';
     const base = { companyId, zone: 'UTC', firstActivity: false, occurredAt: new Date() };
+    const [s1, s2, s3, s4] = [
+      '00000000-0000-4000-8000-000000000001',
+      '00000000-0000-4000-8000-000000000002',
+      '00000000-0000-4000-8000-000000000003',
+      '00000000-0000-4000-8000-000000000004',
+    ];
     // Everything before this test is already read.
     await skipToNow(consumer);
     await t.prisma.$transaction(async (tx) => {
@@ -88,23 +94,26 @@ describe('the outbox of committed events', () => {
         learnerId,
         visitorId: null,
         events: [
-          { type: 'ANSWER', materialId, elementId: 'sa' },
-          { type: 'STEP_COMPLETED', materialId, stepId: 3 },
-          { type: 'COMPLETED', materialId, result: { completion: true, success: false } },
+          { statementId: s1, type: 'ANSWER', materialId, elementId: 'sa' },
+          { statementId: s2, type: 'STEP_COMPLETED', materialId, stepId: 3 },
+          { statementId: s3, type: 'COMPLETED', materialId, result: { completion: true, success: false } },
         ],
       });
       await bus.emit(tx, 'learner.activity', {
         ...base,
         learnerId: null,
         visitorId: '00000000-0000-4000-8000-0000000000cc',
-        events: [{ type: 'OPEN', materialId }],
+        events: [{ statementId: s4, type: 'OPEN', materialId }],
       });
     });
     const seen = await readSettled(consumer);
+    // Every activity also names its statements for the LRS (an internal type no webhook offers); a visitor's, only that.
     expect(seen.map((e) => [e.type, e.data])).toEqual([
+      ['xapi.activity', { statement_ids: [s1, s2, s3] }],
       ['answer.submitted', { learner_id: learnerId, material_id: materialId, element_id: 'sa', question_id: null }],
       ['learner.completed', { learner_id: learnerId, material_id: materialId }],
       ['learner.failed', { learner_id: learnerId, material_id: materialId }],
+      ['xapi.activity', { statement_ids: [s4] }],
     ]);
   });
 
@@ -137,7 +146,10 @@ describe('the outbox of committed events', () => {
     await call(t, 'answer', { materialId: path.id, stepId: 1, elementId: 'mc', questionId: 'q1', optionId: 'o4', answeredAt: LOCAL_TIME }, l.token);
     for (const stepId of [1, 2, 3]) await call(t, 'complete', { materialId: path.id, stepId }, l.token);
     const learner = { learner_id: l.id, material_id: path.id };
-    expect((await readSettled(consumer)).map((e) => [e.type, e.data])).toEqual([
+    const settled = await readSettled(consumer);
+    // Each of the four writes also names its statements for the LRS (the internal type, checked above).
+    expect(settled.filter((e) => e.type === 'xapi.activity')).toHaveLength(4);
+    expect(settled.filter((e) => e.type !== 'xapi.activity').map((e) => [e.type, e.data])).toEqual([
       ['answer.submitted', { ...learner, element_id: 'mc', question_id: 'q1' }],
       ['learner.completed', learner],
       ['learner.passed', learner],

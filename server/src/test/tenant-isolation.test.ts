@@ -83,7 +83,30 @@ async function world() {
       authTokenUrl: 'https://93.184.216.34/token',
     },
   });
+  // A statement and a state document in A's LRS (issue 26 §2), through its own API token.
+  const xapiStatementId = randomUUID();
+  const xapiActivity = `https://a.example.com/activities/${randomUUID()}`;
+  const xapiAgent = JSON.stringify({ mbox: `mailto:${uniqueEmail('xapi')}` });
+  const xapiHeaders = { authorization: `Bearer ${apiToken.token}`, 'x-experience-api-version': '1.0.3', 'content-type': 'application/json' };
+  const putStatement = await t.fetch(`/xapi/statements?statementId=${xapiStatementId}`, {
+    method: 'PUT',
+    headers: xapiHeaders,
+    body: JSON.stringify({
+      actor: JSON.parse(xapiAgent),
+      verb: { id: 'http://adlnet.gov/expapi/verbs/experienced' },
+      object: { id: xapiActivity, definition: { name: { 'en-US': 'A secret activity' } } },
+    }),
+  });
+  expect(putStatement.status).toBe(204);
+  const putState = await t.fetch(`/xapi/activities/state?${new URLSearchParams({ activityId: xapiActivity, agent: xapiAgent, stateId: 'bookmark' })}`, {
+    method: 'PUT',
+    headers: xapiHeaders,
+    body: JSON.stringify({ page: 3 }),
+  });
+  expect(putState.status).toBe(204);
   return {
+    /** A statement and a state document in the company's LRS. */
+    xapi: { statementId: xapiStatementId, activity: xapiActivity, agent: xapiAgent },
     /** A registered LTI platform. */
     ltiPlatform,
     /** A webhook endpoint with one failed delivery. */
@@ -162,7 +185,60 @@ const restStatus =
   async (token) =>
     String((await t.rest(method, path(), { token, body })).status);
 
+/** An LRS request (Bearer, as the matrix's callers send tokens) reduced to its status, or to a fact about its body. */
+const xapi =
+  (method: string, path: () => string, opts: { body?: unknown; pick?: (body: string) => string } = {}): Probe['run'] =>
+  async (token) => {
+    const res = await t.fetch(path(), {
+      method,
+      headers: { 'x-experience-api-version': '1.0.3', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
+    const text = await res.text();
+    return res.status === 200 && opts.pick ? opts.pick(text) : String(res.status);
+  };
+const stateOfA = () => `/xapi/activities/state?${new URLSearchParams({ activityId: A.xapi.activity, agent: A.xapi.agent, stateId: 'bookmark' })}`;
+
 const probes: Probe[] = [
+  // The LRS (issue 26 §2): statements and documents are per company; people's sessions are not LRS credentials.
+  {
+    name: "GET /xapi/statements?statementId={A's}",
+    run: xapi('GET', () => `/xapi/statements?statementId=${A.xapi.statementId}`),
+    otherTenant: '401',
+    otherTenantToken: '404',
+    anonymous: '401',
+  },
+  {
+    name: "GET /xapi/statements?activity={A's} finds none of A's",
+    run: xapi('GET', () => `/xapi/statements?activity=${encodeURIComponent(A.xapi.activity)}`, { pick: (b) => String(b.includes(A.xapi.statementId)) }),
+    otherTenant: '401',
+    otherTenantToken: 'false',
+    anonymous: '401',
+  },
+  { name: "GET /xapi/activities/state (A's document)", run: xapi('GET', stateOfA), otherTenant: '401', otherTenantToken: '404', anonymous: '401' },
+  { name: "DELETE /xapi/activities/state (A's document)", run: xapi('DELETE', stateOfA), otherTenant: '401', otherTenantToken: '204', anonymous: '401' },
+  {
+    name: "GET /xapi/activities?activityId={A's} knows nothing of A's definition",
+    run: xapi('GET', () => `/xapi/activities?activityId=${encodeURIComponent(A.xapi.activity)}`, { pick: (b) => String(b.includes('A secret activity')) }),
+    otherTenant: '401',
+    otherTenantToken: 'false',
+    anonymous: '401',
+  },
+  {
+    name: "POST /xapi/statements voiding A's statement",
+    run: (token) =>
+      xapi('POST', () => '/xapi/statements', {
+        body: {
+          actor: { mbox: 'mailto:b@example.com' },
+          verb: { id: 'http://adlnet.gov/expapi/verbs/voided' },
+          object: { objectType: 'StatementRef', id: A.xapi.statementId },
+        },
+        pick: () => '200',
+      })(token),
+    otherTenant: '401',
+    otherTenantToken: '200',
+    anonymous: '401',
+  },
   { name: "node(A's Company)", run: node(() => gid('Company', A.company.id)), otherTenant: 'null', anonymous: 'null' },
   { name: "node(A's Owner Membership)", run: node(() => A.ownerGid), otherTenant: 'null', anonymous: 'null' },
   { name: "node(A's Member Membership)", run: node(() => A.member.gid), otherTenant: 'null', anonymous: 'null' },
@@ -1021,6 +1097,15 @@ describe('tenant isolation: nothing of company A reaches anyone else', () => {
     expect(await node(() => gid('AudienceLearner', A.learnerId))(A.owner.token)).toBe(`{"id":"${gid('AudienceLearner', A.learnerId)}"}`);
     expect(await restStatus('GET', () => `/audiences/${A.learnerId}/get_files`)(A.owner.token)).toBe('200');
     expect((await t.rest('GET', '/domains', { token: A.owner.token })).body.map((d: { id: string }) => d.id)).toContain(A.domain.id);
+    // A's LRS: the statement is still there and not voided (B's voiding statement is B's own), and so is the state document.
+    const lrs = { authorization: `Bearer ${A.apiToken.token}`, 'x-experience-api-version': '1.0.3' };
+    expect((await t.fetch(`/xapi/statements?statementId=${A.xapi.statementId}`, { headers: lrs })).status).toBe(200);
+    expect(await (await t.fetch(stateOfA(), { headers: lrs })).json()).toEqual({ page: 3 });
+    expect(
+      await xapi('GET', () => `/xapi/activities?activityId=${encodeURIComponent(A.xapi.activity)}`, { pick: (b) => String(b.includes('A secret activity')) })(
+        A.apiToken.token,
+      ),
+    ).toBe('true');
     // A's LTI platform is as it was, and A's Owner sees it.
     expect(await t.prisma.ltiPlatform.findUniqueOrThrow({ where: { id: A.ltiPlatform.id } })).toEqual(A.ltiPlatform);
     expect(await restStatus('GET', () => `/lti/platforms/${A.ltiPlatform.id}`)(A.owner.token)).toBe('200');

@@ -9,6 +9,7 @@
  * Events are published (`learnerActivity`, per company) only after their transaction commits,
  * so a live staff view never shows what was rolled back.
  */
+import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import type { ActivityType, Prisma } from '../../generated/prisma/client.js';
 import type { LearnerActivityEvent } from '../../pubsub.js';
@@ -44,8 +45,11 @@ export async function appendEvents(
 ): Promise<LearnerActivityEvent[]> {
   if (events.length === 0) return [];
   const occurredAt = new Date();
+  // Made here, not by the database, so the outbox entry can name the statements (the LRS's log).
+  const logged = events.map((e) => ({ ...e, statementId: randomUUID() }));
   await tx.activityEvent.createMany({
-    data: events.map((e) => ({
+    data: logged.map((e) => ({
+      statementId: e.statementId,
       companyId: actor.companyId,
       learnerId: actor.learnerId ?? null,
       visitorId: actor.visitorId ?? null,
@@ -66,7 +70,7 @@ export async function appendEvents(
     visitorId: actor.visitorId ?? null,
     firstActivity: rollup.firstActivity,
     occurredAt,
-    events,
+    events: logged,
   });
   return events.map((e) => ({
     companyId: actor.companyId,

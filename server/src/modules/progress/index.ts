@@ -14,3 +14,4 @@ export { saveResponse } from './save-response.service.js';
 export { progressProjectors } from './progress.projectors.js';
 export { ProgressStatusEnum } from './progress.schema.js';
 export { ACTIVITY_RECHECK_MS } from './activity.subscription.js';
+export { type EventRow, toStatements } from './xapi-statements.js';

@@ -1,0 +1,6 @@
+/**
+ * The xAPI module's public face (README "xAPI LRS"): the company's LRS at /xapi/, and the worker
+ * loop that puts the hub's own activity into it.
+ */
+export { xapiRoutes } from './xapi.routes.js';
+export { activityStatementsLoop } from './activity-statements.js';
