@@ -50,6 +50,7 @@ const FEATURES_ONE_WAY = [
   'api-tokens',
   'webhooks',
   'lti',
+  'lrs-forwarding',
   'audit-log',
 ];
 

@@ -17,7 +17,7 @@ import { pruneDeliveriesJob, webhooksLoop } from './modules/webhooks/index.js';
 import { buildExportJob } from './modules/exports/index.js';
 import { pruneUnusedPackagesJob } from './modules/packages/index.js';
 import { ltiGradesLoop, postScoreJob, syncRosterJob } from './modules/lti/index.js';
-import { activityStatementsLoop } from './modules/xapi/index.js';
+import { activityStatementsLoop, lrsForwardingLoop } from './modules/xapi/index.js';
 import type { Projectors } from './events/domain-events.js';
 
 /** Projectors of one event type run in this order: the dashboard's rollups, then the learners' risk facts. */
@@ -41,7 +41,7 @@ export const wiring: Wiring = {
     'lti.sync-roster': syncRosterJob,
   },
   projectors: combine(analyticsProjectors, progressProjectors),
-  loops: [webhooksLoop, ltiGradesLoop, activityStatementsLoop],
+  loops: [webhooksLoop, ltiGradesLoop, activityStatementsLoop, lrsForwardingLoop],
 };
 
 /** The app's Deps with every module's jobs and projectors. */

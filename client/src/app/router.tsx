@@ -16,6 +16,7 @@ import { companyRoute, rootRoute } from '../features/shell/routes';
 import { teamRoutes } from '../features/team/routes';
 import { webhookRoutes } from '../features/webhooks/routes';
 import { ltiRoutes } from '../features/lti/routes';
+import { lrsForwardingRoutes } from '../features/lrs-forwarding/routes';
 import { AppLoading } from './AppLoading';
 import { HUB_PLAYERS, kindRoutes } from './kind-views';
 import { RouteError } from './RouteError';
@@ -54,7 +55,16 @@ export const router = createBrowserRouter([
         ...kinds.shell,
         ...messageRoutes,
         ...domainAliasRoutes,
-        settingsRoute([...teamRoutes, ...domainRoutes, ...billingRoutes, ...apiTokenRoutes, ...webhookRoutes, ...ltiRoutes, ...auditLogRoutes]),
+        settingsRoute([
+          ...teamRoutes,
+          ...domainRoutes,
+          ...billingRoutes,
+          ...apiTokenRoutes,
+          ...webhookRoutes,
+          ...ltiRoutes,
+          ...lrsForwardingRoutes,
+          ...auditLogRoutes,
+        ]),
       ]),
       notFoundRoute,
     ],

@@ -492,6 +492,8 @@ const integrationsSnapshot = async (companyId: string) =>
     await t.prisma.webhookEndpoint.findMany({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true, url: true, enabled: true } }),
     await t.prisma.apiToken.findMany({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true, revokedAt: true } }),
     await t.prisma.ltiPlatform.findMany({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true } }),
+    await t.prisma.lrsForwarder.findMany({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true } }),
+    await t.prisma.lrsForwardBatch.findMany({ where: { companyId }, orderBy: { id: 'asc' }, select: { id: true, status: true } }),
   ]);
 const integrationOp = (work: (fx: Fixture) => Promise<string>) => async (fx: Fixture) => {
   const before = await integrationsSnapshot(fx.company.id);
@@ -599,6 +601,65 @@ operations.push(
     run: async (fx) => {
       const res = await t.gql(`{ viewer { company { ltiPlatforms { issuer } } } }`, {}, fx.actor.token);
       return !res.errors && Array.isArray(res.data?.viewer?.company?.ltiPlatforms) ? 'LtiPlatforms' : 'ForbiddenError';
+    },
+  },
+  {
+    name: 'add an LRS forwarder',
+    scope: 'integrations:write',
+    success: 'AddLrsForwarderPayload',
+    mutates: false,
+    expect: managers,
+    run: integrationOp((fx) =>
+      mutation(`mutation ($input: AddLrsForwarderInput!) { addLrsForwarder(input: $input) { __typename } }`, 'addLrsForwarder')(fx, {
+        input: { url: 'https://93.184.216.34/xapi', username: 'key', password: 'secret' },
+      }),
+    ),
+  },
+  {
+    name: 'replay an LRS forwarder’s dead letters',
+    scope: 'integrations:write',
+    success: 'ReplayLrsDeadLettersPayload',
+    mutates: false,
+    expect: managers,
+    run: async (fx) => {
+      const f = await t.prisma.lrsForwarder.create({
+        data: { companyId: fx.company.id, name: 'LRS', url: 'https://93.184.216.34/xapi', username: 'k', password: 's' },
+      });
+      await t.prisma.lrsForwardBatch.create({ data: { companyId: fx.company.id, forwarderId: f.id, outboxEventId: 0n, statementIds: [], status: 'FAILED' } });
+      return integrationOp((x) =>
+        mutation(`mutation ($input: ReplayLrsDeadLettersInput!) { replayLrsDeadLetters(input: $input) { __typename } }`, 'replayLrsDeadLetters')(x, {
+          input: { forwarderId: gid('LrsForwarder', f.id) },
+        }),
+      )(fx);
+    },
+  },
+  {
+    name: 'remove an LRS forwarder',
+    scope: 'integrations:write',
+    success: 'RemoveLrsForwarderPayload',
+    mutates: false,
+    expect: managers,
+    run: async (fx) => {
+      const f = await t.prisma.lrsForwarder.create({
+        data: { companyId: fx.company.id, name: 'LRS', url: 'https://93.184.216.34/xapi', username: 'k', password: 's' },
+      });
+      return integrationOp((x) =>
+        mutation(`mutation ($input: RemoveLrsForwarderInput!) { removeLrsForwarder(input: $input) { __typename } }`, 'removeLrsForwarder')(x, {
+          input: { forwarderId: gid('LrsForwarder', f.id) },
+        }),
+      )(fx);
+    },
+  },
+  {
+    name: 'read LRS forwarders',
+    audits: 0,
+    scope: 'integrations:read',
+    success: 'LrsForwarders',
+    mutates: false,
+    expect: managers,
+    run: async (fx) => {
+      const res = await t.gql(`{ viewer { company { lrsForwarders { url deadLetters { id } } } } }`, {}, fx.actor.token);
+      return !res.errors && Array.isArray(res.data?.viewer?.company?.lrsForwarders) ? 'LrsForwarders' : 'ForbiddenError';
     },
   },
   {

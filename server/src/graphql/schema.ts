@@ -22,6 +22,7 @@ import '../modules/domains/sign-in-design.schema.js';
 import '../modules/api-tokens/api-tokens.schema.js';
 import '../modules/webhooks/webhooks.schema.js';
 import '../modules/lti/lti.schema.js';
+import '../modules/xapi/forwarders.schema.js';
 import '../modules/audit-log/audit-log.schema.js';
 import '../modules/billing/billing.schema.js';
 import '../modules/learners/learners.schema.js';

@@ -104,7 +104,16 @@ async function world() {
     body: JSON.stringify({ page: 3 }),
   });
   expect(putState.status).toBe(204);
+  const lrsForwarder = await t.prisma.lrsForwarder.create({
+    data: { companyId: company.id, name: 'Our LRS', url: 'https://93.184.216.34/xapi', username: 'key', password: 'secret' },
+  });
+  const deadLetter = await t.prisma.lrsForwardBatch.create({
+    data: { companyId: company.id, forwarderId: lrsForwarder.id, outboxEventId: 0n, statementIds: [xapiStatementId], status: 'FAILED', attempts: 8 },
+  });
   return {
+    /** A forwarder to the company's own LRS, with one dead letter. */
+    lrsForwarder,
+    deadLetter,
     /** A statement and a state document in the company's LRS. */
     xapi: { statementId: xapiStatementId, activity: xapiActivity, agent: xapiAgent },
     /** A registered LTI platform. */
@@ -238,6 +247,41 @@ const probes: Probe[] = [
     otherTenant: '401',
     otherTenantToken: '200',
     anonymous: '401',
+  },
+  // LRS forwarding (issue 26 §2): A's forwarders and dead letters reach nobody else.
+  { name: "node(A's LrsForwarder)", run: node(() => gid('LrsForwarder', A.lrsForwarder.id)), otherTenant: 'null', anonymous: 'null' },
+  {
+    name: "Company.lrsForwarders shows none of A's",
+    run: (token) =>
+      gqlOutcome('{ viewer { company { lrsForwarders { id } } } }', {}, token, (d) =>
+        d.viewer ? JSON.stringify(d.viewer.company.lrsForwarders).includes(gid('LrsForwarder', A.lrsForwarder.id)) : null,
+      ),
+    otherTenant: 'false',
+    anonymous: 'null',
+  },
+  {
+    name: "removeLrsForwarder(A's)",
+    run: (token) =>
+      gqlOutcome(
+        'mutation ($id: ID!) { removeLrsForwarder(input: { forwarderId: $id }) { __typename } }',
+        { id: gid('LrsForwarder', A.lrsForwarder.id) },
+        token,
+        (d) => d.removeLrsForwarder,
+      ),
+    otherTenant: 'NotFoundError',
+    anonymous: 'UnauthenticatedError',
+  },
+  {
+    name: "replayLrsDeadLetters(A's)",
+    run: (token) =>
+      gqlOutcome(
+        'mutation ($id: ID!) { replayLrsDeadLetters(input: { forwarderId: $id }) { __typename } }',
+        { id: gid('LrsForwarder', A.lrsForwarder.id) },
+        token,
+        (d) => d.replayLrsDeadLetters,
+      ),
+    otherTenant: 'NotFoundError',
+    anonymous: 'UnauthenticatedError',
   },
   { name: "node(A's Company)", run: node(() => gid('Company', A.company.id)), otherTenant: 'null', anonymous: 'null' },
   { name: "node(A's Owner Membership)", run: node(() => A.ownerGid), otherTenant: 'null', anonymous: 'null' },
@@ -1106,6 +1150,10 @@ describe('tenant isolation: nothing of company A reaches anyone else', () => {
         A.apiToken.token,
       ),
     ).toBe('true');
+    // A's forwarder and its dead letter are as they were.
+    expect(await t.prisma.lrsForwarder.findUniqueOrThrow({ where: { id: A.lrsForwarder.id } })).toEqual(A.lrsForwarder);
+    expect(await t.prisma.lrsForwardBatch.findUniqueOrThrow({ where: { id: A.deadLetter.id } })).toEqual(A.deadLetter);
+    expect(await node(() => gid('LrsForwarder', A.lrsForwarder.id))(A.owner.token)).toBe(`{"id":"${gid('LrsForwarder', A.lrsForwarder.id)}"}`);
     // A's LTI platform is as it was, and A's Owner sees it.
     expect(await t.prisma.ltiPlatform.findUniqueOrThrow({ where: { id: A.ltiPlatform.id } })).toEqual(A.ltiPlatform);
     expect(await restStatus('GET', () => `/lti/platforms/${A.ltiPlatform.id}`)(A.owner.token)).toBe('200');

@@ -24,6 +24,8 @@ const SECTIONS: readonly { path: string; label: string; can?: keyof Can; owners?
   { path: 'webhooks', label: 'Webhooks', can: 'manageApiTokens' },
   // The same for LTI platforms (integrations.* in server/src/auth/permissions.ts).
   { path: 'lti', label: 'LTI', can: 'manageApiTokens' },
+  // And for LRS forwarding (integrations.*).
+  { path: 'lrs-forwarding', label: 'LRS forwarding', can: 'manageApiTokens' },
   // viewer.can has no audit log flag: the server lets Owners alone read it (audit.read in
   // server/src/auth/permissions.ts), so this entry compares viewer.role with OWNER.
   { path: 'audit-log', label: 'Audit log', owners: true },

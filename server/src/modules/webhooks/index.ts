@@ -6,3 +6,4 @@
 export * as webhooks from './endpoints.service.js';
 export { webhooksLoop } from './webhooks.loop.js';
 export { pruneDeliveriesJob } from './webhooks.job.js';
+export { retryDelaySeconds } from './delivery.js';

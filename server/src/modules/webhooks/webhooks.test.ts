@@ -190,7 +190,10 @@ describe('when the receiver fails', () => {
     const { company, owner, endpoint } = await companyWithEndpoint();
     receiver.respondWith((_r, res) => res.writeHead(502).end());
     await publish(owner.token, company.id);
-    await work(() => receiver.received.length === 1);
+    // Until the failed attempt is recorded (not only received): its outcome moves nextAttemptAt,
+    // which must happen before this test moves it back (a run under load once saw the reverse).
+    await work(async () => (await t.prisma.webhookAttempt.count({ where: { delivery: { endpointId: endpoint.id } } })) === 1);
+    expect(receiver.received).toHaveLength(1);
     expect((await t.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).enabled).toBe(true);
     await t.prisma.webhookEndpoint.update({ where: { id: endpoint.id }, data: { failingSince: new Date(Date.now() - 5 * 86_400_000 - 60_000) } });
     await t.prisma.webhookDelivery.updateMany({ where: { endpointId: endpoint.id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });

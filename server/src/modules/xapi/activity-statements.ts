@@ -7,6 +7,9 @@
  * fast as before, a statement reaches the LRS within a poll interval of its commit, and a crash
  * re-reads the entries without storing anything twice (the statement id is the key).
  *
+ * Once stored, they are announced like statements posted to the LRS (`xapi.statements`), for
+ * forwarding.
+ *
  * Their authority is the product itself (an account on its address, name `learnhub`); their
  * `stored` is when the loop stored them, their `timestamp` when the learner acted.
  */
@@ -35,7 +38,7 @@ export async function logActivityStatements(deps: Deps, batch = 200): Promise<nu
     const ids = entries
       .filter((e) => e.type === INTERNAL_OUTBOX_TYPES.activityLogged)
       .flatMap((e) => ((e.data as { statement_ids?: string[] }).statement_ids ?? []).filter((id) => typeof id === 'string'));
-    if (ids.length) await storeActivityStatements(tx, deps.config.publicUrl, ids);
+    if (ids.length) await storeActivityStatements(deps, tx, ids);
     await advanceOutbox(tx, ACTIVITY_CONSUMER, last);
     return entries.length;
   });
@@ -74,8 +77,8 @@ export async function activityStatements(tx: Tx, publicUrl: string, statementIds
   });
 }
 
-async function storeActivityStatements(tx: Tx, publicUrl: string, statementIds: string[]) {
-  const made = await activityStatements(tx, publicUrl, statementIds);
+async function storeActivityStatements(deps: Deps, tx: Tx, statementIds: string[]) {
+  const made = await activityStatements(tx, deps.config.publicUrl, statementIds);
   if (!made.length) return;
   await tx.xapiStatement.createMany({
     data: made.map(({ companyId, statement, columns, stored }) => ({
@@ -88,6 +91,10 @@ async function storeActivityStatements(tx: Tx, publicUrl: string, statementIds: 
     })),
     skipDuplicates: true,
   });
+  // Stored: now they go where the LRS's own statements go (forwarding.ts), per company.
+  for (const companyId of new Set(made.map((m) => m.companyId))) {
+    await deps.events.emit(tx, 'xapi.stored', { companyId, statementIds: made.filter((m) => m.companyId === companyId).map((m) => m.statement.id as string) });
+  }
 }
 
 /** The learner's attempt in each material (their Progress row's id): the statements' registration. */

@@ -4,3 +4,4 @@
  */
 export { xapiRoutes } from './xapi.routes.js';
 export { activityStatementsLoop } from './activity-statements.js';
+export { lrsForwardingLoop } from './forwarding.js';

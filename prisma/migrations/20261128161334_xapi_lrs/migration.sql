@@ -47,6 +47,44 @@ CREATE TABLE "XapiDocument" (
     CONSTRAINT "XapiDocument_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "LrsForwarder" (
+    "id" UUID NOT NULL,
+    "companyId" UUID NOT NULL,
+    "name" TEXT NOT NULL,
+    "url" TEXT NOT NULL,
+    "username" TEXT NOT NULL,
+    "password" TEXT NOT NULL,
+    "verbIds" TEXT[],
+    "materialIds" UUID[],
+    "enabled" BOOLEAN NOT NULL DEFAULT true,
+    "failingSince" TIMESTAMP(3),
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "LrsForwarder_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "LrsForwardBatch" (
+    "id" UUID NOT NULL,
+    "companyId" UUID NOT NULL,
+    "forwarderId" UUID NOT NULL,
+    "outboxEventId" BIGINT NOT NULL,
+    "part" INTEGER NOT NULL DEFAULT 0,
+    "statementIds" UUID[],
+    "status" TEXT NOT NULL DEFAULT 'PENDING',
+    "attempts" INTEGER NOT NULL DEFAULT 0,
+    "retryBase" INTEGER NOT NULL DEFAULT 0,
+    "nextAttemptAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "lastAttemptAt" TIMESTAMP(3),
+    "lastStatus" INTEGER,
+    "lastError" TEXT,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "LrsForwardBatch_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE INDEX "XapiStatement_companyId_stored_seq_idx" ON "XapiStatement"("companyId", "stored", "seq");
 
@@ -77,6 +115,18 @@ CREATE INDEX "XapiDocument_companyId_kind_activityId_agentKey_updatedAt_idx" ON 
 -- CreateIndex
 CREATE UNIQUE INDEX "XapiDocument_companyId_kind_activityId_agentKey_registratio_key" ON "XapiDocument"("companyId", "kind", "activityId", "agentKey", "registration", "documentId");
 
+-- CreateIndex
+CREATE INDEX "LrsForwarder_companyId_createdAt_idx" ON "LrsForwarder"("companyId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "LrsForwardBatch_status_nextAttemptAt_idx" ON "LrsForwardBatch"("status", "nextAttemptAt");
+
+-- CreateIndex
+CREATE INDEX "LrsForwardBatch_forwarderId_status_createdAt_idx" ON "LrsForwardBatch"("forwarderId", "status", "createdAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "LrsForwardBatch_forwarderId_outboxEventId_part_key" ON "LrsForwardBatch"("forwarderId", "outboxEventId", "part");
+
 -- AddForeignKey
 ALTER TABLE "XapiStatement" ADD CONSTRAINT "XapiStatement_companyId_fkey" FOREIGN KEY ("companyId") REFERENCES "Company"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
@@ -85,3 +135,12 @@ ALTER TABLE "XapiAttachment" ADD CONSTRAINT "XapiAttachment_companyId_fkey" FORE
 
 -- AddForeignKey
 ALTER TABLE "XapiDocument" ADD CONSTRAINT "XapiDocument_companyId_fkey" FOREIGN KEY ("companyId") REFERENCES "Company"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "LrsForwarder" ADD CONSTRAINT "LrsForwarder_companyId_fkey" FOREIGN KEY ("companyId") REFERENCES "Company"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "LrsForwardBatch" ADD CONSTRAINT "LrsForwardBatch_companyId_fkey" FOREIGN KEY ("companyId") REFERENCES "Company"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "LrsForwardBatch" ADD CONSTRAINT "LrsForwardBatch_forwarderId_fkey" FOREIGN KEY ("forwarderId") REFERENCES "LrsForwarder"("id") ON DELETE CASCADE ON UPDATE CASCADE;
