@@ -32,6 +32,16 @@ export async function readOutbox(db: Db, consumer: string, limit = 100): Promise
     LIMIT ${limit}`;
 }
 
+/**
+ * Holds the consumer's cursor for the rest of the transaction, so two workers running the same
+ * consumer (a rolling restart overlapping) take turns instead of both handling the same events.
+ * For consumers whose handling is not idempotent by a unique key of its own.
+ */
+export async function lockOutboxCursor(tx: Db, consumer: string): Promise<void> {
+  await tx.$executeRaw`INSERT INTO "OutboxCursor" ("consumer", "updatedAt") VALUES (${consumer}, now()) ON CONFLICT ("consumer") DO NOTHING`;
+  await tx.$queryRaw`SELECT 1 FROM "OutboxCursor" WHERE "consumer" = ${consumer} FOR UPDATE`;
+}
+
 /** Moves the consumer's cursor to `last` (never backwards: a slower duplicate of the consumer cannot rewind it). */
 export async function advanceOutbox(db: Db, consumer: string, last: Pick<OutboxRecord, 'id' | 'txid'>): Promise<void> {
   await db.$executeRaw`

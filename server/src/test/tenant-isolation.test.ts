@@ -260,6 +260,22 @@ const probes: Probe[] = [
     anonymous: 'null',
   },
   {
+    name: "GET /lrs_forwarders lists none of A's",
+    run: async (token) => {
+      const res = await t.rest('GET', '/lrs_forwarders', { token });
+      return res.status === 200 ? String(JSON.stringify(res.body).includes(A.lrsForwarder.id)) : String(res.status);
+    },
+    otherTenant: 'false',
+    anonymous: '401',
+  },
+  { name: "DELETE /lrs_forwarders/{A's}", run: restStatus('DELETE', () => `/lrs_forwarders/${A.lrsForwarder.id}`), otherTenant: '404', anonymous: '401' },
+  {
+    name: "POST /lrs_forwarders/{A's}/replay",
+    run: restStatus('POST', () => `/lrs_forwarders/${A.lrsForwarder.id}/replay`),
+    otherTenant: '404',
+    anonymous: '401',
+  },
+  {
     name: "removeLrsForwarder(A's)",
     run: (token) =>
       gqlOutcome(

@@ -10,8 +10,8 @@ const FIELDS = {
   url: 'xAPI endpoint',
   username: 'User name',
   password: 'Password',
-  verbIds: 'Only these verbs',
-  materialIds: 'Only these materials',
+  verb_ids: 'Only these verbs',
+  material_ids: 'Only these materials',
 } as const;
 type Field = keyof typeof FIELDS;
 const REQUIRED = 'This field is required.';
@@ -140,7 +140,7 @@ export function AddForwarderDialog({
           onChange={(e) => set('password', e.target.value)}
         />
         <TextArea
-          {...field('verbIds')}
+          {...field('verb_ids')}
           value={values.verbIds}
           rows={3}
           hint="Optional: one verb IRI per line, e.g. http://adlnet.gov/expapi/verbs/completed. Leave empty to send every verb."
@@ -148,13 +148,13 @@ export function AddForwarderDialog({
         />
         {materials.length > 0 && (
           <fieldset className="lrs-forwarding__materials" aria-describedby={`${FORM_ID}-materials-hint`}>
-            <legend>{FIELDS.materialIds}</legend>
+            <legend>{FIELDS.material_ids}</legend>
             <p id={`${FORM_ID}-materials-hint`} className="lrs-forwarding__text">
               Optional: tick materials to send only statements about them. None ticked sends all.
             </p>
-            {errors.fields.materialIds && (
+            {errors.fields.material_ids && (
               <p className="ui-field__error" role="alert">
-                {errors.fields.materialIds}
+                {errors.fields.material_ids}
               </p>
             )}
             {materials.map((m) => (

@@ -15,7 +15,7 @@
  */
 import type { Deps } from '../../deps.js';
 import { INTERNAL_OUTBOX_TYPES } from '../../events/domain-events.js';
-import { advanceOutbox, readOutbox } from '../../events/outbox.js';
+import { advanceOutbox, lockOutboxCursor, readOutbox } from '../../events/outbox.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { BackgroundLoop } from '../../jobs/loops.js';
 import { type EventRow, toStatements } from '../progress/index.js';
@@ -32,6 +32,8 @@ export const productAuthority = (publicUrl: string) => ({ objectType: 'Agent' as
 /** Stores the statements of the activity entries after the cursor; returns how many entries it read. */
 export async function logActivityStatements(deps: Deps, batch = 200): Promise<number> {
   return deps.prisma.$transaction(async (tx) => {
+    // One worker at a time: a second one would announce the same statements again.
+    await lockOutboxCursor(tx, ACTIVITY_CONSUMER);
     const entries = await readOutbox(tx, ACTIVITY_CONSUMER, batch);
     const last = entries.at(-1);
     if (!last) return 0;

@@ -85,7 +85,7 @@ function forwarderUuid(globalId: string): string {
 
 const AddPayload = builder.objectRef<{ id: string }>('AddLrsForwarderPayload').implement({
   fields: (t) => ({
-    message: t.string({ resolve: () => 'Forwarder added. New statements go to this LRS from now on.' }),
+    message: t.string({ resolve: () => forwarders.FORWARDER_ADDED }),
     forwarder: t.prismaField({
       type: 'LrsForwarder',
       resolve: (query, p, _args, ctx) => ctx.deps.prisma.lrsForwarder.findUniqueOrThrow({ ...query, where: { id: p.id } }),
@@ -95,14 +95,14 @@ const AddPayload = builder.objectRef<{ id: string }>('AddLrsForwarderPayload').i
 
 const RemovePayload = builder.objectRef<{ id: string }>('RemoveLrsForwarderPayload').implement({
   fields: (t) => ({
-    message: t.string({ resolve: () => 'Forwarder removed. No more statements are sent to it.' }),
+    message: t.string({ resolve: () => forwarders.FORWARDER_REMOVED }),
     removedForwarderId: t.id({ resolve: (p) => encodeGlobalID('LrsForwarder', p.id) }),
   }),
 });
 
 const ReplayPayload = builder.objectRef<{ id: string; count: number }>('ReplayLrsDeadLettersPayload').implement({
   fields: (t) => ({
-    message: t.string({ resolve: (p) => (p.count === 1 ? '1 batch will be sent again.' : `${p.count} batches will be sent again.`) }),
+    message: t.string({ resolve: (p) => forwarders.replayedMessage(p.count) }),
     replayedBatches: t.exposeInt('count'),
     forwarder: t.prismaField({
       type: 'LrsForwarder',

@@ -18,6 +18,10 @@ import { targetProblem } from '../../lib/guarded-http.js';
 import { isUuid } from '../../lib/uuid.js';
 import { isIri } from './statement-rules.js';
 
+export const FORWARDER_ADDED = 'Forwarder added. New statements go to this LRS from now on.';
+export const FORWARDER_REMOVED = 'Forwarder removed. No more statements are sent to it.';
+export const replayedMessage = (count: number) => (count === 1 ? '1 batch will be sent again.' : `${count} batches will be sent again.`);
+
 /** At most this many forwarders per company. */
 export const LRS_FORWARDERS_PER_COMPANY = 10;
 
@@ -65,11 +69,11 @@ export async function addForwarder(deps: Deps, actor: StaffActor | null, input: 
   if (!input.password) errors.password = ['Enter the password (the LRS secret).'];
   const verbIds = [...new Set((input.verbIds ?? []).map((v) => v.trim()).filter(Boolean))];
   const badVerb = verbIds.find((v) => !isIri(v));
-  if (badVerb) errors.verbIds = [`A verb is an IRI, such as http://adlnet.gov/expapi/verbs/completed; ${badVerb} is not.`];
+  if (badVerb) errors.verb_ids = [`A verb is an IRI, such as http://adlnet.gov/expapi/verbs/completed; ${badVerb} is not.`];
   const materialIds = [...new Set(input.materialIds ?? [])];
   if (materialIds.length) {
     const own = materialIds.every(isUuid) ? await deps.prisma.learningMaterial.count({ where: { companyId: a.companyId, id: { in: materialIds } } }) : -1;
-    if (own !== materialIds.length) errors.materialIds = ['Choose materials of this company.'];
+    if (own !== materialIds.length) errors.material_ids = ['Choose materials of this company.'];
   }
   if (Object.keys(errors).length) throw new ValidationError('Check the forwarder’s details.', errors);
   if ((await deps.prisma.lrsForwarder.count({ where: { companyId: a.companyId } })) >= LRS_FORWARDERS_PER_COMPANY) {

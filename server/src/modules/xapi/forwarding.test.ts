@@ -80,7 +80,7 @@ describe('forwarding', () => {
       url: "Enter the LRS's xAPI endpoint, an http:// or https:// address such as https://lrs.example.com/xapi.",
       username: 'Enter the user name (the LRS key).',
       password: 'Enter the password (the LRS secret).',
-      verbIds: 'A verb is an IRI, such as http://adlnet.gov/expapi/verbs/completed; completed is not.',
+      verb_ids: 'A verb is an IRI, such as http://adlnet.gov/expapi/verbs/completed; completed is not.',
     });
   });
 
@@ -164,6 +164,44 @@ describe('forwarding', () => {
     expect(JSON.parse(fake.received.at(-1)!.body).map((s: { id: string }) => s.id)).toEqual(wanted.map((s) => s.id));
     expect((await t.gql(FORWARDER, { id: made.forwarder.id }, company.owner.token)).data.node).toEqual({ pendingStatements: 0, deadLetters: [] });
     expect(await t.prisma.lrsForwardBatch.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: 'SUCCEEDED', attempts: 9 });
+  });
+});
+
+describe('REST /lrs_forwarders', () => {
+  it('adds (422 naming the fields), lists with waiting and dead letters, replays and removes', async () => {
+    const bad = await t.rest('POST', '/lrs_forwarders', {
+      token: company.owner.token,
+      body: { url: 'lrs.example.com', username: 'k', password: 's', verb_ids: ['x'] },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['url', 'verb_ids']);
+    const made = await t.rest('POST', '/lrs_forwarders', {
+      token: company.owner.token,
+      body: { name: 'REST LRS', url: fake.url, username: 'k', password: 's' },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      name: 'REST LRS',
+      url: fake.url,
+      username: 'k',
+      verb_ids: [],
+      material_ids: [],
+      enabled: true,
+      pending_statements: 0,
+      dead_letters: [],
+    });
+    expect(made.body).not.toHaveProperty('password');
+    await t.prisma.lrsForwardBatch.create({
+      data: { companyId: company.company.id, forwarderId: made.body.id, outboxEventId: 1n, statementIds: [], status: 'FAILED', attempts: 8, lastStatus: 500 },
+    });
+    const list = await t.rest('GET', '/lrs_forwarders', { token: company.owner.token });
+    const mine = list.body.lrs_forwarders.find((f: { id: string }) => f.id === made.body.id);
+    expect(mine.dead_letters).toEqual([expect.objectContaining({ attempts: 8, last_status: 500 })]);
+    const replay = await t.rest('POST', `/lrs_forwarders/${made.body.id}/replay`, { token: company.owner.token });
+    expect(replay.body).toEqual({ message: '1 batch will be sent again.', replayed_batches: 1 });
+    const removed = await t.rest('DELETE', `/lrs_forwarders/${made.body.id}`, { token: company.owner.token });
+    expect(removed.body).toEqual({ message: 'Forwarder removed. No more statements are sent to it.' });
+    expect((await t.rest('DELETE', `/lrs_forwarders/${made.body.id}`, { token: company.owner.token })).status).toBe(404);
   });
 });
 

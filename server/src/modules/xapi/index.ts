@@ -5,3 +5,4 @@
 export { xapiRoutes } from './xapi.routes.js';
 export { activityStatementsLoop } from './activity-statements.js';
 export { lrsForwardingLoop } from './forwarding.js';
+export * as lrsForwarders from './forwarders.service.js';

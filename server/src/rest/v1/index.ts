@@ -27,6 +27,7 @@ import { auditLogRoutes } from './audit-log.routes.js';
 import { linkedLaunchRoutes, lmsExportsRoutes } from './lms-exports.routes.js';
 import { packagesRoutes } from './packages.routes.js';
 import { ltiRoutes } from './lti.routes.js';
+import { lrsForwardersRoutes } from './lrs-forwarders.routes.js';
 import { BadRequestError, errorResponse } from './http-errors.js';
 import { refuseUnsafeInput } from './body.js';
 import { unsafeText } from '../../lib/unsafe-input.js';
@@ -57,6 +58,7 @@ const resources = [
   lmsExportsRoutes,
   linkedLaunchRoutes,
   ltiRoutes,
+  lrsForwardersRoutes,
 ];
 
 export function createRestApi(deps: Deps): Hono<RestEnv> {
