@@ -22,7 +22,9 @@ export default defineConfig({
   reporter: process.env.CI_REPORT_DIR ? [['list'], ['json', { outputFile: `${process.env.CI_REPORT_DIR}/playwright.json` }]] : 'list',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey and keeping it only on failure cost each journey time on
+    // this 2-core machine (a whole run is near the CI's time limit): a failure's retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

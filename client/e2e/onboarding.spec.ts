@@ -42,6 +42,8 @@ const counter = (page: Page) => page.locator('.onb-progress__counter');
 const cont = (page: Page) => page.getByRole('button', { name: 'Continue' });
 
 test('a new account confirms its address and completes every onboarding step', async ({ page }) => {
+  // Six steps, a mailed link, screenshots and scans: 27 s on a slow 2-core machine, too near the default 30.
+  test.setTimeout(90_000);
   await page.goto('/sign_up');
   await signUp(page, FOUNDER);
   await expect(page).toHaveURL(/\/onboarding$/);

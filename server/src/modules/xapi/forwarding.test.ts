@@ -67,10 +67,23 @@ async function post(statements: unknown[]) {
   expect(res.status).toBe(200);
 }
 
-/** Runs the worker's rounds until nothing is due now. */
-async function drain() {
-  while ((await logActivityStatements(t.deps)) + (await fanOutStatements(t.deps)) + (await forwardDue(t.deps)) > 0);
+/**
+ * Runs the worker's rounds until `done` holds. Polled, not "until a round finds nothing": on
+ * PostgreSQL an outbox entry is read only once every older transaction of the server has ended
+ * (events/outbox.ts), and other test files' transactions run beside this one.
+ */
+async function drain(done: () => Promise<boolean>, timeout = 20_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    await logActivityStatements(t.deps);
+    await fanOutStatements(t.deps);
+    await forwardDue(t.deps);
+    if (await done()) return;
+    if (Date.now() > end) throw new Error('the worker did not get there in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
+const batchStatus = async (id: string) => (await t.prisma.lrsForwardBatch.findUniqueOrThrow({ where: { id } })).status;
 
 describe('forwarding', () => {
   it('refuses what cannot work, with reasons', async () => {
@@ -102,7 +115,11 @@ describe('forwarding', () => {
     const learner = await newLearner(t, company.company.id);
     await call(t, 'open', { companySlug: company.company.slug, materialId: material.id }, learner.token);
     await call(t, 'finish', { materialId: material.id }, learner.token);
-    await drain();
+    await drain(
+      async () =>
+        (await t.prisma.lrsForwardBatch.count({ where: { forwarderId: decode(made.forwarder.id), status: 'SUCCEEDED' } })) === 3 &&
+        onlyMaterial.received.length === 1,
+    );
     const batches = await t.prisma.lrsForwardBatch.findMany({
       where: { forwarderId: decode(made.forwarder.id) },
       orderBy: [{ outboxEventId: 'asc' }, { part: 'asc' }],
@@ -123,7 +140,7 @@ describe('forwarding', () => {
     await onlyMaterial.close();
     // A batch delivered again (its answer lost, say): the same ids, stored once there.
     await t.prisma.lrsForwardBatch.update({ where: { id: batches[0]!.id }, data: { status: 'PENDING', nextAttemptAt: new Date() } });
-    await drain();
+    await drain(async () => (await batchStatus(batches[0]!.id)) === 'SUCCEEDED');
     expect(await t.prisma.lrsForwardBatch.findUniqueOrThrow({ where: { id: batches[0]!.id } })).toMatchObject({ status: 'SUCCEEDED', lastStatus: 200 });
     expect(await second.prisma.xapiStatement.count()).toBe(62);
     expect((await t.gql(REMOVE, { id: made.forwarder.id }, company.owner.token)).data.removeLrsForwarder.__typename).toBe('RemoveLrsForwarderPayload');
@@ -136,7 +153,7 @@ describe('forwarding', () => {
     fake.respondWith((_req, res) => res.writeHead(503).end('down for maintenance'));
     const wanted = [statement(1, completed), statement(2, completed)];
     await post([...wanted, statement(3)]);
-    await drain();
+    await drain(async () => fake.received.length >= 1);
     expect(fake.received).toHaveLength(1);
     const first = JSON.parse(fake.received[0]!.body) as { id: string }[];
     // Only the completions, with their ids, Basic credentials and the version header.
@@ -151,7 +168,7 @@ describe('forwarding', () => {
     expect((await t.gql(FORWARDER, { id: made.forwarder.id }, company.owner.token)).data.node).toEqual({ pendingStatements: 2, deadLetters: [] });
     // Every retry fails: the 8th attempt (7 retries) is the last, and the batch is a dead letter.
     await t.prisma.lrsForwardBatch.update({ where: { id: pending.id }, data: { attempts: 7, nextAttemptAt: new Date() } });
-    await drain();
+    await drain(async () => (await batchStatus(pending.id)) === 'FAILED');
     expect((await t.gql(FORWARDER, { id: made.forwarder.id }, company.owner.token)).data.node).toEqual({
       pendingStatements: 0,
       deadLetters: [{ statementCount: 2, attempts: 8, lastStatus: 503 }],
@@ -160,7 +177,7 @@ describe('forwarding', () => {
     fake.respondWith((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('[]'));
     const replay = await t.gql(REPLAY, { id: made.forwarder.id }, company.owner.token);
     expect(replay.data.replayLrsDeadLetters).toEqual({ __typename: 'ReplayLrsDeadLettersPayload', message: '1 batch will be sent again.', replayedBatches: 1 });
-    await drain();
+    await drain(async () => (await batchStatus(pending.id)) === 'SUCCEEDED');
     expect(JSON.parse(fake.received.at(-1)!.body).map((s: { id: string }) => s.id)).toEqual(wanted.map((s) => s.id));
     expect((await t.gql(FORWARDER, { id: made.forwarder.id }, company.owner.token)).data.node).toEqual({ pendingStatements: 0, deadLetters: [] });
     expect(await t.prisma.lrsForwardBatch.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: 'SUCCEEDED', attempts: 9 });
