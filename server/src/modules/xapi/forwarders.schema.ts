@@ -8,6 +8,7 @@ import type { LrsForwardBatch } from '../../generated/prisma/client.js';
 import { builder } from '../../graphql/builder.js';
 import { commonErrors } from '../../graphql/errors.js';
 import { permittedCompanyId } from '../../graphql/tenancy.js';
+import { materialUuid } from '../materials/index.js';
 import * as forwarders from './forwarders.service.js';
 
 const DeadLetterRef = builder.objectRef<LrsForwardBatch>('LrsDeadLetter').implement({
@@ -123,15 +124,6 @@ const AddInput = builder.inputType('AddLrsForwarderInput', {
 });
 
 const forwarderInput = (id: string) => builder.inputType(id, { fields: (f) => ({ forwarderId: f.id({ required: true }) }) });
-
-/** A material's global id → its uuid (materials are `LearningMaterial` nodes); anything else as it came (refused by the service). */
-function materialUuid(globalId: string): string {
-  try {
-    return decodeGlobalID(globalId).id;
-  } catch {
-    return globalId;
-  }
-}
 
 builder.mutationFields((t) => ({
   addLrsForwarder: t.field({
