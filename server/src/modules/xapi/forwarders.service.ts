@@ -22,6 +22,11 @@ export const FORWARDER_ADDED = 'Forwarder added. New statements go to this LRS f
 export const FORWARDER_REMOVED = 'Forwarder removed. No more statements are sent to it.';
 export const replayedMessage = (count: number) => (count === 1 ? '1 batch will be sent again.' : `${count} batches will be sent again.`);
 
+/** Limits of a forwarder's fields (the name as the settings form allows; addresses, keys and verbs generously). */
+export const FORWARDER_NAME_MAX = 100;
+export const FORWARDER_TEXT_MAX = 2000;
+export const FORWARDER_FILTERS_MAX = 100;
+
 /** At most this many forwarders per company. */
 export const LRS_FORWARDERS_PER_COMPANY = 10;
 
@@ -65,11 +70,17 @@ export async function addForwarder(deps: Deps, actor: StaffActor | null, input: 
     );
     if (problem) errors.url = [problem];
   }
+  if (input.url.length > FORWARDER_TEXT_MAX) errors.url = [`The address can be at most ${FORWARDER_TEXT_MAX} characters.`];
+  if ((input.name ?? '').trim().length > FORWARDER_NAME_MAX) errors.name = [`The name can be at most ${FORWARDER_NAME_MAX} characters.`];
   if (!input.username.trim()) errors.username = ['Enter the user name (the LRS key).'];
+  else if (input.username.length > FORWARDER_TEXT_MAX) errors.username = [`The user name can be at most ${FORWARDER_TEXT_MAX} characters.`];
   if (!input.password) errors.password = ['Enter the password (the LRS secret).'];
+  else if (input.password.length > FORWARDER_TEXT_MAX) errors.password = [`The password can be at most ${FORWARDER_TEXT_MAX} characters.`];
   const verbIds = [...new Set((input.verbIds ?? []).map((v) => v.trim()).filter(Boolean))];
-  const badVerb = verbIds.find((v) => !isIri(v));
-  if (badVerb) errors.verb_ids = [`A verb is an IRI, such as http://adlnet.gov/expapi/verbs/completed; ${badVerb} is not.`];
+  const badVerb = verbIds.find((v) => !isIri(v) || v.length > FORWARDER_TEXT_MAX);
+  if (verbIds.length > FORWARDER_FILTERS_MAX || (input.materialIds ?? []).length > FORWARDER_FILTERS_MAX) {
+    errors.verb_ids = [`A forwarder can name at most ${FORWARDER_FILTERS_MAX} verbs and ${FORWARDER_FILTERS_MAX} materials.`];
+  } else if (badVerb) errors.verb_ids = [`A verb is an IRI, such as http://adlnet.gov/expapi/verbs/completed; ${badVerb} is not.`];
   const materialIds = [...new Set(input.materialIds ?? [])];
   if (materialIds.length) {
     const own = materialIds.every(isUuid) ? await deps.prisma.learningMaterial.count({ where: { companyId: a.companyId, id: { in: materialIds } } }) : -1;

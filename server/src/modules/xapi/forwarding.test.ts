@@ -192,6 +192,12 @@ describe('REST /lrs_forwarders', () => {
     });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['url', 'verb_ids']);
+    const long = await t.rest('POST', '/lrs_forwarders', {
+      token: company.owner.token,
+      body: { name: 'n'.repeat(101), url: fake.url, username: 'k', password: 'p'.repeat(2001) },
+    });
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toEqual({ name: ['The name can be at most 100 characters.'], password: ['The password can be at most 2000 characters.'] });
     const made = await t.rest('POST', '/lrs_forwarders', {
       token: company.owner.token,
       body: { name: 'REST LRS', url: fake.url, username: 'k', password: 's' },
